@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Brewery",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "brewery", targets: ["brewery"]),
+        .library(name: "BreweryCore", targets: ["BreweryCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Pure core: model, text analysis, indexes, scoring, completion. No I/O.
+        .target(
+            name: "BreweryCore",
+            dependencies: [.product(name: "HeapModule", package: "swift-collections")],
+            // Word lists authored in Data/ (symlinked), compiled in so the core does no I/O.
+            resources: [.embedInCode("Resources/foods.txt"), .embedInCode("Resources/food-variants.txt")]
+        ),
+        // Files: where the catalogue lives, reading it, replacing it atomically.
+        .target(name: "BreweryStore", dependencies: ["BreweryCore"]),
+        // HTTP: paging through a Punk-API-compatible server.
+        .target(name: "BreweryFetch", dependencies: ["BreweryCore", "BreweryStore"]),
+        // GNU readline, from Debian's libreadline-dev.
+        .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
+        // Commands, rendering, the REPL: everything that touches a terminal.
+        .target(
+            name: "BreweryCLI",
+            dependencies: [
+                "BreweryCore", "BreweryStore", "BreweryFetch", "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "brewery", dependencies: ["BreweryCLI"]),
+        .executableTarget(
+            name: "BreweryBenchmarks",
+            dependencies: [
+                "BreweryCore", "BreweryStore",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/BreweryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore"]),
+        .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore"]),
+        .testTarget(name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch"]),
+        .testTarget(name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI"]),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}

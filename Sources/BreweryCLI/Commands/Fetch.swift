@@ -1,0 +1,87 @@
+import ArgumentParser
+import BreweryCore
+import BreweryFetch
+import BreweryStore
+import Foundation
+
+/// `fetch [--from SOURCE]`: fill the local catalogue, atomically.
+struct Fetch: SessionCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Fetch or import the catalogue into the local store, replacing it atomically.",
+        discussion: """
+            SOURCE is a Punk-API-compatible base URL (…/v2 or …/v3), the URL or path of a JSON
+            array of beers, or a folder of one-beer JSON files. Default: $BREWERY_SOURCE, else
+            \(Fetch.defaultSource). A failed or interrupted fetch leaves the previous
+            catalogue exactly as it was.
+            """)
+
+    /// The community Punk API v3 server.
+    static let defaultSource = "https://punkapi-alxiw.amvera.io/v3"
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("Where to fetch from.", valueName: "source"))
+    var from: String?
+
+    func execute(in session: Session) throws {
+        let source = from ?? session.environment["BREWERY_SOURCE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultSource
+        let path = CatalogueLocation.resolve(explicit: global.catalogue, environment: session.environment)
+        let store = CatalogueStore(path: path)
+        let previous = try? store.load().beers
+        let started = Date()
+        let beers: [Beer]
+        var pages = 0
+        if source.hasPrefix("http://") || source.hasPrefix("https://") {
+            let progress: @Sendable (Int, Int) -> Void = { [terminal = session.output.terminal] p, n in
+                guard terminal.stdoutIsTTY || isatty(STDERR_FILENO) == 1 else { return }
+                FileHandle.standardError.write(Data("\rfetching: \(p) pages, \(n) beers".utf8))
+            }
+            let report = try PunkAPIFetcher(configuration: .init(), cancelled: session.cancelled).fetchAll(from: source, progress: progress)
+            if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            beers = report.beers
+            pages = report.pages
+            for w in report.warnings { session.output.note("warning: \(w)") }
+        } else {
+            beers = try CatalogueStore.readImport(from: source)
+        }
+        if session.cancelled() { throw CommandError("fetch interrupted; the previous catalogue at '\(path)' is unchanged") }
+        try store.save(beers, source: source)
+        session.invalidate()
+        let diff = CatalogueDiff(old: previous ?? [], new: beers)
+        let elapsed = Date().timeIntervalSince(started)
+        if global.json || session.jsonByDefault {
+            struct Out: Encodable {
+                var path: String
+                var source: String
+                var beers: Int
+                var pages: Int
+                var seconds: Double
+                var added: Int
+                var removed: Int
+                var changed: Int
+            }
+            session.output.line(JSONOutput.string(Out(
+                path: path, source: source, beers: beers.count, pages: pages, seconds: elapsed.rounded(places: 3),
+                added: diff.added, removed: diff.removed, changed: diff.changed)))
+        } else {
+            let what = pages > 0 ? " in \(pages) pages" : ""
+            session.output.line("Fetched \(beers.count) beers\(what) from \(source) in \(String(format: "%.2f", elapsed)) s into \(path).")
+            session.output.line(previous == nil
+                ? "No previous catalogue."
+                : "Since the previous catalogue: \(diff.added) added, \(diff.removed) removed, \(diff.changed) changed.")
+        }
+    }
+}
+
+/// What changed between two catalogues, by id.
+struct CatalogueDiff {
+    var added = 0, removed = 0, changed = 0
+    init(old: [Beer], new: [Beer]) {
+        let before = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let after = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for (id, b) in after {
+            if let o = before[id] { if o != b { changed += 1 } } else { added += 1 }
+        }
+        removed = before.keys.filter { after[$0] == nil }.count
+    }
+}

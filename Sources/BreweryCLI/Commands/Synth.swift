@@ -1,0 +1,35 @@
+import ArgumentParser
+import BreweryCore
+import BreweryStore
+import Foundation
+
+/// `synth --count N [--seed S] --out FILE`: a deterministic synthetic catalogue.
+struct Synth: SessionCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a deterministic synthetic catalogue in the Punk API shape (for benchmarks).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Number of beers.")
+    var count: Int
+
+    @Option(help: "Random seed; the same seed gives the same bytes.")
+    var seed: UInt64 = 42
+
+    @Option(help: "The JSON file to write.")
+    var out: String
+
+    func validate() throws {
+        guard (1...50_000_000).contains(count) else { throw ValidationError("--count must be between 1 and 50000000") }
+    }
+
+    func execute(in session: Session) throws {
+        let beers = SyntheticCatalogue.beers(count: count, seed: seed)
+        try CatalogueStore(path: out).save(beers, source: "synthetic: count \(count), seed \(seed)", now: Date(timeIntervalSince1970: 0))
+        if global.json || session.jsonByDefault {
+            session.output.line(#"{"beers": \#(count), "out": "\#(out)", "seed": \#(seed)}"#)
+        } else {
+            session.output.line("Wrote \(count) synthetic beers (seed \(seed)) to \(out).")
+        }
+    }
+}

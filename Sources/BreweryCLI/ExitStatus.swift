@@ -1,0 +1,36 @@
+import ArgumentParser
+import BreweryCore
+import BreweryStore
+
+/// The one place errors become exit codes: 0 ok, 1 failure, 64 usage error.
+enum ExitStatus {
+    static let ok: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 64
+
+    /// The exit code for an error thrown by a command.
+    static func code(for error: any Error) -> Int32 {
+        switch error {
+        case is ScoringError, is UsageError: return usage
+        case is CatalogueError, is StoreError: return failure
+        case let e as CommandError: return e.usage ? usage : failure
+        default: return failure
+        }
+    }
+}
+
+/// A usage problem found by a command itself (a bad value, a missing word).
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
+}
+
+/// A command failed for a reason that is not a usage error.
+struct CommandError: Error, CustomStringConvertible {
+    var description: String
+    var usage = false
+    init(_ message: String, usage: Bool = false) {
+        description = message
+        self.usage = usage
+    }
+}

@@ -1,0 +1,78 @@
+/// Plain-text layout helpers: wrapping and tables that fit a width.
+enum TextLayout {
+    /// Wraps `text` to `width` columns, each line prefixed by `indent`.
+    static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+        let avail = max(width - indent.count, 20)
+        var lines: [String] = []
+        var cur = ""
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            if cur.isEmpty {
+                cur = String(word)
+            } else if cur.count + 1 + word.count <= avail {
+                cur += " " + word
+            } else {
+                lines.append(indent + cur)
+                cur = String(word)
+            }
+        }
+        if !cur.isEmpty { lines.append(indent + cur) }
+        return lines
+    }
+
+    /// Cuts `s` to `n` characters, ending in "…" when cut.
+    static func truncate(_ s: String, _ n: Int) -> String {
+        guard s.count > n else { return s }
+        guard n > 1 else { return String(s.prefix(max(n, 0))) }
+        return String(s.prefix(n - 1)) + "…"
+    }
+
+    /// A column of a table.
+    struct Column {
+        var header: String
+        var rightAligned = false
+        /// May be shrunk (with "…") to fit the width.
+        var flexible = false
+        var minWidth = 4
+    }
+
+    /// Lays out a table within `width` columns; flexible columns shrink, last first.
+    static func table(_ columns: [Column], _ rows: [[String]], width: Int, style: Style) -> [String] {
+        var widths = columns.map(\.header.count)
+        for r in rows { for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], c.count) } }
+        let gap = 2
+        var total = widths.reduce(0, +) + gap * (columns.count - 1)
+        for i in columns.indices.reversed() where columns[i].flexible && total > width {
+            let cut = min(total - width, widths[i] - columns[i].minWidth)
+            if cut > 0 {
+                widths[i] -= cut
+                total -= cut
+            }
+        }
+        func render(_ cells: [String], header: Bool) -> String {
+            var parts: [String] = []
+            for (i, col) in columns.enumerated() {
+                let text = truncate(i < cells.count ? cells[i] : "", widths[i])
+                let pad = String(repeating: " ", count: max(widths[i] - text.count, 0))
+                var cell = col.rightAligned ? pad + text : (i == columns.count - 1 ? text : text + pad)
+                if header { cell = style.bold(cell) }
+                parts.append(cell)
+            }
+            var line = parts.joined(separator: String(repeating: " ", count: gap))
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+        return [render(columns.map(\.header), header: true)] + rows.map { render($0, header: false) }
+    }
+
+    /// A number with at most `digits` decimals, or "-" when missing.
+    static func number(_ v: Double?, digits: Int = 1) -> String {
+        guard let v else { return "-" }
+        if v == v.rounded() && abs(v) < 1e12 { return String(Int(v)) }
+        var s = String(format: "%.\(digits)f", v)
+        while s.contains("."), s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+}
+
+import Foundation

@@ -1,0 +1,63 @@
+import BreweryCore
+import BreweryStore
+import Foundation
+
+/// What a command runs against: the environment, the output, the loaded catalogue
+/// (cached across REPL lines) and session settings.
+final class Session: @unchecked Sendable {
+    let environment: [String: String]
+    let output: Output
+    /// True inside the REPL.
+    var interactive: Bool
+    /// Results per page/list unless a command says otherwise (`set limit N`).
+    var defaultLimit = 10
+    /// `set format json` in the REPL makes every command print JSON.
+    var jsonByDefault = false
+    /// What `more` continues.
+    var pager: Pager?
+    /// Set by Ctrl-C while a command runs.
+    var cancelled: @Sendable () -> Bool = { false }
+
+    private var cache: (path: String, loaded: LoadedCatalogue)?
+
+    init(environment: [String: String], output: Output, interactive: Bool = false) {
+        self.environment = environment
+        self.output = output
+        self.interactive = interactive
+    }
+
+    /// The catalogue at the path the options and environment name, loaded once.
+    func catalogue(_ options: GlobalOptions) throws -> LoadedCatalogue {
+        let path = CatalogueLocation.resolve(explicit: options.catalogue, environment: environment)
+        if let cache, cache.path == path { return cache.loaded }
+        let loaded = try LoadedCatalogue.load(path: path)
+        cache = (path, loaded)
+        return loaded
+    }
+
+    /// Forgets the cached catalogue (after a fetch).
+    func invalidate() { cache = nil }
+}
+
+/// A catalogue with where it came from.
+struct LoadedCatalogue: Sendable {
+    var path: String
+    var catalogue: Catalogue
+    var metadata: CatalogueMetadata?
+    var bytes: Int
+    var modified: Date?
+
+    static func load(path: String) throws -> LoadedCatalogue {
+        let loaded = try CatalogueStore(path: path).load()
+        return LoadedCatalogue(
+            path: path, catalogue: Catalogue(beers: loaded.beers), metadata: loaded.metadata,
+            bytes: loaded.bytes, modified: loaded.modified)
+    }
+}
+
+/// The rest of a listing, for the REPL's `more`.
+struct Pager {
+    var title: String
+    var rows: [String]
+    var shown: Int
+}

@@ -1,0 +1,1 @@
+struct REPL { var global: GlobalOptions; var bail: Bool; func run() -> Int32 { 0 } }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What the process is writing to: whether a terminal, how wide, whether colour is wanted.
+public struct Terminal: Sendable {
+    /// stdout is a terminal.
+    public var stdoutIsTTY: Bool
+    /// stdin is a terminal.
+    public var stdinIsTTY: Bool
+    /// Columns to fit human output into.
+    public var width: Int
+    /// Colour in human output (never in JSON).
+    public var color: Bool
+
+    /// Reads the real terminal and environment: colour only on a terminal, never with
+    /// `NO_COLOR` set (non-empty) or `TERM=dumb`.
+    public static func current(environment env: [String: String]) -> Terminal {
+        let outTTY = isatty(STDOUT_FILENO) == 1
+        var ws = winsize()
+        var width = 0
+        if outTTY, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0 { width = Int(ws.ws_col) }
+        if width <= 0, let c = env["COLUMNS"].flatMap(Int.init), c > 0 { width = c }
+        if width <= 0 { width = 100 }
+        let noColor = !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
+        return Terminal(
+            stdoutIsTTY: outTTY, stdinIsTTY: isatty(STDIN_FILENO) == 1, width: max(width, 40),
+            color: outTTY && !noColor)
+    }
+}
+
+/// Minimal ANSI styling, applied only when colour is on.
+struct Style {
+    var enabled: Bool
+    func bold(_ s: String) -> String { enabled ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
+    func dim(_ s: String) -> String { enabled ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
+    func accent(_ s: String) -> String { enabled ? "\u{1B}[33m\(s)\u{1B}[0m" : s }
+    func error(_ s: String) -> String { enabled ? "\u{1B}[31m\(s)\u{1B}[0m" : s }
+}
+
+/// Writes to stdout and stderr.
+final class Output: @unchecked Sendable {
+    var terminal: Terminal
+    var style: Style { Style(enabled: terminal.color) }
+
+    init(terminal: Terminal) { self.terminal = terminal }
+
+    func line(_ s: String = "") {
+        FileHandle.standardOutput.write(Data((s + "\n").utf8))
+    }
+
+    func error(_ s: String) {
+        let errTTY = isatty(STDERR_FILENO) == 1
+        let styled = terminal.color && errTTY ? Style(enabled: true).error("error:") : "error:"
+        FileHandle.standardError.write(Data("brewery: \(styled) \(s)\n".utf8))
+    }
+
+    func note(_ s: String) {
+        FileHandle.standardError.write(Data("\(s)\n".utf8))
+    }
+}

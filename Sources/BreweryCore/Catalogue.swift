@@ -1,0 +1,70 @@
+/// A validated catalogue of beers with everything queries need, built once at load.
+///
+/// Holds the beers in source order, an id index, folded names for name matching,
+/// the numeric features and the food index. Pure: it is given beers and does no I/O.
+public final class Catalogue: Sendable {
+    /// The beers, in source order; an index into this array is a *beer index*.
+    public let beers: [Beer]
+    /// Folded names (``TextFolding``), by beer index.
+    public let foldedNames: [String]
+    /// abv/ibu/ebc as structure-of-arrays.
+    public let features: NumericFeatures
+    /// Food pairings indexed by concept.
+    public let food: FoodIndex
+    /// Beer ids as Int32, by beer index (the tie-breaker in scoring loops).
+    public let ids: AlignedBuffer<Int32>
+    private let indexByID: [Int: Int]
+
+    /// Builds the catalogue's indexes.
+    ///
+    /// - Precondition: ids are unique (``CatalogueDecoder/validate(_:source:allowEmpty:)``).
+    public init(beers: [Beer]) {
+        self.beers = beers
+        foldedNames = beers.map { TextFolding.fold($0.name) }
+        features = NumericFeatures(beers: beers)
+        food = FoodIndex(pairings: beers.map(\.foodPairing))
+        let idBuffer = AlignedBuffer<Int32>(count: beers.count, repeating: 0)
+        var byID: [Int: Int] = [:]
+        byID.reserveCapacity(beers.count)
+        for (i, b) in beers.enumerated() {
+            idBuffer[i] = Int32(truncatingIfNeeded: b.id)
+            byID[b.id] = i
+        }
+        ids = idBuffer
+        indexByID = byID
+    }
+
+    /// Number of beers.
+    public var count: Int { beers.count }
+
+    /// The beer index of an id.
+    public func index(ofID id: Int) -> Int? { indexByID[id] }
+
+    /// Finds one beer by id (all digits) or by name, as a user types it.
+    ///
+    /// A name matches case-, accent- and dash-insensitively; a name shared by several
+    /// beers is ambiguous; a name that is the start of exactly one beer's name matches it.
+    /// - Throws: ``CatalogueError/unknownID(_:nearest:)``, ``CatalogueError/unknownName(_:suggestions:)``
+    ///   or ``CatalogueError/ambiguousName(_:candidates:)``.
+    public func lookup(_ text: String) throws -> Int {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let id = Int(trimmed.hasPrefix("#") && Int(trimmed.dropFirst()) != nil ? String(trimmed.dropFirst()) : trimmed) {
+            if let i = indexByID[id] { return i }
+            let nearest = indexByID.keys.sorted { abs($0 - id) != abs($1 - id) ? abs($0 - id) < abs($1 - id) : $0 < $1 }
+            throw CatalogueError.unknownID(id, nearest: Array(nearest.prefix(3)).sorted())
+        }
+        let folded = TextFolding.fold(trimmed)
+        var exact: [Int] = []
+        for (i, n) in foldedNames.enumerated() where n == folded { exact.append(i) }
+        if exact.count == 1 { return exact[0] }
+        if exact.count > 1 {
+            throw CatalogueError.ambiguousName(trimmed, candidates: exact.map { (beers[$0].id, beers[$0].name) })
+        }
+        let prefixed = foldedNames.indices.filter { foldedNames[$0].hasPrefix(folded) }
+        if prefixed.count == 1, !folded.isEmpty { return prefixed[0] }
+        let hits = NameSearch(catalogue: self).search(trimmed, limit: 3)
+        throw CatalogueError.unknownName(trimmed, suggestions: hits.map { beers[$0.index].name })
+    }
+}
+
+import Foundation

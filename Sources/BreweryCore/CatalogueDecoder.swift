@@ -1,0 +1,106 @@
+import Foundation
+
+/// Turns JSON bytes into validated beers. Reads no files: callers pass the bytes and a
+/// label (usually the path) for messages.
+public enum CatalogueDecoder {
+    /// Decodes a JSON array of Punk API beer objects (v2 or v3 shape) and validates it.
+    ///
+    /// - Parameters:
+    ///   - data: the JSON bytes.
+    ///   - source: the file or URL, for error messages.
+    ///   - allowEmpty: accept an empty array (a fetched page may be empty).
+    /// - Throws: ``CatalogueError`` naming the source, record, id and field.
+    public static func decodeArray(_ data: Data, source: String, allowEmpty: Bool = false) throws -> [Beer] {
+        let beers: [Beer]
+        do {
+            beers = try JSONDecoder().decode([Beer].self, from: data)
+        } catch let error as DecodingError {
+            throw describe(error, data: data, source: source, expectArray: true)
+        }
+        try validate(beers, source: source, allowEmpty: allowEmpty)
+        return beers
+    }
+
+    /// Decodes one beer object (a file of a folder of one-beer files).
+    public static func decodeOne(_ data: Data, source: String) throws -> Beer {
+        do {
+            let beer = try JSONDecoder().decode(Beer.self, from: data)
+            if beer.name.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw CatalogueError.emptyName(source: source, index: 0, id: beer.id)
+            }
+            return beer
+        } catch let error as DecodingError {
+            throw describe(error, data: data, source: source, expectArray: false)
+        }
+    }
+
+    /// Checks ids are unique and names non-empty, and that there is at least one beer.
+    public static func validate(_ beers: [Beer], source: String, allowEmpty: Bool = false) throws {
+        if beers.isEmpty && !allowEmpty { throw CatalogueError.empty(source: source) }
+        var seen: [Int: Int] = [:]
+        seen.reserveCapacity(beers.count)
+        for (i, b) in beers.enumerated() {
+            if let first = seen[b.id] {
+                throw CatalogueError.duplicateID(source: source, id: b.id, firstIndex: first, secondIndex: i)
+            }
+            seen[b.id] = i
+            if b.name.allSatisfy(\.isWhitespace) {
+                throw CatalogueError.emptyName(source: source, index: i, id: b.id)
+            }
+        }
+    }
+
+    /// Encodes beers as a pretty JSON array in the Punk API shape.
+    public static func encode(_ beers: [Beer]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(beers)
+    }
+
+    // MARK: - Error description
+
+    private static func describe(_ error: DecodingError, data: Data, source: String, expectArray: Bool) -> CatalogueError {
+        let (context, problem): (DecodingError.Context, String) = {
+            switch error {
+            case let .typeMismatch(type, c): return (c, "has the wrong type (expected \(typeName(type)))")
+            case let .valueNotFound(type, c): return (c, "is null (expected \(typeName(type)))")
+            case let .keyNotFound(key, c): return (c, "is missing (key '\(key.stringValue)')")
+            case let .dataCorrupted(c): return (c, c.debugDescription)
+            @unknown default: return (DecodingError.Context(codingPath: [], debugDescription: ""), "is invalid")
+            }
+        }()
+        var path = context.codingPath
+        if case let .keyNotFound(key, _) = error { path.append(key) }
+        if path.isEmpty {
+            if case .dataCorrupted = error {
+                let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                return .notJSON(source: source, detail: detail ?? "the data is truncated or malformed")
+            }
+            return .notAnArray(source: source)
+        }
+        let index = expectArray ? path.first?.intValue ?? 0 : 0
+        let fieldPath = (expectArray ? path.dropFirst() : path[...]).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+        let field = fieldPath.isEmpty ? "(record)" : fieldPath.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+        let id = recordID(data: data, index: index, expectArray: expectArray)
+        if fieldPath.isEmpty {
+            return .badRecord(source: source, index: index, id: id, field: field, problem: "is not a beer object")
+        }
+        return .badRecord(source: source, index: index, id: id, field: field, problem: problem)
+    }
+
+    private static func typeName(_ t: Any.Type) -> String {
+        switch t {
+        case is Double.Type, is Int.Type, is Float.Type: return "a number"
+        case is String.Type: return "a string"
+        case is [String].Type: return "a list of strings"
+        default: return "\(t)".contains("Array") ? "a list" : "an object"
+        }
+    }
+
+    /// Best-effort id of a failing record, for the message.
+    private static func recordID(data: Data, index: Int, expectArray: Bool) -> Int? {
+        guard let any = try? JSONSerialization.jsonObject(with: data) else { return nil }
+        let record: Any? = expectArray ? (any as? [Any]).flatMap { index < $0.count ? $0[index] : nil } : any
+        return ((record as? [String: Any])?["id"] as? NSNumber)?.intValue
+    }
+}

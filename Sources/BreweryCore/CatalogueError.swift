@@ -1,0 +1,56 @@
+/// Why a catalogue could not be read or a beer could not be found.
+///
+/// Every message is one line that names the file (or source) and, for a bad record,
+/// its position, its id when known, and the field.
+public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The bytes are not JSON (or are cut short).
+    case notJSON(source: String, detail: String)
+    /// The JSON is not an array of beer objects (or a single beer object).
+    case notAnArray(source: String)
+    /// A record lacks a required field or has a field of the wrong type.
+    case badRecord(source: String, index: Int, id: Int?, field: String, problem: String)
+    /// Two records share an id.
+    case duplicateID(source: String, id: Int, firstIndex: Int, secondIndex: Int)
+    /// A record's name is empty.
+    case emptyName(source: String, index: Int, id: Int)
+    /// The catalogue holds no beers.
+    case empty(source: String)
+    /// No beer has this id.
+    case unknownID(Int, nearest: [Int])
+    /// No beer has this name.
+    case unknownName(String, suggestions: [String])
+    /// Several beers share this name.
+    case ambiguousName(String, candidates: [(id: Int, name: String)])
+
+    public var description: String {
+        switch self {
+        case let .notJSON(source, detail):
+            return "catalogue '\(source)' is not valid JSON: \(detail)"
+        case let .notAnArray(source):
+            return "catalogue '\(source)' is not a JSON array of beers (nor a single beer object)"
+        case let .badRecord(source, index, id, field, problem):
+            let idText = id.map { " (id \($0))" } ?? ""
+            return "catalogue '\(source)': record \(index)\(idText): field '\(field)' \(problem)"
+        case let .duplicateID(source, id, first, second):
+            return "catalogue '\(source)': records \(first) and \(second) both have id \(id); ids must be unique"
+        case let .emptyName(source, index, id):
+            return "catalogue '\(source)': record \(index) (id \(id)): field 'name' is empty"
+        case let .empty(source):
+            return "catalogue '\(source)' has no beers; run 'brewery fetch' to get one"
+        case let .unknownID(id, nearest):
+            let hint = nearest.isEmpty ? "" : " (nearest ids: \(nearest.map(String.init).joined(separator: ", ")))"
+            return "no beer with id \(id)\(hint)"
+        case let .unknownName(name, suggestions):
+            let hint = suggestions.isEmpty
+                ? "; try 'search'" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
+            return "no beer named '\(name)'\(hint)"
+        case let .ambiguousName(name, candidates):
+            let list = candidates.map { "\($0.id) \($0.name)" }.joined(separator: "; ")
+            return "'\(name)' names \(candidates.count) beers: \(list); give an id instead"
+        }
+    }
+
+    public static func == (a: CatalogueError, b: CatalogueError) -> Bool {
+        a.description == b.description
+    }
+}

@@ -1,0 +1,211 @@
+/// Completes a REPL line: command words, sub-commands, options, option values, beer
+/// names and ids, and food words. Pure: line in, candidates out.
+///
+/// Candidates are *whole lines* (`"recommend like Punk IPA 2007 - 2010"`), so names with
+/// spaces and punctuation complete as one unit; ``Completion/display`` holds what to list
+/// (just the names).
+public struct Completer: Sendable {
+    /// The answer to one TAB.
+    public struct Completion: Sendable, Equatable {
+        /// Whole-line candidates.
+        public var candidates: [String]
+        /// What to show for each candidate when listing.
+        public var display: [String]
+        /// The line to put in place now: the candidates' common prefix, never shorter
+        /// than the line typed.
+        public var commonPrefix: String
+
+        public static let empty = Completion(candidates: [], display: [], commonPrefix: "")
+    }
+
+    let grammar: CommandGrammar
+    let catalogue: Catalogue?
+    let names: NameCompletionIndex?
+    /// Most candidates listed.
+    public var maxCandidates = 200
+
+    /// Creates a completer; without a catalogue, names and foods do not complete.
+    public init(grammar: CommandGrammar, catalogue: Catalogue?) {
+        self.grammar = grammar
+        self.catalogue = catalogue
+        names = catalogue.map { NameCompletionIndex(foldedNames: $0.foldedNames, ids: $0.beers.map(\.id)) }
+    }
+
+    /// Completes `line` (the text before the cursor).
+    public func complete(_ line: String) -> Completion {
+        let words = Self.split(line)
+        let endsInSpace = line.last == " "
+        // words before the one being completed
+        let done = endsInSpace ? words : Array(words.dropLast())
+        let current = endsInSpace ? "" : (words.last?.text ?? "")
+        let currentStart = endsInSpace ? line.count : (words.last?.start ?? 0)
+        let head = String(line.prefix(currentStart))
+
+        if done.isEmpty {
+            return wordCompletion(head: head, current: current, options: grammar.commands.map(\.name))
+        }
+        guard var command = grammar.commands.first(where: { $0.name == done[0].text }) else { return .empty }
+        var used = 1
+        if !command.subcommands.isEmpty {
+            if done.count == 1 {
+                return wordCompletion(head: head, current: current, options: command.subcommands.map(\.name))
+            }
+            guard let sub = command.subcommands.first(where: { $0.name == done[1].text }) else { return .empty }
+            command = sub
+            used = 2
+        }
+        // Walk options; the argument starts at the first non-option word.
+        var k = used
+        var argumentStart: Int? = nil
+        while k < done.count {
+            let w = done[k].text
+            if argumentStart == nil, w.hasPrefix("--") {
+                if let opt = command.options.first(where: { $0.name == w }), opt.takesValue { k += 1 }
+            } else if argumentStart == nil {
+                argumentStart = done[k].start
+            }
+            k += 1
+        }
+        if argumentStart == nil {
+            if let last = done.last, done.count > used, let opt = command.options.first(where: { $0.name == last.text }),
+                opt.takesValue
+            {
+                return wordCompletion(head: head, current: current, options: opt.values)
+            }
+            if current.hasPrefix("-") {
+                return wordCompletion(head: head, current: current, options: command.options.map(\.name))
+            }
+        }
+        switch command.argument {
+        case .none, .text:
+            return current.hasPrefix("-")
+                ? wordCompletion(head: head, current: current, options: command.options.map(\.name)) : .empty
+        case let .choice(values):
+            return wordCompletion(head: head, current: current, options: values)
+        case .food:
+            if current.hasPrefix("-") {
+                return wordCompletion(head: head, current: current, options: command.options.map(\.name))
+            }
+            return foodCompletion(head: head, current: current)
+        case .beer:
+            let start = argumentStart ?? currentStart
+            let prefix = String(line.prefix(start))
+            let text = String(line.dropFirst(start))
+            if text.hasPrefix("-") {
+                return wordCompletion(head: head, current: current, options: command.options.map(\.name))
+            }
+            return beerCompletion(prefix: prefix, text: text)
+        }
+    }
+
+    // MARK: - Kinds
+
+    private func wordCompletion(head: String, current: String, options: [String]) -> Completion {
+        let folded = TextFolding.fold(current)
+        let hits = options.filter { $0.hasPrefix(folded) || $0.hasPrefix(current) }
+        return make(lines: hits.map { head + $0 }, display: hits, typed: head + current, lcpLine: nil)
+    }
+
+    private func foodCompletion(head: String, current: String) -> Completion {
+        guard let vocab = catalogue?.food.vocabulary else { return .empty }
+        let folded = TextFolding.fold(current)
+        var lo = 0, hi = vocab.words.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if vocab.words[mid] < folded { lo = mid + 1 } else { hi = mid }
+        }
+        var hits: [String] = []
+        while lo < vocab.words.count, vocab.words[lo].hasPrefix(folded), hits.count < maxCandidates {
+            hits.append(vocab.words[lo])
+            lo += 1
+        }
+        return make(lines: hits.map { head + $0 }, display: hits, typed: head + current, lcpLine: nil)
+    }
+
+    private func beerCompletion(prefix: String, text: String) -> Completion {
+        guard let catalogue, let names else { return .empty }
+        let trimmed = text.drop(while: { $0 == " " })
+        let prefix = prefix + String(text.prefix(text.count - trimmed.count))
+        if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
+            let hits = names.ids(prefix: String(trimmed)).prefix(maxCandidates)
+            let lines = hits.map { prefix + String(catalogue.beers[$0].id) }
+            let display = hits.map { "\(catalogue.beers[$0].id) \(catalogue.beers[$0].name)" }
+            return make(lines: lines, display: display, typed: prefix + trimmed, lcpLine: nil)
+        }
+        let folded = TextFolding.fold(trimmed)
+        guard !folded.isEmpty else { return .empty }
+        let (atStart, atWord) = names.matches(prefix: folded)
+        let group = atStart.isEmpty ? atWord : atStart
+        guard !group.isEmpty else { return .empty }
+        let shown = Array(group.prefix(maxCandidates))
+        let lines = shown.map { prefix + catalogue.beers[$0].name }
+        let display = shown.map { catalogue.beers[$0].name }
+        var lcpLine: String? = nil
+        if !atStart.isEmpty {
+            let lcp = names.commonFoldedPrefix(group)
+            lcpLine = prefix + Self.originalPrefix(of: catalogue.beers[group[0]].name, foldedLength: lcp.count)
+        } else if group.count == 1 {
+            lcpLine = lines[0]
+        }
+        return make(lines: lines, display: display, typed: prefix + trimmed, lcpLine: lcpLine)
+    }
+
+    private func make(lines: [String], display: [String], typed: String, lcpLine: String?) -> Completion {
+        guard !lines.isEmpty else { return .empty }
+        var common = lcpLine ?? Self.commonPrefix(lines)
+        if common.count < typed.count || TextFolding.fold(common).count < TextFolding.fold(typed).count {
+            common = typed
+        }
+        return Completion(candidates: lines, display: display, commonPrefix: lines.count == 1 ? lines[0] : common)
+    }
+
+    // MARK: - Helpers
+
+    /// The leading characters of `name` whose folded form is `foldedLength` bytes long.
+    static func originalPrefix(of name: String, foldedLength: Int) -> String {
+        var out = ""
+        var length = 0
+        for ch in name {
+            let f = TextFolding.fold(String(ch))
+            let n = ch == " " ? 1 : f.utf8.count
+            if length + n > foldedLength { break }
+            length += n
+            out.append(ch)
+        }
+        return out
+    }
+
+    static func commonPrefix(_ lines: [String]) -> String {
+        guard var p = lines.first.map(Array.init) else { return "" }
+        for l in lines.dropFirst() {
+            let c = Array(l)
+            var n = 0
+            while n < min(p.count, c.count), p[n] == c[n] { n += 1 }
+            p.removeLast(p.count - n)
+        }
+        return String(p)
+    }
+
+    struct Word {
+        var text: String
+        var start: Int
+    }
+
+    /// Splits on spaces, remembering where each word starts (in characters).
+    static func split(_ line: String) -> [Word] {
+        var out: [Word] = []
+        var cur = ""
+        var start = 0
+        for (i, ch) in line.enumerated() {
+            if ch == " " {
+                if !cur.isEmpty { out.append(Word(text: cur, start: start)) }
+                cur = ""
+            } else {
+                if cur.isEmpty { start = i }
+                cur.append(ch)
+            }
+        }
+        if !cur.isEmpty { out.append(Word(text: cur, start: start)) }
+        return out
+    }
+}

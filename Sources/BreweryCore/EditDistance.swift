@@ -1,0 +1,43 @@
+/// Bounded Damerau–Levenshtein distance (optimal string alignment) over bytes.
+///
+/// Used for typo tolerance: name search ("punk ipaa"), food-word correction
+/// ("venisson" → "venison") and did-you-mean suggestions.
+public enum EditDistance {
+    /// The edit distance between `a` and `b`, counting an adjacent transposition as one
+    /// edit, or `nil` when it exceeds `limit`.
+    ///
+    /// - Complexity: O(|a|·|b|), and O(1) when the lengths differ by more than `limit`.
+    public static func distance(_ a: some StringProtocol, _ b: some StringProtocol, limit: Int) -> Int? {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        return distance(x, y, limit: limit)
+    }
+
+    /// Byte-array form of ``distance(_:_:limit:)``.
+    public static func distance(_ x: [UInt8], _ y: [UInt8], limit: Int) -> Int? {
+        if abs(x.count - y.count) > limit { return nil }
+        if x.isEmpty { return y.count <= limit ? y.count : nil }
+        if y.isEmpty { return x.count <= limit ? x.count : nil }
+        let width = y.count + 1
+        var prev2 = [Int](repeating: 0, count: width)
+        var prev = Array(0...y.count)
+        var cur = [Int](repeating: 0, count: width)
+        for i in 1...x.count {
+            cur[0] = i
+            var rowMin = cur[0]
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                var v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    v = min(v, prev2[j - 2] + 1)
+                }
+                cur[j] = v
+                rowMin = min(rowMin, v)
+            }
+            if rowMin > limit { return nil }
+            swap(&prev2, &prev)
+            swap(&prev, &cur)
+        }
+        let d = prev[y.count]
+        return d <= limit ? d : nil
+    }
+}

@@ -1,0 +1,160 @@
+/// The food pairings of a catalogue, indexed for both kinds of recommendation.
+///
+/// Built once at load from each beer's `food_pairing` strings:
+/// - **postings**: for each concept, the (beer, pairing) places that use it, sorted by
+///   beer, so `recommend food` walks only the lists of the query's words;
+/// - **per-beer concept lists** with idf weights, so `recommend like` can score the
+///   overlap between the query beer's pairings and every other beer's.
+///
+/// Identical pairing strings are analysed once (catalogues repeat them).
+public struct FoodIndex: Sendable {
+    /// The words and concepts.
+    public let vocabulary: FoodVocabulary
+    /// Postings per concept: `beerIndex << 3 | min(pairingIndex, 7)`, ascending.
+    let postingsStart: [Int]
+    let postings: [UInt32]
+    /// Strength of each posting: 2 when the concept's own form is used.
+    /// For each (beer, pairing): number of content words, clamped to 255.
+    let pairingStart: [Int]
+    let pairingLength: [UInt8]
+    /// Per-beer distinct concepts (CSR) and the sum of their idf weights.
+    let beerConceptStart: [Int]
+    let beerConcepts: [Int32]
+    /// Inverse document frequency of each concept, `ln(1 + N / df)`.
+    public let idf: [Float]
+    /// 1 / sqrt(sum of idf of the beer's concepts), or 0 for a beer with no pairings.
+    let inverseNorm: [Float]
+    /// Number of beers.
+    public let beerCount: Int
+
+    /// Indexes the pairings of `pairings[i]` for beer index `i`.
+    public init(pairings: [[String]], variantGroups: [[String]] = FoodVocabulary.bundledVariants) {
+        beerCount = pairings.count
+        // 1. Tokenise each distinct pairing string once.
+        var cache: [String: Int] = [:]
+        var distinctWords: [[String]] = []
+        var pairingRef: [Int] = []
+        var pStart = [Int]()
+        pStart.reserveCapacity(pairings.count + 1)
+        for list in pairings {
+            pStart.append(pairingRef.count)
+            for p in list {
+                if let k = cache[p] {
+                    pairingRef.append(k)
+                } else {
+                    let k = distinctWords.count
+                    cache[p] = k
+                    distinctWords.append(FoodText.words(p))
+                    pairingRef.append(k)
+                }
+            }
+        }
+        pStart.append(pairingRef.count)
+        pairingStart = pStart
+
+        // 2. Vocabulary with document frequencies (beers, not pairings).
+        var wordID: [String: Int] = [:]
+        var wordList: [String] = []
+        let distinctIDs: [[Int]] = distinctWords.map { ws in
+            ws.map { w in
+                if let id = wordID[w] { return id }
+                wordID[w] = wordList.count
+                wordList.append(w)
+                return wordList.count - 1
+            }
+        }
+        var df = [Int](repeating: 0, count: wordList.count)
+        var seenStamp = [Int](repeating: -1, count: wordList.count)
+        for b in 0..<pairings.count {
+            for r in pairingRef[pStart[b]..<pStart[b + 1]] {
+                for w in distinctIDs[r] where seenStamp[w] != b {
+                    seenStamp[w] = b
+                    df[w] += 1
+                }
+            }
+        }
+        var dfByWord: [String: Int] = [:]
+        for (i, w) in wordList.enumerated() { dfByWord[w] = df[i] }
+        let vocab = FoodVocabulary(documentFrequency: dfByWord, variantGroups: variantGroups)
+        vocabulary = vocab
+        let conceptOfLocal: [Int32] = wordList.map { vocab.conceptOfTerm[Int(vocab.term($0)!)] }
+        let distinctConcepts: [[Int32]] = distinctIDs.map { $0.map { conceptOfLocal[$0] } }
+        pairingLength = pairingRef.map { UInt8(min(distinctWords[$0].count, 255)) }
+
+        // 3. Postings by counting sort; per-beer concept lists.
+        let cCount = vocab.conceptCount
+        var counts = [Int](repeating: 0, count: cCount + 1)
+        var conceptStamp = [Int](repeating: -1, count: cCount)
+        var bcStart = [Int]()
+        bcStart.reserveCapacity(pairings.count + 1)
+        var bc: [Int32] = []
+        var conceptDF = [Int](repeating: 0, count: cCount)
+        for b in 0..<pairings.count {
+            bcStart.append(bc.count)
+            for (pi, r) in pairingRef[pStart[b]..<pStart[b + 1]].enumerated() {
+                var seenInPairing: [Int32] = []
+                for c in distinctConcepts[r] where !seenInPairing.contains(c) {
+                    seenInPairing.append(c)
+                    counts[Int(c) + 1] += 1
+                    _ = pi
+                }
+                for c in seenInPairing where conceptStamp[Int(c)] != b {
+                    conceptStamp[Int(c)] = b
+                    bc.append(c)
+                    conceptDF[Int(c)] += 1
+                }
+            }
+        }
+        bcStart.append(bc.count)
+        for c in 0..<cCount { counts[c + 1] += counts[c] }
+        postingsStart = counts
+        var fill = counts
+        var post = [UInt32](repeating: 0, count: counts[cCount])
+        for b in 0..<pairings.count {
+            for (pi, r) in pairingRef[pStart[b]..<pStart[b + 1]].enumerated() {
+                var seenInPairing: [Int32] = []
+                for c in distinctConcepts[r] where !seenInPairing.contains(c) {
+                    seenInPairing.append(c)
+                    post[fill[Int(c)]] = UInt32(b) << 3 | UInt32(min(pi, 7))
+                    fill[Int(c)] += 1
+                }
+            }
+        }
+        postings = post
+        beerConceptStart = bcStart
+        beerConcepts = bc
+        let n = Float(max(pairings.count, 1))
+        let idfs = conceptDF.map { $0 > 0 ? Float(Foundation.log(1 + Double(n) / Double($0))) : 0 }
+        idf = idfs
+        var inv = [Float](repeating: 0, count: pairings.count)
+        for b in 0..<pairings.count {
+            var s: Float = 0
+            for c in bc[bcStart[b]..<bcStart[b + 1]] { s += idfs[Int(c)] }
+            inv[b] = s > 0 ? 1 / s.squareRoot() : 0
+        }
+        inverseNorm = inv
+    }
+
+    /// The places (beer << 3 | pairing) that use concept `c`.
+    func postings(of c: Int32) -> ArraySlice<UInt32> {
+        postings[postingsStart[Int(c)]..<postingsStart[Int(c) + 1]]
+    }
+
+    /// The distinct concepts in beer `b`'s pairings.
+    public func concepts(ofBeer b: Int) -> ArraySlice<Int32> {
+        beerConcepts[beerConceptStart[b]..<beerConceptStart[b + 1]]
+    }
+
+    /// Number of beers whose pairings use concept `c`.
+    public func beerFrequency(of c: Int32) -> Int {
+        var n = 0
+        var last: UInt32 = .max
+        for p in postings(of: c) where p >> 3 != last {
+            last = p >> 3
+            n += 1
+        }
+        return n
+    }
+}
+
+import Foundation

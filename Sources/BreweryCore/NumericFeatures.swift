@@ -1,0 +1,91 @@
+import Foundation
+
+/// The numeric axes used for similarity.
+public enum Axis: Int, CaseIterable, Sendable, Codable {
+    case abv, ibu, ebc
+
+    /// The field name, as in the Punk API.
+    public var name: String { ["abv", "ibu", "ebc"][rawValue] }
+
+    /// The value of this axis for a beer.
+    public func value(of beer: Beer) -> Double? {
+        switch self {
+        case .abv: beer.abv
+        case .ibu: beer.ibu
+        case .ebc: beer.ebc
+        }
+    }
+}
+
+/// abv, ibu and ebc of every beer as structure-of-arrays, robustly scaled.
+///
+/// Each value `x` becomes `(log1p(x) − median) / spread`, where median and spread
+/// (interquartile range / 1.349, a robust standard deviation) are computed over the
+/// catalogue's present values. A missing value is stored as 0 with its bit cleared in
+/// ``mask``, so the scoring loop never sees a NaN and never treats "missing" as 0.
+public struct NumericFeatures: Sendable {
+    /// Scaled values per axis (abv, ibu, ebc).
+    public let scaled: [AlignedBuffer<Float>]
+    /// Raw values per axis, for filters (`--abv-gt 5.5`); 0 where missing.
+    public let raw: [AlignedBuffer<Float>]
+    /// Bit `axis.rawValue` set when that value is present.
+    public let mask: AlignedBuffer<UInt8>
+    /// Median of log1p(value) per axis.
+    public let median: [Double]
+    /// Robust spread of log1p(value) per axis.
+    public let spread: [Double]
+    /// Number of beers.
+    public let count: Int
+
+    /// Computes the features of `beers`, in order.
+    public init(beers: [Beer]) {
+        count = beers.count
+        var med: [Double] = []
+        var spr: [Double] = []
+        var scaledBufs: [AlignedBuffer<Float>] = []
+        var rawBufs: [AlignedBuffer<Float>] = []
+        let m = AlignedBuffer<UInt8>(count: beers.count, repeating: 0)
+        for axis in Axis.allCases {
+            var logs: [Double] = []
+            logs.reserveCapacity(beers.count)
+            for b in beers { if let v = axis.value(of: b), v.isFinite, v >= 0 { logs.append(log1p(v)) } }
+            let (md, sp) = Self.robustCentre(logs)
+            med.append(md)
+            spr.append(sp)
+            let s = AlignedBuffer<Float>(count: beers.count, repeating: 0)
+            let r = AlignedBuffer<Float>(count: beers.count, repeating: 0)
+            for (i, b) in beers.enumerated() {
+                if let v = axis.value(of: b), v.isFinite, v >= 0 {
+                    s[i] = Float((log1p(v) - md) / sp)
+                    r[i] = Float(v)
+                    m[i] |= UInt8(1 << axis.rawValue)
+                }
+            }
+            scaledBufs.append(s)
+            rawBufs.append(r)
+        }
+        scaled = scaledBufs
+        raw = rawBufs
+        mask = m
+        median = med
+        spread = spr
+    }
+
+    /// The scaled value of `x` on `axis`.
+    public func scale(_ x: Double, on axis: Axis) -> Float {
+        Float((log1p(max(x, 0)) - median[axis.rawValue]) / spread[axis.rawValue])
+    }
+
+    /// Median and IQR/1.349 of `values`; spread falls back to 1 when it would be 0.
+    static func robustCentre(_ values: [Double]) -> (Double, Double) {
+        guard !values.isEmpty else { return (0, 1) }
+        let s = values.sorted()
+        func q(_ p: Double) -> Double {
+            let pos = p * Double(s.count - 1)
+            let lo = Int(pos.rounded(.down)), hi = Int(pos.rounded(.up))
+            return s[lo] + (s[hi] - s[lo]) * (pos - Double(lo))
+        }
+        let spread = (q(0.75) - q(0.25)) / 1.349
+        return (q(0.5), spread > 1e-9 ? spread : 1)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// How much each part of `recommend like` counts.
+///
+/// abv, ibu and ebc weigh the axes inside the numeric distance; their mean is the
+/// numeric part's weight against `food`. Defaults: `abv=1,ibu=1,ebc=1,food=0.5`.
+public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
+    public var abv: Float
+    public var ibu: Float
+    public var ebc: Float
+    public var food: Float
+
+    /// The documented defaults.
+    public static let standard = ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0.5)
+
+    /// Creates weights; each must be finite and ≥ 0.
+    public init(abv: Float, ibu: Float, ebc: Float, food: Float) {
+        self.abv = abv
+        self.ibu = ibu
+        self.ebc = ebc
+        self.food = food
+    }
+
+    /// Parses `"abv=1,ibu=2,food=0"`; unnamed weights keep their defaults.
+    ///
+    /// - Throws: ``ScoringError/badWeights(_:)`` naming what is wrong.
+    public init(parsing text: String) throws {
+        self = .standard
+        for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+            let kv = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard kv.count == 2, let v = Float(kv[1]), v.isFinite, v >= 0 else {
+                throw ScoringError.badWeights("'\(part)' is not name=number (a number ≥ 0)")
+            }
+            switch kv[0].lowercased() {
+            case "abv": abv = v
+            case "ibu": ibu = v
+            case "ebc": ebc = v
+            case "food": food = v
+            default: throw ScoringError.badWeights("unknown weight '\(kv[0])' (use abv, ibu, ebc, food)")
+            }
+        }
+        if abv + ibu + ebc + food == 0 { throw ScoringError.badWeights("all weights are 0") }
+    }
+
+    /// The weight of `axis`.
+    public func weight(of axis: Axis) -> Float {
+        switch axis {
+        case .abv: abv
+        case .ibu: ibu
+        case .ebc: ebc
+        }
+    }
+
+    /// Weight of the numeric part against food: the mean axis weight.
+    public var numeric: Float { (abv + ibu + ebc) / 3 }
+
+    public var description: String { "abv=\(fmt(abv)),ibu=\(fmt(ibu)),ebc=\(fmt(ebc)),food=\(fmt(food))" }
+
+    private func fmt(_ v: Float) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}
+
+/// Bad scoring options.
+public enum ScoringError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `--weights` could not be parsed.
+    case badWeights(String)
+    /// A filter bound is not a number.
+    case badFilter(String)
+    /// No words to search for.
+    case emptyFoodQuery
+
+    public var description: String {
+        switch self {
+        case let .badWeights(why): "bad --weights: \(why)"
+        case let .badFilter(why): "bad filter: \(why)"
+        case .emptyFoodQuery: "give one or more food words, e.g. 'recommend food tacos'"
+        }
+    }
+}

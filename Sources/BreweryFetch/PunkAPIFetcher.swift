@@ -1,0 +1,257 @@
+import BreweryCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Pages through a Punk-API-compatible server (`GET {base}/beers?page=N&per_page=80`),
+/// or downloads one JSON array of beers, with bounded concurrency, retries and caps.
+///
+/// Paging stops at the first empty or short page; paging headers are not relied on.
+/// Every page goes through ``CatalogueDecoder`` like a file import.
+public struct PunkAPIFetcher: Sendable {
+    /// Limits and timings.
+    public struct Configuration: Sendable {
+        public var perPage = 80
+        /// Pages requested at once.
+        public var concurrency = 4
+        /// A server that sends more full pages than this is stopped.
+        public var maxPages = 500
+        /// Seconds per request.
+        public var timeout: TimeInterval = 20
+        /// Attempts per page for 5xx, 429 and connection failures.
+        public var maxAttempts = 4
+        /// First backoff delay in seconds; doubles per attempt, with jitter.
+        public var baseDelay: TimeInterval = 0.5
+        /// Longest `Retry-After` honoured, in seconds.
+        public var maxRetryAfter: TimeInterval = 60
+        /// Largest body accepted, in bytes.
+        public var maxBodyBytes = 32 * 1_048_576
+
+        public init() {}
+    }
+
+    /// What a fetch brought.
+    public struct Report: Sendable {
+        public var beers: [Beer]
+        public var pages: Int
+        /// Duplicates with different content, and other things worth saying.
+        public var warnings: [String]
+    }
+
+    public let configuration: Configuration
+    let cancelled: @Sendable () -> Bool
+    let session: URLSession
+
+    /// Creates a fetcher; `cancelled` is polled between pages and during backoff.
+    public init(configuration: Configuration, cancelled: @escaping @Sendable () -> Bool = { false }) {
+        self.configuration = configuration
+        self.cancelled = cancelled
+        let c = URLSessionConfiguration.ephemeral
+        c.timeoutIntervalForRequest = configuration.timeout
+        c.timeoutIntervalForResource = configuration.timeout * 3
+        c.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session = URLSession(configuration: c)
+    }
+
+    /// Fetches everything from `source`, blocking the calling thread (the REPL runs on
+    /// the main thread, so the async work runs in a task and is waited for).
+    public func fetchAll(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Report {
+        let box = ResultBox()
+        let semaphore = DispatchSemaphore(value: 0)
+        Task {
+            do { box.set(.success(try await fetch(from: source, progress: progress))) } catch { box.set(.failure(error)) }
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return try box.get()
+    }
+
+    /// Fetches everything from `source`.
+    public func fetch(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Report {
+        guard let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host != nil
+        else { throw FetchError.badURL(source) }
+        if url.path.hasSuffix(".json") {
+            let data = try await get(url)
+            let beers = try decode(data, url: url)
+            try CatalogueDecoder.validate(beers, source: source)
+            return Report(beers: beers, pages: 1, warnings: [])
+        }
+        let base = source.hasSuffix("/") ? String(source.dropLast()) : source
+        var byID: [Int: Beer] = [:]
+        var order: [Int] = []
+        var warnings: [String] = []
+        var page = 1
+        var pagesFetched = 0
+        var done = false
+        while !done {
+            if cancelled() { throw FetchError.cancelled }
+            if page > configuration.maxPages {
+                throw FetchError.tooManyPages(url: base, limit: configuration.maxPages)
+            }
+            let window = Array(page..<min(page + configuration.concurrency, configuration.maxPages + 1))
+            let results = try await withThrowingTaskGroup(of: (Int, [Beer]).self) { group in
+                for p in window {
+                    let pageURL = URL(string: "\(base)/beers?page=\(p)&per_page=\(configuration.perPage)")!
+                    group.addTask { (p, try decode(try await get(pageURL), url: pageURL)) }
+                }
+                var out: [Int: [Beer]] = [:]
+                for try await (p, beers) in group { out[p] = beers }
+                return out
+            }
+            for p in window {
+                let beers = results[p] ?? []
+                pagesFetched += 1
+                var fresh = 0
+                for b in beers {
+                    if let old = byID[b.id] {
+                        if old != b { warnings.append("beer \(b.id) appears twice with different content (page \(p)); kept the first") }
+                    } else {
+                        byID[b.id] = b
+                        order.append(b.id)
+                        fresh += 1
+                    }
+                }
+                progress(pagesFetched, order.count)
+                if beers.count < configuration.perPage {
+                    done = true
+                    break
+                }
+                if fresh == 0 { throw FetchError.repeatingPages(url: "\(base)/beers?page=\(p)") }
+            }
+            page += window.count
+        }
+        let beers = order.map { byID[$0]! }
+        do { try CatalogueDecoder.validate(beers, source: base) } catch let e as CatalogueError {
+            if case .empty = e { throw FetchError.badBody(url: "\(base)/beers?page=1", detail: "no beers at all") }
+            throw e
+        }
+        return Report(beers: beers, pages: pagesFetched, warnings: warnings)
+    }
+
+    func decode(_ data: Data, url: URL) throws -> [Beer] {
+        do {
+            return try CatalogueDecoder.decodeArray(data, source: url.absoluteString, allowEmpty: true)
+        } catch let e as CatalogueError {
+            throw FetchError.badBody(url: url.absoluteString, detail: e.description.replacingOccurrences(of: "catalogue '\(url.absoluteString)' ", with: ""))
+        }
+    }
+
+    /// One GET with retries: 5xx and connection failures back off exponentially with
+    /// jitter; 429 waits for `Retry-After` (or the backoff); 4xx fails at once.
+    func get(_ url: URL) async throws -> Data {
+        var attempt = 0
+        while true {
+            attempt += 1
+            if cancelled() { throw FetchError.cancelled }
+            var request = URLRequest(url: url)
+            request.timeoutInterval = configuration.timeout
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+            let data: Data
+            let response: URLResponse
+            do {
+                (data, response) = try await session.data(for: request)
+            } catch {
+                let reason = (error as? URLError).map(Self.describe) ?? error.localizedDescription
+                if attempt >= configuration.maxAttempts {
+                    throw FetchError.connection(url: url.absoluteString, reason: reason, attempts: attempt)
+                }
+                try await backoff(attempt)
+                continue
+            }
+            guard let http = response as? HTTPURLResponse else {
+                throw FetchError.badBody(url: url.absoluteString, detail: "not an HTTP response")
+            }
+            switch http.statusCode {
+            case 200..<300:
+                if data.count > configuration.maxBodyBytes {
+                    throw FetchError.tooLarge(url: url.absoluteString, limit: configuration.maxBodyBytes)
+                }
+                return data
+            case 429:
+                if attempt >= configuration.maxAttempts {
+                    throw FetchError.rateLimited(url: url.absoluteString, attempts: attempt)
+                }
+                let wait = Self.retryAfter(http) ?? delay(attempt)
+                try await sleep(min(wait, configuration.maxRetryAfter))
+            case 400..<500:
+                throw FetchError.client(url: url.absoluteString, status: http.statusCode, message: Self.message(data))
+            default:
+                if attempt >= configuration.maxAttempts {
+                    throw FetchError.server(url: url.absoluteString, status: http.statusCode, attempts: attempt)
+                }
+                try await backoff(attempt)
+            }
+        }
+    }
+
+    func delay(_ attempt: Int) -> TimeInterval {
+        let d = configuration.baseDelay * pow(2, Double(attempt - 1))
+        return d * Double.random(in: 0.5...1.0)
+    }
+
+    func backoff(_ attempt: Int) async throws { try await sleep(delay(attempt)) }
+
+    func sleep(_ seconds: TimeInterval) async throws {
+        var left = max(seconds, 0)
+        while left > 0 {
+            if cancelled() { throw FetchError.cancelled }
+            let step = min(left, 0.1)
+            try await Task.sleep(nanoseconds: UInt64(step * 1e9))
+            left -= step
+        }
+    }
+
+    /// Seconds from `Retry-After` (seconds form) or `X-RateLimit-Reset` (epoch seconds).
+    static func retryAfter(_ http: HTTPURLResponse) -> TimeInterval? {
+        if let v = http.value(forHTTPHeaderField: "Retry-After"), let s = Double(v.trimmingCharacters(in: .whitespaces)) {
+            return max(s, 0)
+        }
+        if http.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "0",
+            let r = http.value(forHTTPHeaderField: "X-RateLimit-Reset").flatMap(Double.init)
+        {
+            return max(r - Date().timeIntervalSince1970, 0)
+        }
+        return nil
+    }
+
+    /// The server's own words: a JSON `message`, else the start of the body.
+    static func message(_ data: Data) -> String {
+        if let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            if let m = obj["message"] as? String { return m }
+            if let m = obj["error"] as? String { return m }
+            if let d = obj["detail"] { return "\(d)" }
+        }
+        let text = String(decoding: data.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.replacingOccurrences(of: "\n", with: " ")
+    }
+
+    static func describe(_ e: URLError) -> String {
+        switch e.code {
+        case .timedOut: return "timed out"
+        case .cannotConnectToHost: return "connection refused"
+        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
+        case .notConnectedToInternet: return "no network"
+        case .networkConnectionLost: return "connection lost"
+        default: return e.localizedDescription
+        }
+    }
+}
+
+/// Carries a result from a task to a waiting thread.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<PunkAPIFetcher.Report, any Error>?
+    func set(_ r: Result<PunkAPIFetcher.Report, any Error>) {
+        lock.lock()
+        result = r
+        lock.unlock()
+    }
+    func get() throws -> PunkAPIFetcher.Report {
+        lock.lock()
+        defer { lock.unlock() }
+        return try result!.get()
+    }
+}

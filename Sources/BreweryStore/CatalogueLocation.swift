@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where the catalogue lives: `--catalogue PATH`, else `$BREWERY_CATALOGUE`, else
+/// `$XDG_DATA_HOME/brewery/catalogue.json` (default `~/.local/share/brewery/catalogue.json`).
+public enum CatalogueLocation {
+    /// Resolves the catalogue path.
+    ///
+    /// - Parameters:
+    ///   - explicit: the `--catalogue` option, if given.
+    ///   - environment: the process environment.
+    public static func resolve(explicit: String?, environment: [String: String]) -> String {
+        if let explicit, !explicit.isEmpty { return expand(explicit, environment) }
+        if let env = environment["BREWERY_CATALOGUE"], !env.isEmpty { return expand(env, environment) }
+        return defaultPath(environment: environment)
+    }
+
+    /// The default path when nothing is set.
+    public static func defaultPath(environment: [String: String]) -> String {
+        let base: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else {
+            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        }
+        return base + "/brewery/catalogue.json"
+    }
+
+    private static func expand(_ path: String, _ env: [String: String]) -> String {
+        if path == "~" || path.hasPrefix("~/") { return (env["HOME"] ?? NSHomeDirectory()) + path.dropFirst() }
+        return path
+    }
+}

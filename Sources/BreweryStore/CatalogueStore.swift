@@ -1,0 +1,166 @@
+import BreweryCore
+import Foundation
+
+/// Reads and writes the catalogue file. The only module that touches the file system
+/// for catalogues; the core gets bytes and beers.
+public struct CatalogueStore: Sendable {
+    /// The catalogue file.
+    public let path: String
+
+    /// A store for the catalogue at `path`.
+    public init(path: String) { self.path = path }
+
+    /// What was read.
+    public struct Loaded: Sendable {
+        public var beers: [Beer]
+        /// Metadata, when a matching `.meta.json` exists.
+        public var metadata: CatalogueMetadata?
+        /// File size and modification time, for `stats` when there is no metadata.
+        public var bytes: Int
+        public var modified: Date?
+    }
+
+    /// The metadata file's path.
+    public var metadataPath: String { path + ".meta.json" }
+
+    /// Reads and validates the catalogue.
+    ///
+    /// - Throws: ``StoreError`` — missing, folder, unreadable, empty, or invalid JSON
+    ///   (naming the record and field).
+    public func load() throws -> Loaded {
+        let data = try Self.readFile(path)
+        do {
+            let beers = try CatalogueDecoder.decodeArray(data, source: path)
+            let attrs = try? FileManager.default.attributesOfItem(atPath: path)
+            var meta: CatalogueMetadata? = nil
+            if let m = try? Data(contentsOf: URL(fileURLWithPath: metadataPath)),
+                let decoded = try? Self.decoder.decode(CatalogueMetadata.self, from: m),
+                decoded.bytes == data.count, decoded.hash == CatalogueMetadata.hash(data)
+            {
+                meta = decoded
+            }
+            return Loaded(beers: beers, metadata: meta, bytes: data.count, modified: attrs?[.modificationDate] as? Date)
+        } catch let e as CatalogueError {
+            throw StoreError.invalid(e)
+        }
+    }
+
+    /// Replaces the catalogue with `beers`, atomically: the new file is written beside
+    /// the old one, flushed, then renamed over it, so a failure at any point leaves the
+    /// previous catalogue as it was.
+    ///
+    /// - Returns: the metadata written.
+    @discardableResult
+    public func save(_ beers: [Beer], source: String, now: Date = Date()) throws -> CatalogueMetadata {
+        try CatalogueDecoder.validate(beers, source: source)
+        let data: Data
+        do { data = try CatalogueDecoder.encode(beers) } catch {
+            throw StoreError.writeFailed(path: path, reason: "\(error)")
+        }
+        let meta = CatalogueMetadata(
+            source: source, fetchedAt: now, count: beers.count, bytes: data.count, hash: CatalogueMetadata.hash(data))
+        let dir = (path as NSString).deletingLastPathComponent
+        do {
+            if !dir.isEmpty { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        } catch {
+            throw StoreError.writeFailed(path: path, reason: "cannot create folder '\(dir)'")
+        }
+        try Self.atomicWrite(data, to: path)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        if let m = try? encoder.encode(meta) { try? Self.atomicWrite(m, to: metadataPath) }
+        return meta
+    }
+
+    /// Reads beers to import from a JSON array file or a folder of one-beer JSON files
+    /// (sorted by id). Nothing is written.
+    public static func readImport(from source: String) throws -> [Beer] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isDir) else {
+            throw StoreError.missing(path: source)
+        }
+        if !isDir.boolValue {
+            let data = try readFile(source)
+            do {
+                return try CatalogueDecoder.decodeArray(data, source: source)
+            } catch let e as CatalogueError {
+                throw StoreError.invalid(e)
+            }
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: source).filter { $0.hasSuffix(".json") }.sorted()
+        } catch {
+            throw StoreError.unreadable(path: source, reason: "cannot list the folder")
+        }
+        guard !names.isEmpty else { throw StoreError.noBeerFiles(path: source) }
+        var beers: [Beer] = []
+        for name in names {
+            let file = source + "/" + name
+            do {
+                beers.append(try CatalogueDecoder.decodeOne(try readFile(file), source: file))
+            } catch let e as CatalogueError {
+                throw StoreError.invalid(e)
+            }
+        }
+        beers.sort { $0.id < $1.id }
+        do { try CatalogueDecoder.validate(beers, source: source) } catch let e as CatalogueError {
+            throw StoreError.invalid(e)
+        }
+        return beers
+    }
+
+    // MARK: - Files
+
+    static let decoder: JSONDecoder = {
+        let d = JSONDecoder()
+        d.dateDecodingStrategy = .iso8601
+        return d
+    }()
+
+    /// Reads a whole file with errors a user can act on.
+    public static func readFile(_ path: String) throws -> Data {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw StoreError.missing(path: path) }
+        if isDir.boolValue { throw StoreError.isDirectory(path: path) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw StoreError.unreadable(path: path, reason: "permission denied")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do { data = try handle.readToEnd() ?? Data() } catch {
+            throw StoreError.unreadable(path: path, reason: error.localizedDescription)
+        }
+        if data.isEmpty { throw StoreError.emptyFile(path: path) }
+        return data
+    }
+
+    /// Writes `data` to a temporary file in the same folder, flushes it, and renames it
+    /// over `path`.
+    static func atomicWrite(_ data: Data, to path: String) throws {
+        let tmp = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw StoreError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        var ok = true
+        data.withUnsafeBytes { raw in
+            var off = 0
+            while off < raw.count {
+                let n = write(fd, raw.baseAddress! + off, raw.count - off)
+                if n <= 0 {
+                    if errno == EINTR { continue }
+                    ok = false
+                    return
+                }
+                off += n
+            }
+        }
+        let reason = String(cString: strerror(errno))
+        if ok && fsync(fd) != 0 { ok = false }
+        close(fd)
+        guard ok, rename(tmp, path) == 0 else {
+            unlink(tmp)
+            throw StoreError.writeFailed(path: path, reason: reason)
+        }
+    }
+}

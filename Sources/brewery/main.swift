@@ -1,0 +1,3 @@
+import BreweryCLI
+
+BreweryCommand.runMain()
