@@ -45,10 +45,11 @@ let package = Package(
             path: "Benchmarks/BreweryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore"]),
-        .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore"]),
-        .testTarget(name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch"]),
-        .testTarget(name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI"]),
+        .target(name: "BreweryTestSupport", dependencies: ["BreweryCore"], path: "Tests/BreweryTestSupport"),
+        .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
+        .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
+        .testTarget(name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
+        .testTarget(name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI", "BreweryTestSupport"]),
     ]
 )
 

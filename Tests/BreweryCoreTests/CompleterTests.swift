@@ -1,0 +1,56 @@
+import BreweryCore
+import BreweryTestSupport
+import Testing
+
+@Suite struct CompleterTests {
+    let grammar = CommandGrammar(commands: [
+        .init("recommend", subcommands: [
+            .init("like", options: [.init("--limit", takesValue: true), .init("--json")], argument: .beer),
+            .init("food", options: [.init("--limit", takesValue: true)], argument: .food),
+        ]),
+        .init("show", options: [.init("--json")], argument: .beer),
+        .init("timing", argument: .choice(["on", "off"])),
+    ])
+    var completer: Completer { Completer(grammar: grammar, catalogue: Fixtures.catalogue) }
+
+    @Test func commandsAndSubcommands() {
+        #expect(completer.complete("rec").commonPrefix == "recommend")
+        #expect(completer.complete("recommend l").candidates == ["recommend like"])
+        #expect(completer.complete("timing o").candidates == ["timing on", "timing off"])
+        #expect(completer.complete("recommend like --li").candidates == ["recommend like --limit"])
+    }
+
+    @Test func namesWithSpacesExtendToTheCommonPrefixThenList() {
+        let c = completer.complete("recommend like lantern l")
+        #expect(c.commonPrefix == "recommend like Lantern Lager")
+        #expect(c.display == ["Lantern Lager", "Lantern Lager Reserve"])
+    }
+
+    @Test(arguments: [("ab", "AB:99"), ("#h", "#Hashtag 2031"), ("hello my name is zo", "Hello My Name Is Zoë"), ("sink", "Sink The Ship!"), ("tokyo", "Tokyo* Dreams"), ("this.is", "This.Is.Porter.")])
+    func awkwardNamesCompleteFully(_ typed: String, _ name: String) {
+        let c = completer.complete("show " + typed)
+        #expect(c.candidates == ["show " + name])
+        #expect(c.commonPrefix == "show " + name)
+    }
+
+    @Test func aWordInsideANameCompletesWhenNoNameStartsSo() {
+        #expect(completer.complete("show porter").candidates == ["show This.Is.Porter."])
+    }
+
+    @Test func idsCompleteWithNamesShown() {
+        let c = completer.complete("recommend like 5")
+        #expect(c.candidates == ["recommend like 5"])
+        #expect(c.display == ["5 #Hashtag 2031"])
+    }
+
+    @Test func foodWordsComplete() {
+        let c = completer.complete("recommend food choc")
+        #expect(c.display.contains("chocolate") && c.display.contains("chocloate"))
+        #expect(completer.complete("recommend food chicken ta").candidates.contains("recommend food chicken tacos"))
+    }
+
+    @Test func nothingToCompleteIsEmpty() {
+        #expect(completer.complete("frobnicate x").candidates.isEmpty)
+        #expect(completer.complete("show qqq").candidates.isEmpty)
+    }
+}

@@ -1,0 +1,62 @@
+import BreweryCore
+import BreweryTestSupport
+import Testing
+
+@Suite struct FoodTests {
+    let catalogue = Fixtures.catalogue
+
+    func concept(_ w: String) -> Int32? { catalogue.food.vocabulary.concept(forWord: w) }
+
+    @Test func pluralsSingularsAndDataTyposShareAConcept() {
+        #expect(concept("taco") != nil && concept("taco") == concept("tacos"))
+        #expect(concept("brownies") == concept("brownie"))
+        #expect(concept("cherry") == concept("cherries"))
+        // "chocloate" appears once next to many "chocolate": a typo inside the data.
+        #expect(concept("chocloate") == concept("chocolate"))
+    }
+
+    @Test func compoundsAndRelatedWordsStayDistinct() {
+        #expect(concept("cheesecake") != concept("cheese"))
+        #expect(concept("cake") != concept("cheesecake"))
+        #expect(concept("roast") != concept("roasted"))
+        let roast = concept("roast")!, roasted = concept("roasted")!
+        #expect(catalogue.food.vocabulary.relatedConcepts[Int(roast)].contains(roasted))
+    }
+
+    @Test func aTypoIsCorrectedAndReported() throws {
+        let r = try FoodRanker(catalogue: catalogue).rank("venisson", limit: nil)
+        #expect(r.query.corrections == ["venisson": "venison"])
+        #expect(r.hits.map { catalogue.beers[$0.index].id } == [4])
+        #expect(r.match == .all)
+    }
+
+    @Test func allWordsInOnePairingRankAboveSpreadAboveSome() throws {
+        let r = try FoodRanker(catalogue: catalogue).rank("chocolate cake", limit: nil)
+        let ids = r.hits.map { catalogue.beers[$0.index].id }
+        // 3 ("Dark chocolate cake") and 7 ("Cake with chocolate icing") hold both words in one pairing.
+        #expect(Set(ids.prefix(2)) == [3, 7])
+        // 4 and 8 only have chocolate.
+        #expect(Set(ids.dropFirst(2)) == [4, 8])
+        #expect(r.hits[0].allInOnePairing && !r.hits[2].allWords)
+    }
+
+    @Test func absentFoodSaysNoneWithSuggestions() throws {
+        let r = try FoodRanker(catalogue: catalogue).rank("poutine")
+        #expect(r.match == .none && r.hits.isEmpty)
+        let partial = try FoodRanker(catalogue: catalogue).rank("poutine tacos")
+        #expect(partial.match == .partial)
+        #expect(Set(partial.hits.map { catalogue.beers[$0.index].id }) == [1, 2])
+    }
+
+    @Test func stopWordsAloneAreAnEmptyQuery() {
+        #expect(throws: ScoringError.emptyFoodQuery) { try FoodRanker(catalogue: catalogue).rank("with a and") }
+    }
+
+    @Test func filtersApplyAndMissingValuesFail() throws {
+        var f = BeerFilter()
+        f.greaterThan[.ibu] = 10
+        let r = try FoodRanker(catalogue: catalogue).rank("chocolate", filter: f, limit: nil)
+        // Beer 3 has no ibu, so it fails an ibu filter.
+        #expect(!r.hits.map { catalogue.beers[$0.index].id }.contains(3))
+    }
+}
