@@ -1,0 +1,54 @@
+import BreweryTestSupport
+import Foundation
+
+/// Runs the built `brewery` binary, as a user would, and captures what it printed.
+struct BinaryRunner {
+    struct Result {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+        var json: Any? { try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
+    }
+
+    /// A private HOME so history and the default catalogue never touch the real ones.
+    let home: String = {
+        let d = NSTemporaryDirectory() + "brewery-cli-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }()
+
+    static var binary: String {
+        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [dir, dir.deletingLastPathComponent()] {
+            let p = candidate.appendingPathComponent("brewery").path
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return SharedData.repositoryRoot.appendingPathComponent(".build/debug/brewery").path
+    }
+
+    func run(_ args: [String], stdin: String? = nil, env extra: [String: String] = [:]) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.binary)
+        p.arguments = args
+        var env = ["HOME": home, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LANG": "C.UTF-8"]
+        env.merge(extra) { _, b in b }
+        p.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), status: p.terminationStatus)
+    }
+
+    func file(_ name: String, _ contents: String) -> String {
+        let path = home + "/" + name
+        _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+        return path
+    }
+}

@@ -1,0 +1,126 @@
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// The built binary on invented fixtures: output and exit codes, bad input included.
+@Suite struct OneShotCommandTests {
+    let runner = BinaryRunner()
+    var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
+
+    @Test func showPrintsTheCardWithHashtags() throws {
+        let r = try runner.run(["--catalogue", fixture, "show", "lantern", "lager"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Lantern Lager") && r.stdout.contains("#Crisp #Clean #Bright"))
+        #expect(r.stdout.contains("Fish tacos with lime"))
+    }
+
+    @Test func showJSONIsTheBeerObject() throws {
+        let r = try runner.run(["show", "3", "--catalogue", fixture, "--json"])
+        let obj = try #require(r.json as? [String: Any])
+        #expect(obj["id"] as? Int == 3 && obj["ibu"] is NSNull)
+    }
+
+    @Test(arguments: [
+        ("missing.json", nil as String?),
+        ("empty.json", ""),
+        ("truncated.json", "[{\"id\": 1, \"name\": \"A\""),
+        ("html.json", "<html>nope</html>"),
+        ("object.json", "{\"beers\": []}"),
+    ])
+    func aBadCatalogueIsOneLineNamingTheFileAndExitsOne(_ name: String, _ contents: String?) throws {
+        let path = contents.map { runner.file(name, $0) } ?? runner.home + "/" + name
+        let r = try runner.run(["--catalogue", path, "show", "1"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains(path))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func unknownIdOrNameFailsWithSuggestions() throws {
+        let id = try runner.run(["--catalogue", fixture, "show", "404"])
+        #expect(id.status == 1 && id.stderr.contains("no beer with id 404"))
+        let name = try runner.run(["--catalogue", fixture, "recommend", "like", "lantrn", "lagr"])
+        #expect(name.status == 1 && name.stderr.contains("Lantern Lager"))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try runner.run(["--catalogue", fixture, "frobnicate"]).status == 64)
+        #expect(try runner.run(["--catalogue", fixture, "list", "--page", "0"]).status == 64)
+        #expect(try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--weights", "hops=2"]).status == 64)
+        #expect(try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--limit", "x"]).status == 64)
+    }
+
+    @Test func recommendFoodJSONCarriesMatchAndCorrections() throws {
+        let r = try runner.run(["--catalogue", fixture, "recommend", "food", "venisson", "--json"])
+        let obj = try #require(r.json as? [String: Any])
+        #expect(obj["match"] as? String == "all")
+        #expect(obj["corrections"] as? [String: String] == ["venisson": "venison"])
+        let none = try runner.run(["--catalogue", fixture, "recommend", "food", "poutine", "--json"])
+        #expect(none.status == 0)
+        #expect((none.json as? [String: Any])?["match"] as? String == "none")
+    }
+
+    @Test func listPagesLikeThePunkAPI() throws {
+        let r = try runner.run(["--catalogue", fixture, "list", "--page", "2", "--per-page", "3", "--json"])
+        let obj = try #require(r.json as? [String: Any])
+        #expect(obj["pages"] as? Int == 3 && obj["page"] as? Int == 2)
+        #expect((obj["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [4, 5, 6])
+    }
+
+    @Test func fetchFromAFileReplacesTheStoreAndABrokenOneDoesNot() throws {
+        let store = runner.home + "/store/catalogue.json"
+        let ok = try runner.run(["fetch", "--from", fixture], env: ["BREWERY_CATALOGUE": store])
+        #expect(ok.status == 0 && ok.stdout.contains("Fetched 8 beers"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        let bad = try runner.run(["fetch", "--from", runner.file("bad.json", "[{\"id\":1,")], env: ["BREWERY_CATALOGUE": store])
+        #expect(bad.status == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+        let stats = try runner.run(["stats"], env: ["BREWERY_CATALOGUE": store])
+        #expect(stats.stdout.contains("8 beers") && stats.stdout.contains(fixture))
+    }
+
+    @Test func synthIsDeterministic() throws {
+        let a = runner.home + "/a.json", b = runner.home + "/b.json"
+        #expect(try runner.run(["synth", "--count", "200", "--seed", "9", "--out", a]).status == 0)
+        #expect(try runner.run(["synth", "--count", "200", "--seed", "9", "--out", b]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+    }
+}
+
+/// The built binary on the real v2 catalogue in ../shared.
+@Suite(.enabled(if: SharedData.shouldRun("v2"), "../shared/punkapi is not beside the repository"))
+struct RealCatalogueCommandTests {
+    let runner = BinaryRunner()
+    var v2: String { SharedData.punkAPI("v2") }
+
+    @Test func show192IsPunkIPA2007() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let r = try runner.run(["--catalogue", v2, "show", "192"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("Punk IPA 2007 - 2010"))
+        #expect(r.stdout.contains("#Spiky #Tropical #Hoppy"))
+    }
+
+    @Test func recommendLike192ListsItsSuccessorWithReasons() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let r = try runner.run(["--catalogue", v2, "recommend", "like", "192", "--json"])
+        let results = try #require((r.json as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(results.prefix(3).contains { $0["id"] as? Int == 106 })
+        #expect(results.allSatisfy { !($0["reason"] as? String ?? "").isEmpty })
+    }
+
+    @Test func recommendFoodTacosListsTacoBeersFirst() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let r = try runner.run(["--catalogue", v2, "recommend", "food", "tacos", "--limit", "0", "--json"])
+        let results = try #require((r.json as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(results.count == 21)
+        #expect(results.contains { ($0["pairing"] as? String ?? "").lowercased().contains("beef taco") })
+    }
+
+    @Test func searchToleratesTypos() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let r = try runner.run(["--catalogue", v2, "search", "punk", "ipaa", "--json"])
+        let names = ((r.json as? [String: Any])?["results"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+        #expect(names.prefix(2).allSatisfy { $0.hasPrefix("Punk IPA") })
+    }
+}
