@@ -19,7 +19,7 @@ public struct Terminal: Sendable {
         var width = 0
         if outTTY, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0 { width = Int(ws.ws_col) }
         if width <= 0, let c = env["COLUMNS"].flatMap(Int.init), c > 0 { width = c }
-        if width <= 0 { width = 100 }
+        if width <= 0 { width = outTTY ? 100 : 200 }
         let noColor = !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
         return Terminal(
             stdoutIsTTY: outTTY, stdinIsTTY: isatty(STDIN_FILENO) == 1, width: max(width, 40),

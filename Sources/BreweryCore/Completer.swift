@@ -66,6 +66,9 @@ public struct Completer: Sendable {
             }
             k += 1
         }
+        if current.hasPrefix("-") {
+            return wordCompletion(head: head, current: current, options: command.options.map(\.name))
+        }
         if argumentStart == nil {
             if let last = done.last, done.count > used, let opt = command.options.first(where: { $0.name == last.text }),
                 opt.takesValue

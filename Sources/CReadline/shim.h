@@ -1,3 +1,85 @@
+// GNU readline for Brewery's REPL. Swift never assigns readline's globals directly
+// (Swift 6 rejects shared mutable C state); these static inline helpers do it.
+#ifndef BREWERY_READLINE_SHIM_H
+#define BREWERY_READLINE_SHIM_H
+
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <readline/readline.h>
 #include <readline/history.h>
+
+// Set by the SIGINT handler; read and cleared by Swift.
+static volatile sig_atomic_t brewery_interrupted = 0;
+
+static void brewery_on_sigint(int sig) {
+    (void)sig;
+    brewery_interrupted = 1;
+}
+
+/// Installs a SIGINT handler that only sets a flag (async-signal-safe).
+static inline void brewery_install_sigint(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = brewery_on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0;  // no SA_RESTART: interrupt readline's wait
+    sigaction(SIGINT, &sa, NULL);
+}
+
+static inline int brewery_take_interrupt(void) {
+    int was = brewery_interrupted;
+    brewery_interrupted = 0;
+    return was;
+}
+
+static inline int brewery_peek_interrupt(void) { return brewery_interrupted; }
+
+/// Readline set-up: whole-line completion, our hooks, no signal handling of its own,
+/// no bracketed-paste escape codes, list candidates on the first unmodified TAB.
+static inline void brewery_rl_install(rl_completion_func_t *complete, rl_compdisp_func_t *display, rl_hook_func_t *event) {
+    rl_readline_name = "brewery";
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 1;
+    rl_attempted_completion_function = complete;
+    rl_completion_display_matches_hook = display;
+    rl_signal_event_hook = event;
+    rl_completer_word_break_characters = (char *)"";
+    rl_completer_quote_characters = NULL;
+    rl_basic_quote_characters = (char *)"";
+    rl_variable_bind("enable-bracketed-paste", "off");
+    rl_variable_bind("show-all-if-unmodified", "on");
+    rl_variable_bind("completion-query-items", "200");
+}
+
+/// Readline writes prompts to stderr when stdout is not a terminal.
+static inline void brewery_rl_output_to_stderr(void) { rl_outstream = stderr; }
+
+static inline void brewery_rl_completion_over(void) { rl_attempted_completion_over = 1; }
+
+/// The line up to the cursor (a copy the caller frees).
+static inline char *brewery_rl_line_to_point(void) {
+    if (!rl_line_buffer) return strdup("");
+    return strndup(rl_line_buffer, (size_t)rl_point);
+}
+
+/// Discards the line being edited after Ctrl-C and shows a fresh prompt.
+static inline void brewery_rl_discard_line(void) {
+    rl_replace_line("", 0);
+    rl_point = 0;
+    rl_end = 0;
+    fputs("^C", rl_outstream ? rl_outstream : stdout);
+    rl_crlf();
+    rl_on_new_line();
+    rl_redisplay();
+}
+
+/// Lists `n` display strings the way readline lists matches, then redraws the line.
+static inline void brewery_rl_display(char **items, int n, int maxlen) {
+    rl_display_match_list(items, n, maxlen);
+    rl_forced_update_display();
+}
+
+static inline void brewery_rl_stop_done(void) { rl_done = 1; }
+#endif

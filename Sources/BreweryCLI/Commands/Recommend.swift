@@ -29,6 +29,10 @@ struct RecommendOptions: ParsableArguments {
     @Flag(help: "Show the full score breakdown.")
     var explain = false
 
+    /// Results to skip (the REPL's `more`).
+    @Option(help: .hidden)
+    var offset: Int = 0
+
     var filter: BeerFilter {
         var f = BeerFilter()
         f.greaterThan[.abv] = abvGt
@@ -49,7 +53,7 @@ struct RecommendOptions: ParsableArguments {
 
     func resolvedLimit(_ session: Session, count: Int) -> Int {
         let l = limit ?? session.defaultLimit
-        return l == 0 ? count : l
+        return l == 0 ? count : l + max(offset, 0)
     }
 }
 
@@ -73,8 +77,10 @@ extension Recommend {
             let w = try weights.map { try ScoringWeights(parsing: $0) } ?? .standard
             let catalogue = try session.catalogue(global).catalogue
             let index = try catalogue.lookup(beer.joined(separator: " "))
-            let result = LikeRecommender(catalogue: catalogue).recommend(
+            var result = LikeRecommender(catalogue: catalogue).recommend(
                 like: index, weights: w, filter: options.filter, limit: options.resolvedLimit(session, count: catalogue.count))
+            result.hits = Array(result.hits.dropFirst(options.offset))
+            let first = options.offset + 1
             let q = catalogue.beers[index]
             if global.json || session.jsonByDefault {
                 struct QueryOut: Encodable {
@@ -107,7 +113,7 @@ extension Recommend {
                 let rows = result.hits.enumerated().map { (i, h) in
                     let b = catalogue.beers[h.index]
                     return JSONOutput.RecommendationRow(
-                        rank: i + 1, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
+                        rank: first + i, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
                         score: Double(h.score).rounded(places: 4), reason: h.breakdown.reason,
                         sharedFoods: h.breakdown.sharedFoods, closeAxes: h.breakdown.axes.filter(\.isClose).map(\.axis.name),
                         breakdown: options.explain ? JSONOutput.Breakdown(h.breakdown) : nil)
@@ -127,7 +133,7 @@ extension Recommend {
             }
             let rows = result.hits.enumerated().map { (i, h) -> [String] in
                 let b = catalogue.beers[h.index]
-                return [String(i + 1), String(b.id), b.name, n(b.abv, 1), n(b.ibu, 1), n(b.ebc, 1), String(format: "%.3f", h.score), h.breakdown.reason]
+                return [String(first + i), String(b.id), b.name, n(b.abv, 1), n(b.ibu, 1), n(b.ebc, 1), String(format: "%.3f", h.score), h.breakdown.reason]
             }
             let lines = TextLayout.table(
                 [.init(header: "#", rightAligned: true), .init(header: "id", rightAligned: true), .init(header: "name", flexible: true, minWidth: 14),
@@ -169,7 +175,9 @@ extension Recommend {
             let text = words.joined(separator: " ")
             let catalogue = try session.catalogue(global).catalogue
             let limit = options.resolvedLimit(session, count: catalogue.count)
-            let result = try FoodRanker(catalogue: catalogue).rank(text, filter: options.filter, limit: limit)
+            var result = try FoodRanker(catalogue: catalogue).rank(text, filter: options.filter, limit: limit)
+            result.hits = Array(result.hits.dropFirst(options.offset))
+            let first = options.offset + 1
             let vocab = catalogue.food.vocabulary
             func pairing(_ h: FoodRanker.Hit) -> String {
                 let p = catalogue.beers[h.index].foodPairing
@@ -197,7 +205,7 @@ extension Recommend {
                 let rows = result.hits.enumerated().map { (i, h) in
                     let b = catalogue.beers[h.index]
                     return JSONOutput.RecommendationRow(
-                        rank: i + 1, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
+                        rank: first + i, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
                         score: Double(h.score).rounded(places: 4), reason: reason(h), matchedWords: h.matchedWords, pairing: pairing(h))
                 }
                 session.output.line(JSONOutput.string(Out(
@@ -228,7 +236,7 @@ extension Recommend {
             let n = TextLayout.number
             let rows = result.hits.enumerated().map { (i, h) -> [String] in
                 let b = catalogue.beers[h.index]
-                return [String(i + 1), String(b.id), b.name, n(b.abv, 1), n(b.ibu, 1), n(b.ebc, 1), String(format: "%.2f", h.score), reason(h)]
+                return [String(first + i), String(b.id), b.name, n(b.abv, 1), n(b.ibu, 1), n(b.ebc, 1), String(format: "%.2f", h.score), reason(h)]
             }
             TextLayout.table(
                 [.init(header: "#", rightAligned: true), .init(header: "id", rightAligned: true), .init(header: "name", flexible: true, minWidth: 14),
@@ -236,8 +244,9 @@ extension Recommend {
                  .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10)],
                 rows, width: o.terminal.width, style: o.style
             ).forEach(o.line)
-            if result.totalMatches > result.hits.count {
-                o.line(o.style.dim("\(result.totalMatches - result.hits.count) more match; use --limit 0 to see all"))
+            let left = result.totalMatches - result.hits.count - options.offset
+            if left > 0 {
+                o.line(o.style.dim("\(left) more match; 'more' or --limit 0 to see them"))
             }
             _ = vocab
         }

@@ -12,6 +12,9 @@ struct Search: SessionCommand {
     @Option(help: "Most results to show (0 for all).")
     var limit: Int?
 
+    @Option(help: .hidden)
+    var offset: Int = 0
+
     @Argument(help: "Text to look for in beer names.")
     var text: [String] = []
 
@@ -22,7 +25,8 @@ struct Search: SessionCommand {
         let catalogue = try session.catalogue(global).catalogue
         let all = NameSearch(catalogue: catalogue).search(query)
         let limit = self.limit ?? session.defaultLimit
-        let hits = limit == 0 ? all : Array(all.prefix(limit))
+        let rest = Array(all.dropFirst(max(offset, 0)))
+        let hits = limit == 0 ? rest : Array(rest.prefix(limit))
         if global.json || session.jsonByDefault {
             struct Out: Encodable {
                 var query: String
@@ -30,7 +34,7 @@ struct Search: SessionCommand {
                 var total: Int
             }
             let rows = hits.enumerated().map {
-                JSONOutput.NameRow(rank: $0.offset + 1, id: catalogue.beers[$0.element.index].id, name: catalogue.beers[$0.element.index].name, match: $0.element.kind.label)
+                JSONOutput.NameRow(rank: offset + $0.offset + 1, id: catalogue.beers[$0.element.index].id, name: catalogue.beers[$0.element.index].name, match: $0.element.kind.label)
             }
             session.output.line(JSONOutput.string(Out(query: query, results: rows, total: all.count)))
             return
@@ -40,14 +44,14 @@ struct Search: SessionCommand {
             return
         }
         let rows = hits.enumerated().map { (i, h) in
-            [String(i + 1), String(catalogue.beers[h.index].id), catalogue.beers[h.index].name, h.kind.label]
+            [String(offset + i + 1), String(catalogue.beers[h.index].id), catalogue.beers[h.index].name, h.kind.label]
         }
         let table = TextLayout.table(
             [.init(header: "#", rightAligned: true), .init(header: "id", rightAligned: true), .init(header: "name", flexible: true, minWidth: 12), .init(header: "match")],
             rows, width: session.output.terminal.width, style: session.output.style)
         table.forEach(session.output.line)
-        if all.count > hits.count {
-            session.output.line(session.output.style.dim("\(all.count - hits.count) more; use --limit 0 to see all"))
+        if rest.count > hits.count {
+            session.output.line(session.output.style.dim("\(rest.count - hits.count) more; 'more' or --limit 0 to see them"))
         }
     }
 }

@@ -1,0 +1,67 @@
+import CReadline
+import Foundation
+
+/// Persistent REPL history: `$BREWERY_HISTORY` (empty turns saving off), else
+/// `$XDG_STATE_HOME/brewery/history`, else `~/.local/state/brewery/history`.
+///
+/// Each accepted line is appended to the file at once (a crash loses nothing); blank
+/// lines, lines starting with a space and consecutive duplicates are not kept; the file
+/// is mode 0600 in a folder created on demand, and capped at ``limit`` lines.
+struct History {
+    static let limit = 1000
+    /// The file, or nil when saving is off.
+    let path: String?
+    /// This session's view: lines loaded from the file, then new ones.
+    private(set) var lines: [String] = []
+
+    static func path(environment env: [String: String]) -> String? {
+        if let explicit = env["BREWERY_HISTORY"] { return explicit.isEmpty ? nil : explicit }
+        let base: String
+        if let xdg = env["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else {
+            base = (env["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+        }
+        return base + "/brewery/history"
+    }
+
+    /// Loads the file into readline (when `useReadline`) and into ``lines``.
+    init(environment: [String: String], useReadline: Bool) {
+        path = Self.path(environment: environment)
+        stifle_history(Int32(Self.limit))
+        guard let path else { return }
+        let dir = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        if fd >= 0 {
+            fchmod(fd, 0o600)
+            close(fd)
+        }
+        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        }
+        if useReadline { _ = read_history(path) }
+    }
+
+    /// Records an accepted line.
+    mutating func add(_ line: String, useReadline: Bool) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty, !line.hasPrefix(" "), line != lines.last else { return }
+        lines.append(line)
+        if lines.count > Self.limit { lines.removeFirst(lines.count - Self.limit) }
+        if useReadline { add_history(line) }
+        guard let path else { return }
+        if useReadline {
+            _ = append_history(1, path)
+        } else if let h = FileHandle(forWritingAtPath: path) {
+            h.seekToEndOfFile()
+            h.write(Data((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8))
+            try? h.close()
+        }
+    }
+
+    /// Caps the file at ``limit`` lines (at exit).
+    func truncate() {
+        guard let path else { return }
+        _ = history_truncate_file(path, Int32(Self.limit))
+    }
+}

@@ -1,0 +1,79 @@
+import BreweryCore
+import CReadline
+import Foundation
+
+/// The readline glue: prompts, completion marshalling, Ctrl-C. Nothing else lives here;
+/// what to complete comes from ``Completer`` in the core.
+enum LineEditor {
+    /// The completer readline's C callbacks reach (they cannot capture context).
+    nonisolated(unsafe) static var completer: Completer?
+    /// What to list on the next display request.
+    nonisolated(unsafe) static var pendingDisplay: [String] = []
+
+    /// Installs readline's hooks and the SIGINT flag handler. Call once, on the main thread.
+    static func install(completer: Completer, promptsToStderr: Bool) {
+        self.completer = completer
+        brewery_install_sigint()
+        brewery_rl_install(completeLine, displayMatches, onSignalEvent)
+        if promptsToStderr { brewery_rl_output_to_stderr() }
+    }
+
+    /// Reads a line; nil at end of input (Ctrl-D on an empty line).
+    static func readLine(prompt: String) -> String? {
+        guard let raw = readline(prompt) else { return nil }
+        defer { free(raw) }
+        return String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
+    }
+
+    /// Whether Ctrl-C was pressed since the last call (clears it).
+    static func takeInterrupt() -> Bool { brewery_take_interrupt() != 0 }
+
+    /// Whether Ctrl-C was pressed (does not clear it); a command's cancellation token.
+    static func interruptPending() -> Bool { brewery_peek_interrupt() != 0 }
+}
+
+/// readline's attempted-completion callback: the whole line up to the cursor is the word.
+private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    brewery_rl_completion_over()
+    guard let linePtr = brewery_rl_line_to_point() else { return nil }
+    let line = String(cString: linePtr)
+    free(linePtr)
+    guard let completion = LineEditor.completer?.complete(line), !completion.candidates.isEmpty else {
+        LineEditor.pendingDisplay = []
+        return nil
+    }
+    LineEditor.pendingDisplay = completion.display
+    let items = completion.candidates.count == 1 ? [] : completion.candidates
+    let count = items.count + 2
+    guard let raw = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * count) else { return nil }
+    let array = raw.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: count)
+    array[0] = strdup(completion.commonPrefix)
+    for (i, c) in items.enumerated() { array[i + 1] = strdup(c) }
+    array[items.count + 1] = nil
+    return array
+}
+
+/// Lists the display strings (names only) instead of the whole-line candidates.
+private func displayMatches(_ matches: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ n: Int32, _ maxLength: Int32) {
+    let items = LineEditor.pendingDisplay
+    guard !items.isEmpty else { return }
+    let count = items.count + 2
+    let argv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: count)
+    argv[0] = strdup("")
+    var longest = 0
+    for (i, s) in items.enumerated() {
+        argv[i + 1] = strdup(s)
+        longest = max(longest, s.count)
+    }
+    argv[items.count + 1] = nil
+    brewery_rl_display(argv, Int32(items.count), Int32(longest))
+    for i in 0..<(items.count + 1) { free(argv[i]) }
+    argv.deallocate()
+}
+
+/// Runs outside signal context when readline's wait is interrupted: on Ctrl-C, discard
+/// the line and show a fresh prompt.
+private func onSignalEvent() -> Int32 {
+    if brewery_take_interrupt() != 0 { brewery_rl_discard_line() }
+    return 0
+}

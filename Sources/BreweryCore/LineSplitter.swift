@@ -1,0 +1,61 @@
+/// Splits a REPL line into words like a shell: spaces separate words, single and double
+/// quotes group them, a backslash escapes the next character.
+public enum LineSplitter {
+    /// Why a line could not be split.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case unbalancedQuote(Character)
+        case danglingEscape
+
+        public var description: String {
+            switch self {
+            case let .unbalancedQuote(q): "unbalanced \(q == "\"" ? "double" : "single") quote"
+            case .danglingEscape: "the line ends with a lone backslash"
+            }
+        }
+    }
+
+    /// The words of `line`.
+    ///
+    /// `recommend like "Punk IPA 2007 - 2010"` gives three words; so does
+    /// `recommend like Punk\ IPA`. Quotes inside a word are removed (`It's` must be
+    /// quoted or escaped: `"It's"`, `It\'s`).
+    public static func split(_ line: String) throws(Failure) -> [String] {
+        var words: [String] = []
+        var cur = ""
+        var inWord = false
+        var quote: Character? = nil
+        var escape = false
+        for ch in line {
+            if escape {
+                cur.append(ch)
+                escape = false
+                continue
+            }
+            if let q = quote {
+                if ch == q { quote = nil } else if ch == "\\" && q == "\"" { escape = true } else { cur.append(ch) }
+                continue
+            }
+            switch ch {
+            case "\\":
+                escape = true
+                inWord = true
+            case "\"", "'":
+                quote = ch
+                inWord = true
+            case " ", "\t", "\n", "\r":
+                if inWord {
+                    words.append(cur)
+                    cur = ""
+                    inWord = false
+                }
+            default:
+                cur.append(ch)
+                inWord = true
+            }
+        }
+        if let q = quote { throw .unbalancedQuote(q) }
+        if escape { throw .danglingEscape }
+        if inWord { words.append(cur) }
+        return words
+    }
+}
