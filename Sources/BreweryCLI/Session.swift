@@ -18,6 +18,9 @@ final class Session: @unchecked Sendable {
     /// Set by Ctrl-C while a command runs.
     var cancelled: @Sendable () -> Bool = { false }
 
+    /// The shell's own `--catalogue`, used by commands that do not name one.
+    var catalogueOverride: String?
+
     private var cache: (path: String, loaded: LoadedCatalogue)?
 
     init(environment: [String: String], output: Output, interactive: Bool = false) {
@@ -28,7 +31,7 @@ final class Session: @unchecked Sendable {
 
     /// The catalogue at the path the options and environment name, loaded once.
     func catalogue(_ options: GlobalOptions) throws -> LoadedCatalogue {
-        let path = CatalogueLocation.resolve(explicit: options.catalogue, environment: environment)
+        let path = CatalogueLocation.resolve(explicit: options.catalogue ?? catalogueOverride, environment: environment)
         if let cache, cache.path == path { return cache.loaded }
         let loaded = try LoadedCatalogue.load(path: path)
         cache = (path, loaded)

@@ -28,6 +28,15 @@ static inline void brewery_install_sigint(void) {
     sigaction(SIGINT, &sa, NULL);
 }
 
+/// A parent may have left SIGINT blocked, and readline waits with the mask it saw;
+/// the REPL needs SIGINT, so unblock it (before each readline call).
+static inline void brewery_unblock_sigint(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
 static inline int brewery_take_interrupt(void) {
     int was = brewery_interrupted;
     brewery_interrupted = 0;

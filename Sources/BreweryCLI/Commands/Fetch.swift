@@ -25,7 +25,7 @@ struct Fetch: SessionCommand {
 
     func execute(in session: Session) throws {
         let source = from ?? session.environment["BREWERY_SOURCE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultSource
-        let path = CatalogueLocation.resolve(explicit: global.catalogue, environment: session.environment)
+        let path = CatalogueLocation.resolve(explicit: global.catalogue ?? session.catalogueOverride, environment: session.environment)
         let store = CatalogueStore(path: path)
         let previous = try? store.load().beers
         let started = Date()

@@ -13,6 +13,7 @@ enum LineEditor {
     /// Installs readline's hooks and the SIGINT flag handler. Call once, on the main thread.
     static func install(completer: Completer, promptsToStderr: Bool) {
         self.completer = completer
+        brewery_unblock_sigint()
         brewery_install_sigint()
         brewery_rl_install(completeLine, displayMatches, onSignalEvent)
         if promptsToStderr { brewery_rl_output_to_stderr() }
@@ -20,6 +21,7 @@ enum LineEditor {
 
     /// Reads a line; nil at end of input (Ctrl-D on an empty line).
     static func readLine(prompt: String) -> String? {
+        brewery_unblock_sigint()
         guard let raw = readline(prompt) else { return nil }
         defer { free(raw) }
         return String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)

@@ -18,6 +18,7 @@ struct REPL {
         let terminal = Terminal.current(environment: env)
         let session = Session(environment: env, output: Output(terminal: terminal), interactive: terminal.stdinIsTTY)
         let interactive = terminal.stdinIsTTY
+        session.catalogueOverride = global.catalogue
         var state = State(session: session, global: global)
         var history = History(environment: env, useReadline: interactive)
         defer { history.truncate() }
@@ -131,11 +132,13 @@ struct REPL {
         mutating func run(_ words: [String], paged: Bool) -> Outcome {
             do {
                 let parsed = try BreweryCommand.parseAsRoot(words)
-                guard let command = parsed as? any SessionCommand else {
-                    session.output.error("'\(words.joined(separator: " "))' is not a command here; type 'help'")
-                    return .failed
+                if let command = parsed as? any SessionCommand {
+                    try command.execute(in: session)
+                } else {
+                    // Help requests and command groups ("recommend" alone) print their help.
+                    var other = parsed
+                    try other.run()
                 }
-                try command.execute(in: session)
                 if paged { lastPaged = words }
                 if session.cancelled() { session.output.note("cancelled") }
                 return .ok

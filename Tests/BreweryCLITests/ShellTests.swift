@@ -1,0 +1,155 @@
+import BreweryCore
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// The REPL with stdin piped: no prompt, results on stdout, errors on stderr, status.
+@Suite struct PipedShellTests {
+    let runner = BinaryRunner()
+    var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
+
+    @Test func linesRunInOrderWithNoPromptOrEscapes() throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "show 1\nrecommend food tacos --limit 1\n")
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("Lantern Lager"))
+        #expect(!r.stdout.contains("brewery>") && !r.stdout.contains("\u{1B}"))
+        #expect(r.stderr.isEmpty)
+    }
+
+    @Test func aFailingLineMakesTheStatusOneAndBailStops() throws {
+        let input = "show 404\nshow 2\n"
+        let r = try runner.run(["--catalogue", fixture], stdin: input)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("no beer with id 404"))
+        #expect(r.stdout.contains("Lantern Lager Reserve"))
+        let bail = try runner.run(["--catalogue", fixture, "--bail"], stdin: input)
+        #expect(bail.status == 1 && !bail.stdout.contains("Lantern Lager Reserve"))
+    }
+
+    @Test func typosGetADidYouMean() throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "recomend like 1\n")
+        #expect(r.stderr.contains("unknown command 'recomend' — did you mean 'recommend'?"))
+    }
+
+    @Test func hostileLinesNeverCrashOrHang() throws {
+        let long = String(repeating: "x", count: 10_000)
+        var input = "\n   \n\(long)\nshow \(long)\n\"unbalanced\nshow \u{01}\u{7F}\n"
+        input += String(decoding: [0xFF, 0xFE, 0x0A], as: UTF8.self)
+        input += "recommend food \(long)\nshow 1\n"
+        let r = try runner.run(["--catalogue", fixture], stdin: input)
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("Lantern Lager"))
+        #expect(r.stderr.contains("unbalanced double quote"))
+    }
+
+    @Test func timingGoesToStderrWhenStdoutIsNotATerminal() throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "timing on\nshow 1\n")
+        #expect(r.stderr.contains("Time: ") && r.stderr.contains(" ms"))
+        #expect(!r.stdout.contains("Time: "))
+    }
+
+    @Test func moreContinuesTheLastListing() throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "list --per-page 3\nmore\n")
+        #expect(r.stdout.contains("page 1 of 3") && r.stdout.contains("page 2 of 3"))
+    }
+
+    @Test func everyGrammarOptionParses() throws {
+        // The completion grammar and the commands must not drift apart.
+        for command in ShellGrammarProbe.commandLines {
+            let r = try runner.run(["--catalogue", fixture], stdin: command + " --help\n")
+            #expect(r.status == 0, "\(command) --help failed: \(r.stderr)")
+        }
+    }
+}
+
+/// Command lines taken from the REPL's completion grammar.
+enum ShellGrammarProbe {
+    static let commandLines = ["recommend like", "recommend food", "show", "search", "list", "stats", "fetch", "synth"]
+}
+
+/// The REPL in a pseudo-terminal, driven key by key as a person would.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the pty"))
+struct InteractiveShellTests {
+    let runner = BinaryRunner()
+
+    /// Runs the binary under `pty.fork()`, sends `keys` (each followed by a pause) and
+    /// returns the screen bytes and the exit status.
+    func drive(_ keys: [String], catalogue: String, history: String) throws -> (screen: String, status: Int32) {
+        let script = #"""
+        import json, os, pty, sys, time, select
+        binary, catalogue, history, keys = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.environ.update({"TERM": "xterm", "LANG": "C.UTF-8", "INPUTRC": "/dev/null",
+                               "BREWERY_CATALOGUE": catalogue, "BREWERY_HISTORY": history})
+            os.environ.pop("NO_COLOR", None)
+            os.execv(binary, [binary])
+        out = b""
+        def drain(t):
+            global out
+            end = time.time() + t
+            while time.time() < end:
+                r, _, _ = select.select([fd], [], [], 0.05)
+                if r:
+                    try:
+                        out += os.read(fd, 65536)
+                    except OSError:
+                        return
+        drain(1.5)
+        for k in keys:
+            os.write(fd, k.encode())
+            drain(0.4)
+        status = None
+        for _ in range(50):
+            p, s = os.waitpid(pid, os.WNOHANG)
+            if p:
+                status = os.waitstatus_to_exitcode(s)
+                break
+            drain(0.1)
+        if status is None:
+            os.kill(pid, 9)
+            status = -9
+        print(json.dumps({"screen": out.decode("utf-8", "replace"), "status": status}))
+        """#
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        let keysJSON = String(decoding: try JSONSerialization.data(withJSONObject: keys), as: UTF8.self)
+        p.arguments = ["-c", script, BinaryRunner.binary, catalogue, history, keysJSON]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let obj = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (obj["screen"] as? String ?? "", Int32(obj["status"] as? Int ?? -1))
+    }
+
+    var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
+
+    @Test func tabCompletesThenListsAndCtrlDExitsZero() throws {
+        let (screen, status) = try drive(["recommend like lantern l\t", "\t", "\u{15}", "\u{04}"], catalogue: fixture, history: runner.home + "/h")
+        #expect(screen.contains("brewery> recommend like Lantern Lager"))
+        #expect(screen.contains("Lantern Lager Reserve"))
+        #expect(!screen.contains("\u{1B}[?2004h"))
+        #expect(status == 0)
+    }
+
+    @Test func ctrlCClearsTheLineWithoutLeaving() throws {
+        let (screen, status) = try drive(["show 99 half typed", "\u{03}", "show 1\r", "\u{04}"], catalogue: fixture, history: runner.home + "/h")
+        #expect(screen.contains("^C"))
+        #expect(!screen.contains("no beer with id 99"))
+        #expect(screen.contains("#Crisp #Clean #Bright"))
+        #expect(status == 0)
+    }
+
+    @Test func historyIsSavedAndRecalledInANewSession() throws {
+        let history = runner.home + "/state/history"
+        _ = try drive(["show 2\r", " show 3\r", "\u{04}"], catalogue: fixture, history: history)
+        let saved = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(saved == "show 2\n")
+        let attrs = try FileManager.default.attributesOfItem(atPath: history)
+        #expect((attrs[.posixPermissions] as? Int) == 0o600)
+        let (screen, _) = try drive(["\u{1B}[A", "\r", "\u{04}"], catalogue: fixture, history: history)
+        #expect(screen.contains("Lantern Lager Reserve"))
+    }
+}
