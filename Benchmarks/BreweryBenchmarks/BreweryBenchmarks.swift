@@ -1,1 +1,100 @@
-let benchmarks: @Sendable () -> Void = {}
+import Benchmark
+import BreweryCore
+import BreweryStore
+import Foundation
+
+// Benchmarks for Brewery's hot paths at 325 (the real v2 catalogue when ../shared is
+// there, else synthetic), 10k, 100k and 1M beers (synthetic, built once per process in
+// `setup`, outside the measured closure).
+//
+//   swift package --disable-sandbox benchmark
+//   BREWERY_BENCH_SIZES=325,10000 swift package --disable-sandbox benchmark   # a quick subset
+
+/// Catalogues built once per benchmark process.
+final class Catalogues: @unchecked Sendable {
+    static let shared = Catalogues()
+    private let lock = NSLock()
+    private var built: [Int: Catalogue] = [:]
+
+    static var sizes: [Int] {
+        let env = ProcessInfo.processInfo.environment["BREWERY_BENCH_SIZES"] ?? ""
+        let parsed = env.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return parsed.isEmpty ? [325, 10_000, 100_000, 1_000_000] : parsed
+    }
+
+    /// The real v2 catalogue beside the repository, if present.
+    static var realV2: String {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("shared/punkapi/v2/beers.json").path
+    }
+
+    static func beers(_ n: Int) -> [Beer] {
+        if n == 325, let loaded = try? CatalogueStore(path: realV2).load() { return loaded.beers }
+        return SyntheticCatalogue.beers(count: n, seed: 42)
+    }
+
+    func catalogue(_ n: Int) -> Catalogue {
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = built[n] { return c }
+        let c = Catalogue(beers: Self.beers(n))
+        built[n] = c
+        return c
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let fast = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+        maxDuration: .seconds(2), maxIterations: 5_000)
+    let slow = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds,
+        maxDuration: .seconds(10), maxIterations: 5)
+
+    for n in Catalogues.sizes {
+        let label = n >= 1_000_000 ? "\(n / 1_000_000)M" : (n >= 1000 ? "\(n / 1000)k" : "\(n)")
+        let setup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.catalogue(n) }
+
+        for (mode, execution) in [("serial", SimilarityScorer.Execution.serial), ("parallel", .automatic)] {
+            for (kind, weights) in [("combined", ScoringWeights.standard), ("numeric", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0))] {
+                Benchmark("like \(kind) \(mode) n=\(label)", configuration: fast, closure: { benchmark in
+                    let c = Catalogues.shared.catalogue(n)
+                    let scorer = SimilarityScorer(catalogue: c)
+                    let q = c.count / 2
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        blackHole(scorer.topK(like: q, weights: weights, k: 11, excluding: q, execution: execution))
+                    }
+                }, setup: setup)
+            }
+        }
+
+        for (kind, words) in [("1 common", "chicken"), ("1 rare", "venison"), ("2 words", "chicken tacos"), ("3 words", "spicy chicken tacos")] {
+            Benchmark("food \(kind) n=\(label)", configuration: fast, closure: { benchmark in
+                let ranker = FoodRanker(catalogue: Catalogues.shared.catalogue(n))
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { blackHole(try? ranker.rank(words, limit: 10)) }
+            }, setup: setup)
+        }
+
+        Benchmark("complete name prefix n=\(label)", configuration: fast, closure: { benchmark in
+            let c = Catalogues.shared.catalogue(n)
+            let completer = Completer(grammar: CommandGrammar(commands: [.init("show", argument: .beer)]), catalogue: c)
+            let prefix = "show " + String(c.beers[c.count / 3].name.prefix(7))
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(completer.complete(prefix)) }
+        }, setup: setup)
+
+        if n <= 100_000 {
+            // JSON bytes to a ready-to-query catalogue.
+            Benchmark("load json n=\(label)", configuration: slow, closure: { benchmark in
+                let data = try! CatalogueDecoder.encode(Catalogues.beers(n))
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(Catalogue(beers: try! CatalogueDecoder.decodeArray(data, source: "bench")))
+                }
+            })
+        }
+    }
+}

@@ -36,7 +36,10 @@ struct Fetch: SessionCommand {
                 guard terminal.stdoutIsTTY || isatty(STDERR_FILENO) == 1 else { return }
                 FileHandle.standardError.write(Data("\rfetching: \(p) pages, \(n) beers".utf8))
             }
-            let report = try PunkAPIFetcher(configuration: .init(), cancelled: session.cancelled).fetchAll(from: source, progress: progress)
+            var config = PunkAPIFetcher.Configuration()
+            if let t = session.environment["BREWERY_FETCH_TIMEOUT"].flatMap(Double.init), t > 0 { config.timeout = t }
+            if let a = session.environment["BREWERY_FETCH_ATTEMPTS"].flatMap(Int.init), a > 0 { config.maxAttempts = a }
+            let report = try PunkAPIFetcher(configuration: config, cancelled: session.cancelled).fetchAll(from: source, progress: progress)
             if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             beers = report.beers
             pages = report.pages

@@ -1,0 +1,182 @@
+import BreweryCore
+import BreweryFetch
+import BreweryStore
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// The fetcher against a real HTTP server on 127.0.0.1, with faults injected.
+@Suite struct PunkAPIFetcherTests {
+    static let fixtureRecords: [Data] = Fixtures.beers.map { try! JSONEncoder().encode($0) }
+
+    /// Short timeouts and few retries keep every test brief.
+    var config: PunkAPIFetcher.Configuration {
+        var c = PunkAPIFetcher.Configuration()
+        c.perPage = 3
+        c.timeout = 1
+        c.maxAttempts = 3
+        c.baseDelay = 0.05
+        c.maxRetryAfter = 2
+        c.maxPages = 6
+        return c
+    }
+
+    func server(_ handler: @escaping @Sendable (LoopbackHTTPServer.Request, Int) -> LoopbackHTTPServer.Response) throws -> LoopbackHTTPServer {
+        let counter = Counter()
+        return try LoopbackHTTPServer { request in handler(request, counter.next()) }
+    }
+
+    @Test func pagesUntilAShortPageAndNeverRepeatsAPage() async throws {
+        let s = try server { r, _ in PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false) }
+        let report = try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+        #expect(report.beers == Fixtures.beers)
+        let pages = s.seen.compactMap { URLComponents(string: $0)?.queryItems?.first { $0.name == "page" }?.value }
+        #expect(Set(pages).count == pages.count)
+    }
+
+    @Test func retriesA500ThenSucceeds() async throws {
+        let s = try server { r, n in
+            n == 0 ? .init(status: 500) : PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false)
+        }
+        #expect(try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2").beers.count == 8)
+    }
+
+    @Test func honoursRetryAfterOn429() async throws {
+        let s = try server { r, n in
+            n == 0 ? .init(status: 429, headers: ["Retry-After": "1"]) : PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false)
+        }
+        let start = Date()
+        #expect(try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2").beers.count == 8)
+        #expect(Date().timeIntervalSince(start) >= 0.9)
+    }
+
+    @Test func aClientErrorSaysWhatTheServerSaidWithoutRetrying() async throws {
+        let s = try server { r, _ in PunkAPIEmulator.page(Self.fixtureRecords, request: LoopbackHTTPServer.Request(path: r.path, query: [:]), v3: true) }
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v3")
+        } matching: { error in
+            guard case let FetchError.client(_, status, message) = error else { return false }
+            return status == 422 && message == "page is required"
+        }
+        #expect(s.seen.count <= config.concurrency)
+    }
+
+    @Test func aHungResponseTimesOut() async throws {
+        let s = try server { _, _ in .init(status: 200, body: Data("[]".utf8), delay: 3) }
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+        } matching: { error in
+            if case let FetchError.connection(_, reason, _) = error { return reason.contains("timed out") }
+            return false
+        }
+    }
+
+    @Test func truncatedJSONNamesThePage() async throws {
+        let s = try server { r, _ in
+            var resp = PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false)
+            resp.truncateTo = resp.body.count / 2
+            resp.headers["Content-Length"] = nil
+            return resp
+        }
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+        } matching: { error in
+            "\(error)".contains("page=") || "\(error)".contains("cannot fetch")
+        }
+    }
+
+    @Test func aServerThatIgnoresPageIsCaught() async throws {
+        let s = try server { r, _ in
+            PunkAPIEmulator.page(Self.fixtureRecords, request: .init(path: r.path, query: ["page": "1", "per_page": "3"]), v3: false)
+        }
+        await expectFailure { try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2") } matching: { $0 is FetchError }
+    }
+
+    @Test func aServerThatNeverEndsIsBounded() async throws {
+        let s = try server { r, _ in
+            let page = Int(r.query["page"] ?? "1") ?? 1
+            let beers = (0..<3).map { Beer(id: page * 10 + $0, name: "Endless \(page)-\($0)") }
+            return .json(try! JSONEncoder().encode(beers))
+        }
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+        } matching: { error in
+            if case FetchError.tooManyPages = error { return true }
+            return false
+        }
+        #expect(s.seen.count <= config.maxPages + config.concurrency)
+    }
+
+    @Test func aRefusedConnectionIsAClearError() async throws {
+        let port = LoopbackHTTPServer.closedPort()
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: config).fetch(from: "http://127.0.0.1:\(port)/v3")
+        } matching: { "\($0)".contains("connection refused") || "\($0)".contains("cannot fetch") }
+    }
+
+    @Test func laterDuplicatesWithOtherContentAreReported() async throws {
+        var records = Self.fixtureRecords
+        var changed = Fixtures.beers[0]
+        changed.name = "Changed"
+        records.append(try JSONEncoder().encode(changed))
+        let served = records
+        let s = try server { r, _ in PunkAPIEmulator.page(served, request: r, v3: false) }
+        let report = try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+        #expect(report.beers.count == 8)
+        #expect(report.warnings.contains { $0.contains("beer 1 appears twice") })
+    }
+}
+
+/// The whole v3 catalogue over HTTP, and the store left intact by a failed fetch.
+@Suite(.enabled(if: SharedData.shouldRun("v3"), "../shared/punkapi is not beside the repository"))
+struct RealCatalogueFetchTests {
+    @Test func fetchingV3OverHTTPYieldsThe415BeersOfTheFile() async throws {
+        try #require(SharedData.available("v3"), Comment(rawValue: SharedData.missingMessage("v3")))
+        let records = try PunkAPIEmulator.records(ofFile: SharedData.punkAPI("v3"))
+        let s = try LoopbackHTTPServer { r in PunkAPIEmulator.page(records, request: r, v3: true) }
+        let report = try await PunkAPIFetcher(configuration: .init()).fetch(from: s.baseURL + "/v3")
+        let file = try CatalogueStore(path: SharedData.punkAPI("v3")).load().beers
+        #expect(report.beers.count == 415)
+        #expect(report.beers == file)
+        #expect(report.pages == 6)
+    }
+
+    @Test func aFailedFetchLeavesThePreviousCatalogue() async throws {
+        let dir = NSTemporaryDirectory() + "brewery-fetch-\(UUID().uuidString)"
+        let store = CatalogueStore(path: dir + "/catalogue.json")
+        try store.save(Fixtures.beers, source: "before")
+        let before = try Data(contentsOf: URL(fileURLWithPath: store.path))
+        let s = try LoopbackHTTPServer { _ in .init(status: 503) }
+        var c = PunkAPIFetcher.Configuration()
+        c.maxAttempts = 2
+        c.baseDelay = 0.01
+        await expectFailure {
+            try store.save(try await PunkAPIFetcher(configuration: c).fetch(from: s.baseURL + "/v3").beers, source: "after")
+        } matching: { $0 is FetchError }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
+    }
+}
+
+/// A thread-safe request counter.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = -1
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        n += 1
+        return n
+    }
+}
+
+/// Expects `body` to throw an error that `matches`.
+func expectFailure(
+    _ body: () async throws -> some Any, matching: (any Error) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    do {
+        _ = try await body()
+        Issue.record("expected an error", sourceLocation: sourceLocation)
+    } catch {
+        #expect(matching(error), "unexpected error: \(error)", sourceLocation: sourceLocation)
+    }
+}
