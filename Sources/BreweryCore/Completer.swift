@@ -137,16 +137,16 @@ public struct Completer: Sendable {
         }
         let folded = TextFolding.fold(trimmed)
         guard !folded.isEmpty else { return .empty }
-        let (atStart, atWord) = names.matches(prefix: folded)
-        let group = atStart.isEmpty ? atWord : atStart
+        let found = names.matches(prefix: folded, limit: maxCandidates)
+        let atStart = found.atNameStart
+        let group = atStart.isEmpty ? found.atWordStart : atStart
         guard !group.isEmpty else { return .empty }
-        let shown = Array(group.prefix(maxCandidates))
+        let shown = group
         let lines = shown.map { prefix + catalogue.beers[$0].name }
         let display = shown.map { catalogue.beers[$0].name }
         var lcpLine: String? = nil
         if !atStart.isEmpty {
-            let lcp = names.commonFoldedPrefix(group)
-            lcpLine = prefix + Self.originalPrefix(of: catalogue.beers[group[0]].name, foldedLength: lcp.count)
+            lcpLine = prefix + Self.originalPrefix(of: catalogue.beers[group[0]].name, foldedLength: found.commonPrefix.count)
         } else if group.count == 1 {
             lcpLine = lines[0]
         }

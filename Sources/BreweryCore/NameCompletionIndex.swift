@@ -67,27 +67,64 @@ public struct NameCompletionIndex: Sendable {
         return 0
     }
 
-    /// Beers whose folded name starts with `prefix` (`atNameStart`) and beers where a later
-    /// word does, each in index order of the sorted text.
+    /// What a prefix matches: beers whose folded name starts with it, else beers where a
+    /// later word does; at most `limit` of them, plus how many there are and the common
+    /// prefix of all the name matches.
+    public struct Matches: Sendable, Equatable {
+        /// Beer indexes whose name starts with the prefix (at most `limit`), in text order.
+        public var atNameStart: [Int]
+        /// Beer indexes where a later word starts with it (at most `limit`), when no name does.
+        public var atWordStart: [Int]
+        /// How many names start with the prefix.
+        public var nameStartCount: Int
+        /// Folded common prefix of every name that starts with the prefix.
+        public var commonPrefix: [UInt8]
+    }
+
+    /// Finds the names matching `prefix`.
     ///
-    /// - Complexity: O(log n + r) for r matches.
-    public func matches(prefix: String) -> (atNameStart: [Int], atWordStart: [Int]) {
+    /// - Complexity: O(log n + r) integer steps for r matching entries, plus O(limit)
+    ///   to build the results; the common prefix comes from the first and last entries
+    ///   of the sorted range.
+    public func matches(prefix: String, limit: Int = .max) -> Matches {
         let p = Array(prefix.utf8)
         var lo = 0, hi = entries.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if comparePrefix(entries[mid], p) < 0 { lo = mid + 1 } else { hi = mid }
         }
-        var nameStart: [Int] = [], wordStart: [Int] = []
-        var k = lo
-        while k < entries.count, comparePrefix(entries[k], p) == 0 {
-            let e = entries[k]
-            if e & 0xFFFF_FFFF == 0 { nameStart.append(Int(e >> 32)) } else { wordStart.append(Int(e >> 32)) }
-            k += 1
+        var end = lo, top = entries.count
+        while end < top {
+            let mid = (end + top) / 2
+            if comparePrefix(entries[mid], p) <= 0 { end = mid + 1 } else { top = mid }
         }
-        var seen = Set(nameStart)
-        wordStart = wordStart.filter { seen.insert($0).inserted }
-        return (nameStart, wordStart)
+        var nameStart: [Int] = []
+        var count = 0
+        var first: Int? = nil, last: Int? = nil
+        for k in lo..<end where entries[k] & 0xFFFF_FFFF == 0 {
+            let i = Int(entries[k] >> 32)
+            count += 1
+            if first == nil { first = i }
+            last = i
+            if nameStart.count < limit { nameStart.append(i) }
+        }
+        var wordStart: [Int] = []
+        if count == 0 {
+            var seen = Set<Int>()
+            for k in lo..<end where wordStart.count < limit {
+                let i = Int(entries[k] >> 32)
+                if seen.insert(i).inserted { wordStart.append(i) }
+            }
+        }
+        var lcp: [UInt8] = []
+        if let first, let last {
+            let a = bytes[Int(starts[first])..<Int(starts[first + 1])], b = bytes[Int(starts[last])..<Int(starts[last + 1])]
+            for (x, y) in zip(a, b) {
+                if x != y { break }
+                lcp.append(x)
+            }
+        }
+        return Matches(atNameStart: nameStart, atWordStart: wordStart, nameStartCount: count, commonPrefix: lcp)
     }
 
     /// Beers whose id, written in decimal, starts with `digits`, in string order.
@@ -103,22 +140,5 @@ public struct NameCompletionIndex: Sendable {
             lo += 1
         }
         return out
-    }
-
-    /// The longest common prefix of the folded names of `indexes`.
-    public func commonFoldedPrefix(_ indexes: [Int]) -> [UInt8] {
-        guard let first = indexes.first else { return [] }
-        var lcp = Array(bytes[Int(starts[first])..<Int(starts[first + 1])])
-        for i in indexes.dropFirst() {
-            let other = bytes[Int(starts[i])..<Int(starts[i + 1])]
-            var n = 0
-            for (a, b) in zip(lcp, other) {
-                if a != b { break }
-                n += 1
-            }
-            lcp.removeLast(lcp.count - n)
-            if lcp.isEmpty { break }
-        }
-        return lcp
     }
 }
