@@ -78,7 +78,7 @@ public struct FoodRanker: Sendable {
         let idfTotal = max(idfs.reduce(0, +), 1e-6)
         if idfs.isEmpty { idfs = [] }
 
-        var hits: [Hit] = []
+        var candidates: [Candidate] = []
         var cursors = lists.map(\.0.startIndex)
         let mAll = UInt32(m)
         // Per beer: strong and any masks per pairing (≤ 8 pairings), union of masks.
@@ -137,31 +137,36 @@ public struct FoodRanker: Sendable {
             score += coverage / idfTotal
             let bestLen = max(Float(food.pairingLength[pStart + bestPairing]), 1)
             score += 0.05 * min(Float(bestKey.1) / bestLen, 1) + 0.05 * Float(min(pairingsMatching, 3)) / 3
+            candidates.append(
+                Candidate(
+                    index: Int32(index), score: score, union: union, bestPairing: UInt8(bestPairing),
+                    allInOnePairing: everyWordKnown && bestAny == mAll,
+                    allWords: everyWordKnown && UInt32(union.nonzeroBitCount) == mAll))
+        }
+        // Rank compact candidates; build word lists only for the ones returned.
+        let ids = catalogue.ids
+        let total = candidates.count
+        var chosen: [Candidate]
+        if let limit, limit < candidates.count {
+            var top = TopK(k: limit)
+            for (i, c) in candidates.enumerated() { top.offer(ScoredBeer(index: Int32(i), id: ids[Int(c.index)], score: c.score)) }
+            chosen = top.sorted().map { candidates[Int($0.index)] }
+        } else {
+            chosen = candidates
+            chosen.sort { a, b in a.score != b.score ? a.score > b.score : ids[Int(a.index)] < ids[Int(b.index)] }
+        }
+        let hits = chosen.map { c -> Hit in
             var words: [String] = []
-            for (slot, (termIndex, _)) in resolved.enumerated() where union & (1 << slot) != 0 {
+            for (slot, (termIndex, _)) in resolved.enumerated() where c.union & (1 << slot) != 0 {
                 let t = query.terms[termIndex]
                 words.append(t.correctedTo ?? t.original)
             }
-            hits.append(
-                Hit(
-                    index: index, score: score, matchedWords: words,
-                    allInOnePairing: everyWordKnown && bestAny == mAll,
-                    allWords: everyWordKnown && UInt32(union.nonzeroBitCount) == mAll,
-                    bestPairing: bestPairing))
+            return Hit(
+                index: Int(c.index), score: c.score, matchedWords: words, allInOnePairing: c.allInOnePairing,
+                allWords: c.allWords, bestPairing: Int(c.bestPairing))
         }
-        let ids = catalogue.ids
-        let total = hits.count
-        let order: (Hit, Hit) -> Bool = { a, b in
-            a.score != b.score ? a.score > b.score : ids[a.index] < ids[b.index]
-        }
-        if let limit, limit < hits.count {
-            var top = TopK(k: limit)
-            for (i, h) in hits.enumerated() { top.offer(ScoredBeer(index: Int32(i), id: ids[h.index], score: h.score)) }
-            hits = top.sorted().map { hits[Int($0.index)] }
-        } else {
-            hits.sort(by: order)
-        }
-        let match: Match = total == 0 ? .none : (hits.first?.allWords == true || hitsHaveAll(hits) ? .all : .partial)
+        let anyAll = candidates.contains { $0.allWords }
+        let match: Match = total == 0 ? .none : (anyAll ? .all : .partial)
         var suggestions: [String] = []
         if total == 0 {
             for t in query.terms where t.concept == nil {
@@ -171,5 +176,13 @@ public struct FoodRanker: Sendable {
         return Result(query: query, match: match, hits: hits, totalMatches: total, suggestions: suggestions)
     }
 
-    private func hitsHaveAll(_ hits: [Hit]) -> Bool { hits.contains { $0.allWords } }
+    /// A scored beer before its details are built.
+    struct Candidate {
+        var index: Int32
+        var score: Float
+        var union: UInt32
+        var bestPairing: UInt8
+        var allInOnePairing: Bool
+        var allWords: Bool
+    }
 }
