@@ -16,13 +16,7 @@ public enum CatalogueLocation {
 
     /// The default path when nothing is set.
     public static func defaultPath(environment: [String: String]) -> String {
-        let base: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else {
-            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        }
-        return base + "/brewery/catalogue.json"
+        XDGDirectory.data.path(environment: environment) + "/brewery/catalogue.json"
     }
 
     private static func expand(_ path: String, _ env: [String: String]) -> String {

@@ -1,3 +1,4 @@
+import BreweryStore
 import CReadline
 import Foundation
 
@@ -16,13 +17,7 @@ struct History {
 
     static func path(environment env: [String: String]) -> String? {
         if let explicit = env["BREWERY_HISTORY"] { return explicit.isEmpty ? nil : explicit }
-        let base: String
-        if let xdg = env["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else {
-            base = (env["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        }
-        return base + "/brewery/history"
+        return XDGDirectory.state.path(environment: env) + "/brewery/history"
     }
 
     /// Loads the file into readline (when `useReadline`) and into ``lines``.
