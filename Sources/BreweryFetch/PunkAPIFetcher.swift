@@ -92,14 +92,29 @@ public struct PunkAPIFetcher: Sendable {
                 throw FetchError.tooManyPages(url: base, limit: configuration.maxPages)
             }
             let window = Array(page..<min(page + configuration.concurrency, configuration.maxPages + 1))
-            let results = try await withThrowingTaskGroup(of: (Int, [Beer]).self) { group in
+            // Children never throw: cancelling an in-flight URLSession request from a task
+            // group deadlocks FoundationNetworking on Linux, so every request of the window
+            // finishes (each is bounded by its timeout) and the first failure is thrown after.
+            let outcomes = await withTaskGroup(of: (Int, Result<[Beer], any Error>).self) { group in
                 for p in window {
                     let pageURL = URL(string: "\(base)/beers?page=\(p)&per_page=\(configuration.perPage)")!
-                    group.addTask { (p, try decode(try await get(pageURL), url: pageURL)) }
+                    group.addTask {
+                        do { return (p, .success(try decode(try await get(pageURL), url: pageURL))) } catch { return (p, .failure(error)) }
+                    }
                 }
-                var out: [Int: [Beer]] = [:]
-                for try await (p, beers) in group { out[p] = beers }
+                var out: [Int: Result<[Beer], any Error>] = [:]
+                for await (p, outcome) in group { out[p] = outcome }
                 return out
+            }
+            var results: [Int: [Beer]] = [:]
+            for p in window {
+                switch outcomes[p] {
+                case let .success(beers)?: results[p] = beers
+                case let .failure(error)?: throw error
+                case nil: break
+                }
+                // Pages after a short page are not needed; their errors do not matter.
+                if let got = results[p], got.count < configuration.perPage { break }
             }
             for p in window {
                 let beers = results[p] ?? []

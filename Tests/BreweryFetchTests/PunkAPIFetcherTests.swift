@@ -61,6 +61,20 @@ import Testing
         #expect(s.seen.count <= config.concurrency)
     }
 
+    /// One page failing while the others are in flight must end the fetch, not hang it
+    /// (cancelling in-flight URLSession requests deadlocked FoundationNetworking).
+    @Test(.timeLimit(.minutes(1))) func aFailingPageAmongSlowOnesEndsTheFetch() async throws {
+        let s = try server { r, _ in
+            r.query["page"] == "1" ? .init(status: 404) : .init(status: 200, body: Data("[]".utf8), delay: 0.3)
+        }
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+        } matching: { error in
+            if case let FetchError.client(_, status, _) = error { return status == 404 }
+            return false
+        }
+    }
+
     @Test func aHungResponseTimesOut() async throws {
         let s = try server { _, _ in .init(status: 200, body: Data("[]".utf8), delay: 3) }
         await expectFailure {
