@@ -13,9 +13,9 @@ public struct FoodIndex: Sendable {
     /// Postings per concept: `beerIndex << 3 | min(pairingIndex, 7)`, ascending.
     let postingsStart: [Int]
     let postings: [UInt32]
-    /// Strength of each posting: 2 when the concept's own form is used.
-    /// For each (beer, pairing): number of content words, clamped to 255.
+    /// For each beer, where its pairings start in ``pairingLength``.
     let pairingStart: [Int]
+    /// For each (beer, pairing): number of content words, clamped to 255.
     let pairingLength: [UInt8]
     /// Per-beer distinct concepts (CSR) and the sum of their idf weights.
     let beerConceptStart: [Int]
@@ -78,7 +78,12 @@ public struct FoodIndex: Sendable {
         let vocab = FoodVocabulary(documentFrequency: dfByWord, variantGroups: variantGroups)
         vocabulary = vocab
         let conceptOfLocal: [Int32] = wordList.map { vocab.conceptOfTerm[Int(vocab.term($0)!)] }
-        let distinctConcepts: [[Int32]] = distinctIDs.map { $0.map { conceptOfLocal[$0] } }
+        // Each distinct pairing's concepts, de-duplicated once, in order of appearance.
+        let distinctConcepts: [[Int32]] = distinctIDs.map { ids in
+            var out: [Int32] = []
+            for c in ids.map({ conceptOfLocal[$0] }) where !out.contains(c) { out.append(c) }
+            return out
+        }
         pairingLength = pairingRef.map { UInt8(min(distinctWords[$0].count, 255)) }
 
         // 3. Postings by counting sort; per-beer concept lists.
@@ -91,14 +96,9 @@ public struct FoodIndex: Sendable {
         var conceptDF = [Int](repeating: 0, count: cCount)
         for b in 0..<pairings.count {
             bcStart.append(bc.count)
-            for (pi, r) in pairingRef[pStart[b]..<pStart[b + 1]].enumerated() {
-                var seenInPairing: [Int32] = []
-                for c in distinctConcepts[r] where !seenInPairing.contains(c) {
-                    seenInPairing.append(c)
-                    counts[Int(c) + 1] += 1
-                    _ = pi
-                }
-                for c in seenInPairing where conceptStamp[Int(c)] != b {
+            for r in pairingRef[pStart[b]..<pStart[b + 1]] {
+                for c in distinctConcepts[r] { counts[Int(c) + 1] += 1 }
+                for c in distinctConcepts[r] where conceptStamp[Int(c)] != b {
                     conceptStamp[Int(c)] = b
                     bc.append(c)
                     conceptDF[Int(c)] += 1
@@ -112,9 +112,7 @@ public struct FoodIndex: Sendable {
         var post = [UInt32](repeating: 0, count: counts[cCount])
         for b in 0..<pairings.count {
             for (pi, r) in pairingRef[pStart[b]..<pStart[b + 1]].enumerated() {
-                var seenInPairing: [Int32] = []
-                for c in distinctConcepts[r] where !seenInPairing.contains(c) {
-                    seenInPairing.append(c)
+                for c in distinctConcepts[r] {
                     post[fill[Int(c)]] = UInt32(b) << 3 | UInt32(min(pi, 7))
                     fill[Int(c)] += 1
                 }

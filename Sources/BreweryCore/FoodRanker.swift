@@ -74,9 +74,8 @@ public struct FoodRanker: Sendable {
                 lists.append((food.postings(of: r), slot, false))
             }
         }
-        var idfs = resolved.map { food.idf[Int($0.1)] }
+        let idfs = resolved.map { food.idf[Int($0.1)] }
         let idfTotal = max(idfs.reduce(0, +), 1e-6)
-        if idfs.isEmpty { idfs = [] }
 
         var candidates: [Candidate] = []
         var cursors = lists.map(\.0.startIndex)

@@ -25,10 +25,9 @@ public struct NameCompletionIndex: Sendable {
             e.append(UInt64(i) << 32)
             var k = base + 1
             while k < b.count {
+                // A word starts after a non-word byte (space or punctuation).
                 if !NameSearch.isWordByte(b[k - 1]) && b[k] != 0x20 {
                     e.append(UInt64(i) << 32 | UInt64(k - base))
-                } else if b[k - 1] == 0x20 {
-                    // After punctuation runs the entry above already covers it.
                 }
                 k += 1
             }

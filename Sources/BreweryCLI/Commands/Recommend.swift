@@ -178,7 +178,6 @@ extension Recommend {
             var result = try FoodRanker(catalogue: catalogue).rank(text, filter: options.filter, limit: limit)
             result.hits = Array(result.hits.dropFirst(options.offset))
             let first = options.offset + 1
-            let vocab = catalogue.food.vocabulary
             func pairing(_ h: FoodRanker.Hit) -> String {
                 let p = catalogue.beers[h.index].foodPairing
                 return h.bestPairing < p.count ? p[h.bestPairing] : ""
@@ -248,7 +247,6 @@ extension Recommend {
             if left > 0 {
                 o.line(o.style.dim("\(left) more match; 'more' or --limit 0 to see them"))
             }
-            _ = vocab
         }
     }
 }
