@@ -1,7 +1,5 @@
 import ArgumentParser
 import BreweryCore
-import BreweryFetch
-import BreweryStore
 import Foundation
 
 /// The interactive shell: readline on a terminal, plain lines from a pipe.
@@ -145,22 +143,14 @@ struct REPL {
             } catch let error where BreweryCommand.exitCode(for: error) == .success {
                 session.output.line(BreweryCommand.fullMessage(for: error, columns: session.output.terminal.width))
                 return .ok
-            } catch let error as UsageError {
-                session.output.error(error.description)
-            } catch let error as ScoringError {
-                session.output.error(error.description)
-            } catch let error as CatalogueError {
-                session.output.error(error.description)
-            } catch let error as StoreError {
-                session.output.error(error.description)
-            } catch let error as FetchError {
-                session.output.error(error.description)
-            } catch let error as CommandError {
-                session.output.error(error.description)
             } catch {
-                // ArgumentParser's own: keep its first line, point at the help.
-                let message = BreweryCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command"
-                session.output.error(message + " (see 'help \(words[0])')")
+                if let message = ExitStatus.message(for: error) {
+                    session.output.error(message)
+                } else {
+                    // ArgumentParser's own: keep its first line, point at the help.
+                    let message = BreweryCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command"
+                    session.output.error(message + " (see 'help \(words[0])')")
+                }
             }
             return .failed
         }
