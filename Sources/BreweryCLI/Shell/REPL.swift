@@ -1,5 +1,6 @@
 import ArgumentParser
 import BreweryCore
+import BreweryStore
 import Foundation
 
 /// The interactive shell: readline on a terminal, plain lines from a pipe.
