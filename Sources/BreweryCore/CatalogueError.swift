@@ -43,10 +43,10 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .unknownName(name, suggestions):
             let hint = suggestions.isEmpty
                 ? "; try 'search'" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
-            return "no beer named '\(name)'\(hint)"
+            return "no beer named '\(excerpt(name))'\(hint)"
         case let .ambiguousName(name, candidates):
             let list = candidates.map { "\($0.id) \($0.name)" }.joined(separator: "; ")
-            return "'\(name)' names \(candidates.count) beers: \(list); give an id instead"
+            return "'\(excerpt(name))' names \(candidates.count) beers: \(list); give an id instead"
         }
     }
 

@@ -150,3 +150,17 @@ struct InteractiveShellTests {
         #expect(screen.contains("Lantern Lager Reserve"))
     }
 }
+
+/// Messages quote user text as a short excerpt, never a whole 10,000-character line.
+@Suite struct LongInputTests {
+    let runner = BinaryRunner()
+
+    @Test func aHugeNameGivesAShortOneLineError() throws {
+        let fixture = runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self))
+        let long = String(repeating: "x", count: 10_000)
+        let r = try runner.run(["--catalogue", fixture], stdin: "show \(long)\nrecommend food \(long)\n")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].count < 200)
+        #expect(r.stdout.split(separator: "\n").allSatisfy { $0.count < 300 })
+    }
+}

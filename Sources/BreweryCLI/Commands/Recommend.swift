@@ -215,12 +215,12 @@ extension Recommend {
             }
             let o = session.output
             for (typo, fix) in result.query.corrections.sorted(by: { $0.key < $1.key }) {
-                o.line("Showing results for \(o.style.bold(fix)) (no pairing says '\(typo)').")
+                o.line("Showing results for \(o.style.bold(fix)) (no pairing says '\(excerpt(typo))').")
             }
             switch result.match {
             case .none:
                 let words = result.query.terms.map { $0.correctedTo ?? $0.original }.joined(separator: " ")
-                o.line("No beer pairs with '\(words)'.")
+                o.line("No beer pairs with '\(excerpt(words))'.")
                 if !result.suggestions.isEmpty {
                     o.line("Closest food words: " + result.suggestions.joined(separator: ", "))
                 }
@@ -228,7 +228,7 @@ extension Recommend {
             case .partial:
                 let missing = result.query.unknownWords
                 let label = result.query.terms.map { $0.correctedTo ?? $0.original }.joined(separator: " ")
-                o.line("No beer pairs with all of '\(label)'" + (missing.isEmpty ? "." : " ('\(missing.joined(separator: "', '"))' is in no pairing).") + " Partial matches:")
+                o.line("No beer pairs with all of '\(excerpt(label))'" + (missing.isEmpty ? "." : " ('\(excerpt(missing.joined(separator: "', '")))' is in no pairing).") + " Partial matches:")
             case .all:
                 break
             }

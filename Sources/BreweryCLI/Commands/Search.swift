@@ -40,7 +40,7 @@ struct Search: SessionCommand {
             return
         }
         if hits.isEmpty {
-            session.output.line("No beer name matches '\(query)'.")
+            session.output.line("No beer name matches '\(excerpt(query))'.")
             return
         }
         let rows = hits.enumerated().map { (i, h) in

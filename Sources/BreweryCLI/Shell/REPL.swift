@@ -243,7 +243,7 @@ struct REPL {
         /// A word with control characters made visible, for messages.
         static func printable(_ s: String) -> String {
             let shown = s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "^" + String(UnicodeScalar(($0.value + 0x40) & 0x7F)!) : String($0) }.joined()
-            return shown.count > 40 ? String(shown.prefix(40)) + "…" : shown
+            return excerpt(shown, limit: 40)
         }
     }
 }
