@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Scores every beer against one query beer, for `recommend like`.
 ///
@@ -24,7 +25,7 @@ public struct SimilarityScorer: Sendable {
     public var parallelThreshold: Int
 
     /// Creates a scorer.
-    public init(catalogue: Catalogue, chunkSize: Int = 16_384, parallelThreshold: Int = 32_768) {
+    public init(catalogue: Catalogue, chunkSize: Int = 4_096, parallelThreshold: Int = 32_768) {
         self.catalogue = catalogue
         self.chunkSize = max(chunkSize, 64)
         self.parallelThreshold = parallelThreshold
@@ -74,7 +75,7 @@ public struct SimilarityScorer: Sendable {
     /// - Parameters:
     ///   - filter: beers failing it are skipped.
     ///   - excluding: a beer index to leave out (usually the query).
-    /// - Complexity: O(n + P + (n/chunk)·k log k) for n beers and P postings of the
+    /// - Complexity: O(n + P + stripes·k log k) for n beers and P postings of the
     ///   query's food concepts.
     public func topK(
         like beerIndex: Int, weights: ScoringWeights = .standard, k: Int,
@@ -90,90 +91,156 @@ public struct SimilarityScorer: Sendable {
         case .serial: runParallel = false
         case .parallel: runParallel = true
         }
+        let excluded = excluding ?? -1
         if !runParallel {
-            var top = TopK(k: k)
-            for c in 0..<chunks {
-                scoreChunk(c, prepared, filter, excluding ?? -1, into: &top)
-            }
-            return top.sorted()
+            return scoreStripe(0..<chunks, prepared, filter, excluded, k: k)
         }
-        let results = UnsafeMutableBufferPointer<[ScoredBeer]>.allocate(capacity: chunks)
+        // A few contiguous stripes of chunks per core: one scratch buffer and one top-k
+        // per stripe, merged at the end.
+        let stripes = min(chunks, max(ProcessInfo.processInfo.activeProcessorCount, 1) * 2)
+        let results = UnsafeMutableBufferPointer<[ScoredBeer]>.allocate(capacity: stripes)
         results.initialize(repeating: [])
         defer {
             results.deinitialize()
             results.deallocate()
         }
         nonisolated(unsafe) let out = results
-        let excluded = excluding ?? -1
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            var top = TopK(k: k)
-            scoreChunk(c, prepared, filter, excluded, into: &top)
-            out[c] = top.sorted()
+        DispatchQueue.concurrentPerform(iterations: stripes) { s in
+            let range = (chunks * s / stripes)..<(chunks * (s + 1) / stripes)
+            out[s] = scoreStripe(range, prepared, filter, excluded, k: k)
         }
         return TopK.merge(Array(results), k: k)
     }
 
-    /// Scores one chunk into a local buffer, then offers the chunk's beers to `top`.
-    func scoreChunk(_ c: Int, _ p: Prepared, _ filter: BeerFilter, _ excluded: Int, into top: inout TopK) {
-        let lo = c * chunkSize
-        let hi = min(lo + chunkSize, catalogue.count)
-        let len = hi - lo
-        let f = catalogue.features
-        let buffer = UnsafeMutablePointer<Float>.allocate(capacity: len)
+    /// Scores the chunks in `range` (consecutive), keeping their best `k`.
+    func scoreStripe(_ range: Range<Int>, _ p: Prepared, _ filter: BeerFilter, _ excluded: Int, k: Int) -> [ScoredBeer] {
+        var top = TopK(k: k)
+        guard !range.isEmpty else { return [] }
+        let useFood = p.foodWeight > 0
+        let buffer = UnsafeMutablePointer<Float>.allocate(capacity: chunkSize)
         defer { buffer.deallocate() }
-        buffer.initialize(repeating: 0, count: len)
-
-        // Food: add each query concept's weight to the beers of this chunk that use it.
-        if p.foodWeight > 0 {
-            let food = catalogue.food
-            for (j, concept) in p.concepts.enumerated() {
-                let w = p.conceptWeights[j]
-                let list = food.postings(of: concept)
-                var pos = lowerBound(list, beer: lo)
-                var last = -1
-                while pos < list.endIndex {
-                    let b = Int(list[pos] >> 3)
-                    if b >= hi { break }
-                    if b != last {
-                        buffer[b - lo] += w
-                        last = b
+        // One cursor per query concept, advanced chunk by chunk.
+        let food = catalogue.food
+        var cursors = [Int](repeating: 0, count: p.concepts.count)
+        if useFood {
+            let lo = range.lowerBound * chunkSize
+            for (j, c) in p.concepts.enumerated() { cursors[j] = lowerBound(food.postings(of: c), beer: lo) }
+        }
+        for c in range {
+            let lo = c * chunkSize
+            let hi = min(lo + chunkSize, catalogue.count)
+            if useFood {
+                buffer.initialize(repeating: 0, count: hi - lo)
+                food.postings.withUnsafeBufferPointer { post in
+                    let inv = food.inverseNorm.withUnsafeBufferPointer { $0.baseAddress! }
+                    for j in 0..<p.concepts.count {
+                        let w = p.conceptWeights[j]
+                        let end = food.postingsStart[Int(p.concepts[j]) + 1]
+                        var pos = cursors[j]
+                        var last = -1
+                        while pos < end {
+                            let b = Int(post[pos] >> 3)
+                            if b >= hi { break }
+                            if b != last {
+                                buffer[b - lo] += w * inv[b]
+                                last = b
+                            }
+                            pos += 1
+                        }
+                        cursors[j] = pos
                     }
-                    pos += 1
                 }
+            }
+            scoreChunk(lo..<hi, p, buffer: buffer, withFood: useFood, filter, excluded, into: &top)
+        }
+        return top.sorted()
+    }
+
+    /// The numeric similarity of one beer: den / (den + Σ wᵢdᵢ²) over the axes both beers
+    /// have, which is 1 / (1 + weighted mean squared difference), and 0 with no shared axis.
+    @inline(__always)
+    static func numericScore(_ values: (Float, Float, Float), _ mask: UInt8, _ p: Prepared) -> Float {
+        let xa = p.w.0 * Float(mask & 1), xi = p.w.1 * Float((mask >> 1) & 1), xe = p.w.2 * Float((mask >> 2) & 1)
+        let da = values.0 - p.q.0, di = values.1 - p.q.1, de = values.2 - p.q.2
+        let num = xa * da * da + xi * di * di + xe * de * de
+        let den = xa + xi + xe
+        return den / (den + num + Self.tiny)
+    }
+
+    /// Keeps the divisor positive when no axis is shared (score 0, not NaN); far below
+    /// any weight, so it never changes a score otherwise.
+    static let tiny: Float = 1e-30
+
+    /// Scores beers `range` into `buffer`, then offers those that reach the running
+    /// threshold to `top`.
+    ///
+    /// With `withFood`, `buffer` comes in holding each beer's Σ idf(c)·inverseNorm over
+    /// shared concepts c (indexed from `range.lowerBound`). Both passes are straight loops
+    /// over plain arrays that the compiler vectorises: the first computes every score
+    /// with ``numericScore(_:_:_:)``'s operations, the second counts, per block of 64,
+    /// the scores at or above the threshold and looks closer only where there are some.
+    func scoreChunk(
+        _ range: Range<Int>, _ p: Prepared, buffer: UnsafeMutablePointer<Float>, withFood: Bool,
+        _ filter: BeerFilter, _ excluded: Int, into top: inout TopK
+    ) {
+        let f = catalogue.features
+        let lo = range.lowerBound, len = range.count
+        let a = f.scaled[0].pointer + lo, i = f.scaled[1].pointer + lo, e = f.scaled[2].pointer + lo
+        let m = f.mask.pointer + lo
+        let (qa, qi, qe) = p.q
+        let (wa, wi, we) = p.w
+        let wn = p.numericWeight, foodScale = p.foodWeight * p.queryInverseNorm
+        let total = 1 / max(p.numericWeight + p.foodWeight, 1e-12)
+        let tiny = Self.tiny
+
+        // Pass 1: every score (the body is numericScore, inlined by hand so it vectorises).
+        if withFood {
+            for j in 0..<len {
+                let mask = m[j]
+                let xa = wa * Float(mask & 1), xi = wi * Float((mask >> 1) & 1), xe = we * Float((mask >> 2) & 1)
+                let da = a[j] - qa, di = i[j] - qi, de = e[j] - qe
+                let num = xa * da * da + xi * di * di + xe * de * de
+                let den = xa + xi + xe
+                var s = wn * (den / (den + num + tiny))
+                s += foodScale * buffer[j]
+                buffer[j] = s * total
+            }
+        } else {
+            for j in 0..<len {
+                let mask = m[j]
+                let xa = wa * Float(mask & 1), xi = wi * Float((mask >> 1) & 1), xe = we * Float((mask >> 2) & 1)
+                let da = a[j] - qa, di = i[j] - qi, de = e[j] - qe
+                let num = xa * da * da + xi * di * di + xe * de * de
+                let den = xa + xi + xe
+                let s = wn * (den / (den + num + tiny))
+                buffer[j] = s * total
             }
         }
 
-        // Numeric, combined in place: a straight loop over structure-of-arrays.
-        let a = f.scaled[0].pointer + lo, i = f.scaled[1].pointer + lo, e = f.scaled[2].pointer + lo
-        let m = f.mask.pointer + lo
-        let inv = catalogue.food.inverseNorm.withUnsafeBufferPointer { $0.baseAddress! + lo }
-        let (qa, qi, qe) = p.q
-        let (wa, wi, we) = p.w
-        let wn = p.numericWeight, wf = p.foodWeight
-        let foodScale = wf * p.queryInverseNorm
-        let total = 1 / max(wn + wf, 1e-12)
-        for j in 0..<len {
-            let mask = m[j]
-            let ma = Float(mask & 1), mi = Float((mask >> 1) & 1), me = Float((mask >> 2) & 1)
-            let da = a[j] - qa, di = i[j] - qi, de = e[j] - qe
-            let xa = wa * ma, xi = wi * mi, xe = we * me
-            let num = xa * da * da + xi * di * di + xe * de * de
-            let den = xa + xi + xe
-            let shared: Float = den > 0 ? 1 : 0
-            let numeric = shared / (1 + num / max(den, 1e-12))
-            buffer[j] = (wn * numeric + foodScale * buffer[j] * inv[j]) * total
-        }
-
-        // Selection: only beers above the current threshold touch the heap.
+        // Pass 2: selection; only blocks holding a score at or above the threshold are read.
         let ids = catalogue.ids.pointer
-        var threshold = top.threshold
-        for j in 0..<len {
-            let s = buffer[j]
-            if let t = threshold, s < t.score { continue }
-            let index = lo + j
-            if index == excluded || !filter.passes(index, f) { continue }
-            top.offer(ScoredBeer(index: Int32(index), id: ids[index], score: s))
-            threshold = top.threshold
+        var threshold = top.threshold?.score ?? -Float.infinity
+        var j = 0
+        while j < len {
+            let block = buffer + j
+            let count = min(64, len - j)
+            // Scores are ≥ +0, so their bit patterns order like the scores: an integer max
+            // (which vectorises) says whether any reaches the threshold. Anything else
+            // (a -0 or a negative threshold) only makes the block look closer, never skip.
+            var maxBits: UInt32 = .max
+            if count == 64 {
+                maxBits = 0
+                for u in 0..<64 { maxBits = max(maxBits, block[u].bitPattern) }
+            }
+            if threshold <= 0 || maxBits >= threshold.bitPattern {
+                for u in 0..<count where block[u] >= threshold {
+                    let index = lo + j + u
+                    if index == excluded || !filter.passes(index, f) { continue }
+                    top.offer(ScoredBeer(index: Int32(index), id: ids[index], score: block[u]))
+                    threshold = top.threshold?.score ?? -Float.infinity
+                }
+            }
+            j += count
         }
     }
 
@@ -202,35 +269,31 @@ public struct SimilarityScorer: Sendable {
         let p = prepare(beerIndex, weights)
         let f = catalogue.features
         var axes: [SimilarityBreakdown.AxisPart] = []
-        var terms: [Float] = []
-        var den: Float = 0
         for axis in Axis.allCases {
             let qv = axis.value(of: catalogue.beers[beerIndex]), ov = axis.value(of: catalogue.beers[other])
             let bit = UInt8(1 << axis.rawValue)
-            let w = [p.w.0, p.w.1, p.w.2][axis.rawValue] * Float((f.mask[other] & bit) >> axis.rawValue)
             let d = f.scaled[axis.rawValue][other] - [p.q.0, p.q.1, p.q.2][axis.rawValue]
-            terms.append(w * d * d)
-            den += w
             let both = f.mask[beerIndex] & f.mask[other] & bit != 0
             axes.append(.init(axis: axis, query: qv, other: ov, scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
         }
-        let num = terms[0] + terms[1] + terms[2]
-        let numeric: Float = (den > 0 ? 1 : 0) / (1 + num / max(den, 1e-12))
+        let numeric = Self.numericScore((f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], p)
         let otherConcepts = Set(catalogue.food.concepts(ofBeer: other))
-        var sharedIDF: Float = 0
+        let inv = catalogue.food.inverseNorm[other]
+        var foodSum: Float = 0
         var shared: [Int32] = []
         for (j, c) in p.concepts.enumerated() where otherConcepts.contains(c) {
-            sharedIDF += p.conceptWeights[j]
+            foodSum += p.conceptWeights[j] * inv
             shared.append(c)
         }
-        let inv = catalogue.food.inverseNorm[other]
         let total = 1 / max(p.numericWeight + p.foodWeight, 1e-12)
-        let score = (p.numericWeight * numeric + p.foodWeight * p.queryInverseNorm * sharedIDF * inv) * total
+        var score = p.numericWeight * numeric
+        if p.foodWeight > 0 { score += p.foodWeight * p.queryInverseNorm * foodSum }
+        score *= total
         if p.foodWeight == 0 {
             shared = Array(otherConcepts.intersection(catalogue.food.concepts(ofBeer: beerIndex)))
         }
         return SimilarityBreakdown(
-            axes: axes, numeric: numeric, food: p.queryInverseNorm * sharedIDF * inv,
+            axes: axes, numeric: numeric, food: p.queryInverseNorm * foodSum,
             sharedFoods: shared.map { catalogue.food.vocabulary.conceptLabel[Int($0)] }.sorted(),
             numericWeight: p.numericWeight, foodWeight: p.foodWeight, score: score)
     }
