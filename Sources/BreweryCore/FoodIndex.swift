@@ -26,6 +26,14 @@ public struct FoodIndex: Sendable {
     let inverseNorm: [Float]
     /// Number of beers.
     public let beerCount: Int
+    /// For each (beer, pairing), the distinct pairing string it is (see ``distinctConcepts``).
+    let pairingRef: [UInt32]
+    /// Concepts of each distinct pairing string (CSR), in order of appearance.
+    let distinctConceptStart: [UInt32]
+    let distinctConcepts: [Int32]
+    /// The beers of each frequent concept as a bitset (nil for the others, whose postings
+    /// are short enough to read); see ``beers(of:)``.
+    let frequentBeers: [BeerSet?]
 
     /// Indexes the pairings of `pairings[i]` for beer index `i`.
     public init(pairings: [[String]], variantGroups: [[String]] = FoodVocabulary.bundledVariants) {
@@ -85,6 +93,12 @@ public struct FoodIndex: Sendable {
             return out
         }
         pairingLength = pairingRef.map { UInt8(min(distinctWords[$0].count, 255)) }
+        self.pairingRef = pairingRef.map { UInt32($0) }
+        var dcStart: [UInt32] = [0]
+        dcStart.reserveCapacity(distinctConcepts.count + 1)
+        for cs in distinctConcepts { dcStart.append(dcStart.last! + UInt32(cs.count)) }
+        distinctConceptStart = dcStart
+        self.distinctConcepts = Array(distinctConcepts.joined())
 
         // 3. Postings by counting sort; per-beer concept lists.
         let cCount = vocab.conceptCount
@@ -131,6 +145,36 @@ public struct FoodIndex: Sendable {
             inv[b] = s > 0 ? 1 / s.squareRoot() : 0
         }
         inverseNorm = inv
+        // Bitsets for the concepts of at least 1/64 of the beers: no bigger than their postings.
+        let beerTotal = pairings.count
+        let minimum = beerTotal >= 4_096 ? max(beerTotal / 64, 1) : Int.max
+        frequentBeers = (0..<cCount).map { c in
+            guard conceptDF[c] >= minimum else { return nil }
+            var set = BeerSet(capacity: beerTotal)
+            set.insert(postings: post[counts[c]..<counts[c + 1]], shift: 3)
+            return set
+        }
+    }
+
+    /// The beers whose pairings use concept `c`.
+    public func beers(of c: Int32) -> BeerSet {
+        if let set = frequentBeers[Int(c)] { return set }
+        var set = BeerSet(capacity: beerCount)
+        set.insert(postings: postings(of: c), shift: 3)
+        return set
+    }
+
+    /// Calls `body(slot, concept)` for each concept of each pairing of beer `b`, where
+    /// `slot` is the pairing's position clamped to 7 (as in the postings).
+    @inline(__always)
+    func forEachPairingConcept(ofBeer b: Int, _ body: (Int, Int32) -> Void) {
+        let start = pairingStart[b], end = pairingStart[b + 1]
+        for g in start..<end {
+            let r = Int(pairingRef[g])
+            for k in Int(distinctConceptStart[r])..<Int(distinctConceptStart[r + 1]) {
+                body(min(g - start, 7), distinctConcepts[k])
+            }
+        }
     }
 
     /// The places (beer << 3 | pairing) that use concept `c`.

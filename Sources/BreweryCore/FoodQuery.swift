@@ -21,7 +21,8 @@ public struct FoodQuery: Sendable, Equatable {
 
     /// Analyses `text` against `vocabulary`.
     ///
-    /// - Throws: ``ScoringError/emptyFoodQuery`` when no content word remains.
+    /// - Throws: ``ScoringError/emptyFoodQuery`` when no content word remains, and
+    ///   ``ScoringError/tooManyFoodWords(_:)`` past ``maximumWords``.
     public init(_ text: String, vocabulary: FoodVocabulary) throws {
         var seen: Set<String> = []
         var out: [Term] = []
@@ -38,7 +39,11 @@ public struct FoodQuery: Sendable, Equatable {
         // Two words resolving to one concept ("taco tacos") count once.
         var concepts: Set<Int32> = []
         terms = out.filter { t in t.concept.map { concepts.insert($0).inserted } ?? true }
+        if terms.count > Self.maximumWords { throw ScoringError.tooManyFoodWords(terms.count) }
     }
+
+    /// The most content words a query may have (each is a bit in the ranker's masks).
+    public static let maximumWords = 16
 
     /// Typo corrections made, word → correction.
     public var corrections: [String: String] {

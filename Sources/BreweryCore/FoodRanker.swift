@@ -58,97 +58,94 @@ public struct FoodRanker: Sendable {
     ///
     /// - Parameters:
     ///   - limit: how many hits to return; `nil` for all.
-    /// - Complexity: O(P·m) for P postings of the m query concepts, plus sorting the hits.
+    /// - Complexity: O(n/64·m) bitset work for n beers and m words, plus scoring the beers
+    ///   that hold every word (and, when those are fewer than `limit`, the others); a beer
+    ///   whose upper bound cannot beat the current k-th is not scored.
     public func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10) throws -> Result {
         let food = catalogue.food
         let query = try FoodQuery(text, vocabulary: food.vocabulary)
         let resolved = query.terms.enumerated().compactMap { (i, t) in t.concept.map { (i, $0) } }
         let m = query.terms.count
         let everyWordKnown = resolved.count == m
+        let n = catalogue.count
 
-        // Lists to merge: (postings, query word slot, strong?).
-        var lists: [(ArraySlice<UInt32>, Int, Bool)] = []
+        // Which query slots each concept serves: as the word's own form (strong) or as a
+        // related form (weak). A related concept that is itself a query word stays strong.
+        let cCount = food.vocabulary.conceptCount
+        var strongSlots = [UInt32](repeating: 0, count: cCount)
+        var weakSlots = [UInt32](repeating: 0, count: cCount)
+        for (slot, (_, c)) in resolved.enumerated() where slot < 32 { strongSlots[Int(c)] |= 1 << UInt32(slot) }
+        // The beers of each slot: the word's concept or any related one.
+        var slotBeers: [BeerSet] = []
         for (slot, (_, c)) in resolved.enumerated() {
-            lists.append((food.postings(of: c), slot, true))
-            for r in food.vocabulary.relatedConcepts[Int(c)] where !resolved.contains(where: { $0.1 == r }) {
-                lists.append((food.postings(of: r), slot, false))
+            var set = food.beers(of: c)
+            for r in food.vocabulary.relatedConcepts[Int(c)] where strongSlots[Int(r)] == 0 {
+                if slot < 32 { weakSlots[Int(r)] |= 1 << UInt32(slot) }
+                set.formUnion(food.beers(of: r))
             }
+            slotBeers.append(set)
         }
         let idfs = resolved.map { food.idf[Int($0.1)] }
-        let idfTotal = max(idfs.reduce(0, +), 1e-6)
+        let scorer = CandidateScorer(
+            food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
+            idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown)
 
-        var candidates: [Candidate] = []
-        var cursors = lists.map(\.0.startIndex)
-        let mAll = UInt32(m)
-        // Per beer: strong and any masks per pairing (≤ 8 pairings), union of masks.
-        var strong = [UInt32](repeating: 0, count: 8)
-        var anyMask = [UInt32](repeating: 0, count: 8)
-        while true {
-            // Smallest beer among the list heads.
-            var beer = UInt32.max
-            for (l, (list, _, _)) in lists.enumerated() where cursors[l] < list.endIndex {
-                beer = min(beer, list[cursors[l]] >> 3)
+        var matching = BeerSet(capacity: n)
+        for set in slotBeers { matching.formUnion(set) }
+        var total = 0
+        if filter.isEmpty {
+            total = matching.count
+        } else {
+            matching.forEach { b in
+                if filter.passes(b, catalogue.features) { total += 1 }
+                return true
             }
-            if beer == .max { break }
-            for p in 0..<8 {
-                strong[p] = 0
-                anyMask[p] = 0
-            }
-            for (l, (list, slot, isStrong)) in lists.enumerated() {
-                while cursors[l] < list.endIndex, list[cursors[l]] >> 3 == beer {
-                    let p = Int(list[cursors[l]] & 7)
-                    anyMask[p] |= 1 << slot
-                    if isStrong { strong[p] |= 1 << slot }
-                    cursors[l] += 1
-                }
-            }
-            let index = Int(beer)
-            guard filter.passes(index, catalogue.features) else { continue }
-            var bestStrong: UInt32 = 0, bestAny: UInt32 = 0, union: UInt32 = 0, strongUnion: UInt32 = 0
-            var bestPairing = 0, bestKey = (-1, -1, 0)
-            var pairingsMatching = 0
-            let pStart = food.pairingStart[index]
-            let pCount = min(food.pairingStart[index + 1] - pStart, 8)
-            for p in 0..<pCount where anyMask[p] != 0 {
-                pairingsMatching += 1
-                let s = UInt32(strong[p].nonzeroBitCount), a = UInt32(anyMask[p].nonzeroBitCount)
-                bestStrong = max(bestStrong, s)
-                bestAny = max(bestAny, a)
-                union |= anyMask[p]
-                strongUnion |= strong[p]
-                let len = Int(food.pairingLength[pStart + p])
-                let key = (Int(s), Int(a), -len)
-                if key > bestKey {
-                    bestKey = key
-                    bestPairing = p
-                }
-            }
-            var score: Float = 0
-            if everyWordKnown {
-                if bestStrong == mAll { score += 4 }
-                if bestAny == mAll { score += 2 }
-                if UInt32(union.nonzeroBitCount) == mAll { score += 1 }
-            }
-            var coverage: Float = 0
-            for (slot, w) in idfs.enumerated() where union & (1 << slot) != 0 {
-                coverage += strongUnion & (1 << slot) != 0 ? w : w / 2
-            }
-            score += coverage / idfTotal
-            let bestLen = max(Float(food.pairingLength[pStart + bestPairing]), 1)
-            score += 0.05 * min(Float(bestKey.1) / bestLen, 1) + 0.05 * Float(min(pairingsMatching, 3)) / 3
-            candidates.append(
-                Candidate(
-                    index: Int32(index), score: score, union: union, bestPairing: UInt8(bestPairing),
-                    allInOnePairing: everyWordKnown && bestAny == mAll,
-                    allWords: everyWordKnown && UInt32(union.nonzeroBitCount) == mAll))
         }
-        // Rank compact candidates; build word lists only for the ones returned.
+
+        // Score only what can reach the top: beers with every word first (they outrank
+        // all others), the rest only when those are fewer than the limit.
         let ids = catalogue.ids
-        let total = candidates.count
+        var candidates: [Candidate] = []
+        var top = TopK(k: limit ?? 0)
+        func consider(_ b: Int, tierBound: Float) {
+            if !filter.passes(b, catalogue.features) { return }
+            if limit != nil, let t = top.threshold {
+                let ub = scorer.upperBound(b, tierBound: tierBound)
+                if ub < t.score || (ub == t.score && ids[b] > t.id) { return }
+            }
+            let c = scorer.score(b)
+            if limit != nil {
+                top.offer(ScoredBeer(index: Int32(candidates.count), id: ids[b], score: c.score))
+            }
+            candidates.append(c)
+        }
+        var anyAll = false
+        if everyWordKnown, !slotBeers.isEmpty {
+            var every = slotBeers[0]
+            for set in slotBeers.dropFirst() { every.formIntersection(set) }
+            var passing = 0
+            every.forEach { b in
+                if filter.passes(b, catalogue.features) { passing += 1 }
+                consider(b, tierBound: 7)
+                return true
+            }
+            anyAll = passing > 0
+            if limit.map({ passing < $0 }) ?? true {
+                matching.forEach { b in
+                    if !every.contains(b) { consider(b, tierBound: 0) }
+                    return true
+                }
+            }
+        } else {
+            matching.forEach { b in
+                consider(b, tierBound: 0)
+                return true
+            }
+        }
+
+        // Rank compact candidates; build word lists only for the ones returned.
         var chosen: [Candidate]
-        if let limit, limit < candidates.count {
-            var top = TopK(k: limit)
-            for (i, c) in candidates.enumerated() { top.offer(ScoredBeer(index: Int32(i), id: ids[Int(c.index)], score: c.score)) }
+        if limit != nil {
             chosen = top.sorted().map { candidates[Int($0.index)] }
         } else {
             chosen = candidates
@@ -164,7 +161,6 @@ public struct FoodRanker: Sendable {
                 index: Int(c.index), score: c.score, matchedWords: words, allInOnePairing: c.allInOnePairing,
                 allWords: c.allWords, bestPairing: Int(c.bestPairing))
         }
-        let anyAll = candidates.contains { $0.allWords }
         let match: Match = total == 0 ? .none : (anyAll ? .all : .partial)
         var suggestions: [String] = []
         if total == 0 {

@@ -59,4 +59,33 @@ import Testing
         // Beer 3 has no ibu, so it fails an ibu filter.
         #expect(!r.hits.map { catalogue.beers[$0.index].id }.contains(3))
     }
+
+    @Test func tooManyWordsIsAClearError() {
+        let words = (1...20).map { "zq" + String(repeating: "x", count: $0) }.joined(separator: " ")
+        #expect(throws: ScoringError.tooManyFoodWords(20)) {
+            try FoodRanker(catalogue: catalogue).rank(words)
+        }
+    }
 }
+
+/// The pruned top-k (bitsets, bounds) must equal scoring every matching beer.
+@Suite struct FoodPruningTests {
+    // Over 4,096 beers, so frequent concepts get precomputed bitsets.
+    static let catalogue = Catalogue(beers: SyntheticCatalogue.beers(count: 6_001, seed: 7))
+
+    @Test(arguments: ["chicken", "venison", "chicken tacos", "spicy chicken tacos", "grilled salmon", "roast", "chicken zzzqx", "tacos venison lamb"])
+    func topKEqualsFullRanking(query: String) throws {
+        let ranker = FoodRanker(catalogue: Self.catalogue)
+        var filter = BeerFilter()
+        for f in [BeerFilter(), { filter.greaterThan[.abv] = 7; return filter }()] {
+            let full = try ranker.rank(query, filter: f, limit: nil)
+            for k in [1, 10, 50] {
+                let top = try ranker.rank(query, filter: f, limit: k)
+                #expect(top.hits == Array(full.hits.prefix(k)), "\(query) k=\(k)")
+                #expect(top.totalMatches == full.totalMatches && top.totalMatches == full.hits.count)
+                #expect(top.match == full.match)
+            }
+        }
+    }
+}
+

@@ -1,0 +1,90 @@
+/// A set of beer indices as a fixed-size bitset: one bit per beer of a catalogue.
+///
+/// `recommend food` combines the beers of each query word with OR (either form of a
+/// word) and AND (every word), counts matches with popcount and walks the members in
+/// index order — a few thousand machine words at a million beers, whatever the lists'
+/// lengths.
+public struct BeerSet: Sendable, Equatable {
+    /// The bits, beer `i` at bit `i % 64` of word `i / 64`.
+    public private(set) var words: [UInt64]
+    /// Number of beers the set ranges over.
+    public let capacity: Int
+
+    /// An empty set over `capacity` beers.
+    public init(capacity: Int) {
+        self.capacity = capacity
+        words = [UInt64](repeating: 0, count: (capacity + 63) / 64)
+    }
+
+    /// Adds beer `i`.
+    @inline(__always)
+    public mutating func insert(_ i: Int) {
+        words[i >> 6] |= 1 << UInt64(i & 63)
+    }
+
+    /// Whether beer `i` is in the set.
+    @inline(__always)
+    public func contains(_ i: Int) -> Bool {
+        words[i >> 6] & (1 << UInt64(i & 63)) != 0
+    }
+
+    /// Adds the beers of postings `list` (entries `beer << shift | …`).
+    public mutating func insert(postings list: ArraySlice<UInt32>, shift: UInt32) {
+        words.withUnsafeMutableBufferPointer { w in
+            for p in list {
+                let i = Int(p >> shift)
+                w[i >> 6] |= 1 << UInt64(i & 63)
+            }
+        }
+    }
+
+    /// Adds every member of `other` (same capacity).
+    public mutating func formUnion(_ other: BeerSet) {
+        precondition(other.capacity == capacity)
+        other.words.withUnsafeBufferPointer { o in
+            words.withUnsafeMutableBufferPointer { w in
+                for j in w.indices { w[j] |= o[j] }
+            }
+        }
+    }
+
+    /// Keeps only the members also in `other` (same capacity).
+    public mutating func formIntersection(_ other: BeerSet) {
+        precondition(other.capacity == capacity)
+        other.words.withUnsafeBufferPointer { o in
+            words.withUnsafeMutableBufferPointer { w in
+                for j in w.indices { w[j] &= o[j] }
+            }
+        }
+    }
+
+    /// Number of members.
+    public var count: Int {
+        words.withUnsafeBufferPointer { w in w.reduce(0) { $0 + $1.nonzeroBitCount } }
+    }
+
+    /// Whether the set has no member.
+    public var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
+    /// Calls `body` with each member in ascending order; `body` returns false to stop.
+    @inline(__always)
+    public func forEach(_ body: (Int) -> Bool) {
+        words.withUnsafeBufferPointer { w in
+            for j in w.indices {
+                var bits = w[j]
+                while bits != 0 {
+                    let i = j << 6 | bits.trailingZeroBitCount
+                    if !body(i) { return }
+                    bits &= bits - 1
+                }
+            }
+        }
+    }
+
+    /// The members, ascending.
+    public var members: [Int] {
+        var out: [Int] = []
+        forEach { out.append($0); return true }
+        return out
+    }
+}

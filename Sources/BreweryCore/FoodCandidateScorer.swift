@@ -1,0 +1,87 @@
+extension FoodRanker {
+    /// Scores one beer against a food query from the beer's own pairings, by the rules
+    /// on ``FoodRanker``, and bounds that score cheaply so most beers are never scored.
+    struct CandidateScorer {
+        let food: FoodIndex
+        /// Per concept: the query slots it serves as the word's own form.
+        let strongSlots: [UInt32]
+        /// Per concept: the query slots it serves as a related form.
+        let weakSlots: [UInt32]
+        /// idf of each resolved query word, by slot.
+        let idfs: [Float]
+        /// Sum of `idfs` (at least 1e-6).
+        let idfTotal: Float
+        /// Number of query words, resolved or not.
+        let wordCount: Int
+        /// Whether every query word resolved to a concept.
+        let everyWordKnown: Bool
+
+        /// Number of pairing slots of beer `b` (pairings past the eighth share the last).
+        @inline(__always)
+        func pairingSlots(_ b: Int) -> Int { min(food.pairingStart[b + 1] - food.pairingStart[b], 8) }
+
+        /// A score no lower than ``score(_:)`` gives beer `b`, from its pairing count alone.
+        ///
+        /// The same additions as the score with each part at its maximum, so in floating
+        /// point too it is never below the real score. `tierBound` is 7 for a beer that
+        /// holds every word and 0 for one that does not (it can earn no tier bonus).
+        @inline(__always)
+        func upperBound(_ b: Int, tierBound: Float) -> Float {
+            var ub: Float = 0
+            if everyWordKnown && tierBound >= 7 {
+                ub += 4
+                ub += 2
+                ub += 1
+            }
+            ub += 1
+            ub += 0.05 * 1 + 0.05 * Float(min(pairingSlots(b), 3)) / 3
+            return ub
+        }
+
+        /// The score and match details of beer `index`.
+        func score(_ index: Int) -> Candidate {
+            var strong = InlineArray<8, UInt32>(repeating: 0)
+            var any = InlineArray<8, UInt32>(repeating: 0)
+            food.forEachPairingConcept(ofBeer: index) { p, c in
+                let s = strongSlots[Int(c)]
+                any[p] |= s | weakSlots[Int(c)]
+                strong[p] |= s
+            }
+            let mAll = UInt32(wordCount)
+            var bestStrong: UInt32 = 0, bestAny: UInt32 = 0, union: UInt32 = 0, strongUnion: UInt32 = 0
+            var bestPairing = 0, bestKey = (-1, -1, 0)
+            var pairingsMatching = 0
+            let pStart = food.pairingStart[index]
+            for p in 0..<pairingSlots(index) where any[p] != 0 {
+                pairingsMatching += 1
+                let s = UInt32(strong[p].nonzeroBitCount), a = UInt32(any[p].nonzeroBitCount)
+                bestStrong = max(bestStrong, s)
+                bestAny = max(bestAny, a)
+                union |= any[p]
+                strongUnion |= strong[p]
+                let key = (Int(s), Int(a), -Int(food.pairingLength[pStart + p]))
+                if key > bestKey {
+                    bestKey = key
+                    bestPairing = p
+                }
+            }
+            var score: Float = 0
+            if everyWordKnown {
+                if bestStrong == mAll { score += 4 }
+                if bestAny == mAll { score += 2 }
+                if UInt32(union.nonzeroBitCount) == mAll { score += 1 }
+            }
+            var coverage: Float = 0
+            for (slot, w) in idfs.enumerated() where slot < 32 && union & (1 << UInt32(slot)) != 0 {
+                coverage += strongUnion & (1 << UInt32(slot)) != 0 ? w : w / 2
+            }
+            score += coverage / idfTotal
+            let bestLen = max(Float(food.pairingLength[pStart + bestPairing]), 1)
+            score += 0.05 * min(Float(bestKey.1) / bestLen, 1) + 0.05 * Float(min(pairingsMatching, 3)) / 3
+            return Candidate(
+                index: Int32(index), score: score, union: union, bestPairing: UInt8(bestPairing),
+                allInOnePairing: everyWordKnown && bestAny == mAll,
+                allWords: everyWordKnown && UInt32(union.nonzeroBitCount) == mAll)
+        }
+    }
+}
