@@ -33,7 +33,7 @@ final class Session: @unchecked Sendable {
     func catalogue(_ options: GlobalOptions) throws -> LoadedCatalogue {
         let path = CatalogueLocation.resolve(explicit: options.catalogue ?? catalogueOverride, environment: environment)
         if let cache, cache.path == path { return cache.loaded }
-        let loaded = try LoadedCatalogue.load(path: path)
+        let loaded = try LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
         cache = (path, loaded)
         return loaded
     }
@@ -50,8 +50,8 @@ struct LoadedCatalogue: Sendable {
     var bytes: Int
     var modified: Date?
 
-    static func load(path: String) throws -> LoadedCatalogue {
-        let loaded = try CatalogueStore(path: path).load()
+    static func load(path: String, snapshots: CatalogueSnapshotCache?) throws -> LoadedCatalogue {
+        let loaded = try CatalogueStore(path: path, snapshots: snapshots).load()
         return LoadedCatalogue(
             path: path, catalogue: Catalogue(beers: loaded.beers), metadata: loaded.metadata,
             bytes: loaded.bytes, modified: loaded.modified)

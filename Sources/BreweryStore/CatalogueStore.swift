@@ -6,9 +6,14 @@ import Foundation
 public struct CatalogueStore: Sendable {
     /// The catalogue file.
     public let path: String
+    /// Where binary snapshots of the catalogue are kept; nil to always read the JSON.
+    public let snapshots: CatalogueSnapshotCache?
 
-    /// A store for the catalogue at `path`.
-    public init(path: String) { self.path = path }
+    /// A store for the catalogue at `path`, with snapshots in `snapshots` if given.
+    public init(path: String, snapshots: CatalogueSnapshotCache? = nil) {
+        self.path = path
+        self.snapshots = snapshots
+    }
 
     /// What was read.
     public struct Loaded: Sendable {
@@ -18,6 +23,8 @@ public struct CatalogueStore: Sendable {
         /// File size and modification time, for `stats` when there is no metadata.
         public var bytes: Int
         public var modified: Date?
+        /// True when the beers came from a current snapshot rather than the JSON.
+        public var fromSnapshot: Bool = false
     }
 
     /// The metadata file's path.
@@ -27,22 +34,48 @@ public struct CatalogueStore: Sendable {
     ///
     /// - Throws: ``StoreError`` — missing, folder, unreadable, empty, or invalid JSON
     ///   (naming the record and field).
+    ///
+    /// With ``snapshots``, a current snapshot of the file is read instead of the JSON
+    /// (the same beers, without the parse), and after a JSON read a snapshot is written.
     public func load() throws -> Loaded {
+        if let snapshots, Self.isRegularFile(path), let (beers, jsonHash) = snapshots.read(for: path),
+            let identity = CatalogueSnapshotCache.FileIdentity(path: path)
+        {
+            let attrs = try? FileManager.default.attributesOfItem(atPath: path)
+            return Loaded(
+                beers: beers, metadata: metadata(bytes: Int(identity.size), hash: jsonHash), bytes: Int(identity.size),
+                modified: attrs?[.modificationDate] as? Date, fromSnapshot: true)
+        }
+        let identity = CatalogueSnapshotCache.FileIdentity(path: path)
         let data = try Self.readFile(path)
         do {
             let beers = try CatalogueDecoder.decodeArray(data, source: path)
             let attrs = try? FileManager.default.attributesOfItem(atPath: path)
-            var meta: CatalogueMetadata? = nil
-            if let m = try? Data(contentsOf: URL(fileURLWithPath: metadataPath)),
-                let decoded = try? Self.decoder.decode(CatalogueMetadata.self, from: m),
-                decoded.bytes == data.count, decoded.hash == CatalogueMetadata.hash(data)
-            {
-                meta = decoded
+            let hash = CatalogueMetadata.hash(data)
+            // Snapshot only what was read from an unchanged file.
+            if let snapshots, let identity, identity == CatalogueSnapshotCache.FileIdentity(path: path) {
+                snapshots.write(beers, for: path, jsonHash: hash, identity: identity)
             }
-            return Loaded(beers: beers, metadata: meta, bytes: data.count, modified: attrs?[.modificationDate] as? Date)
+            return Loaded(
+                beers: beers, metadata: metadata(bytes: data.count, hash: hash), bytes: data.count,
+                modified: attrs?[.modificationDate] as? Date)
         } catch let e as CatalogueError {
             throw StoreError.invalid(e)
         }
+    }
+
+    /// The sidecar metadata, if it describes the file with this size and content hash.
+    func metadata(bytes: Int, hash: String) -> CatalogueMetadata? {
+        guard let m = try? Data(contentsOf: URL(fileURLWithPath: metadataPath)),
+            let decoded = try? Self.decoder.decode(CatalogueMetadata.self, from: m),
+            decoded.bytes == bytes, decoded.hash == hash
+        else { return nil }
+        return decoded
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
     }
 
     /// Replaces the catalogue with `beers`, atomically: the new file is written beside

@@ -70,6 +70,13 @@ struct RealCatalogueTests {
         #expect(loaded.beers.count == count)
     }
 
+    @Test(arguments: ["v2", "v3"])
+    func aSnapshotOfTheRealCatalogueEqualsItsJSON(_ version: String) throws {
+        try #require(SharedData.available(version), Comment(rawValue: SharedData.missingMessage(version)))
+        let json = try CatalogueStore(path: SharedData.punkAPI(version)).load().beers
+        #expect(try CatalogueSnapshot.decode(CatalogueSnapshot.encode(json, header: [])) == json)
+    }
+
     @Test func v2Id192IsPunkIPA2007AndNullsSurvive() throws {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let beers = try CatalogueStore(path: SharedData.punkAPI("v2")).load().beers

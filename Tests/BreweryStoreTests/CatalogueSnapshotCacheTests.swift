@@ -1,0 +1,81 @@
+import BreweryCore
+import BreweryStore
+import BreweryTestSupport
+import Foundation
+import Testing
+
+@Suite struct CatalogueSnapshotCacheTests {
+    let dir: String = {
+        let d = NSTemporaryDirectory() + "brewery-snap-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }()
+    var cache: CatalogueSnapshotCache { CatalogueSnapshotCache(directory: dir + "/cache") }
+
+    func snapshotFiles() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: dir + "/cache")) ?? []
+    }
+
+    @Test func theSecondLoadReadsTheSnapshotWithTheSameBeersAndMetadata() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "test")
+        let store = CatalogueStore(path: path, snapshots: cache)
+        let first = try store.load()
+        #expect(!first.fromSnapshot && snapshotFiles().count == 1)
+        let second = try store.load()
+        #expect(second.fromSnapshot)
+        #expect(second.beers == first.beers && second.beers == Fixtures.beers)
+        #expect(second.metadata == first.metadata && second.metadata?.source == "test")
+        #expect(second.bytes == first.bytes)
+    }
+
+    @Test func anyChangeToTheJSONIsSeen() throws {
+        let path = dir + "/catalogue.json"
+        let store = CatalogueStore(path: path, snapshots: cache)
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "one")
+        _ = try store.load()
+        // Replaced by rename (as a fetch does).
+        let fewer = Array(Fixtures.beers.prefix(3))
+        try CatalogueStore(path: path).save(fewer, source: "two")
+        let afterSave = try store.load()
+        #expect(!afterSave.fromSnapshot && afterSave.beers == fewer)
+        // Edited in place, same size: one letter of a name.
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "Lantern Lager\"", with: "Lantern Lagen\"")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        let afterEdit = try store.load()
+        #expect(!afterEdit.fromSnapshot && afterEdit.beers[0].name == "Lantern Lagen")
+        #expect(try store.load().fromSnapshot)
+    }
+
+    @Test func aGarbledSnapshotIsIgnoredAndReplaced() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "test")
+        let store = CatalogueStore(path: path, snapshots: cache)
+        _ = try store.load()
+        let file = dir + "/cache/" + snapshotFiles()[0]
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        bytes = bytes.prefix(bytes.count / 2)
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let again = try store.load()
+        #expect(!again.fromSnapshot && again.beers == Fixtures.beers)
+        #expect(try store.load().fromSnapshot)
+    }
+
+    @Test func anUnwritableCacheIsSkippedSilently() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "test")
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: dir + "/blocked"))
+        let store = CatalogueStore(path: path, snapshots: CatalogueSnapshotCache(directory: dir + "/blocked/cache"))
+        #expect(try store.load().beers == Fixtures.beers)
+        #expect(try !store.load().fromSnapshot)
+    }
+
+    @Test func theStandardCacheFollowsXDGAndCanBeTurnedOff() {
+        #expect(CatalogueSnapshotCache.standard(environment: ["HOME": "/h"])?.directory == "/h/.cache/brewery/snapshots")
+        #expect(CatalogueSnapshotCache.standard(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c"])?.directory == "/c/brewery/snapshots")
+        #expect(CatalogueSnapshotCache.standard(environment: ["HOME": "/h", "BREWERY_NO_SNAPSHOT": "1"]) == nil)
+    }
+}
