@@ -16,6 +16,17 @@ public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable 
         pointer.initialize(repeating: value, count: max(count, 1))
     }
 
+    /// A buffer holding a copy of `elements`.
+    public init(copying elements: [Element]) {
+        count = elements.count
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: max(count, 1) * MemoryLayout<Element>.stride, alignment: 64)
+        pointer = raw.bindMemory(to: Element.self, capacity: max(count, 1))
+        elements.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { pointer.initialize(from: base, count: source.count) }
+        }
+    }
+
     deinit { UnsafeMutableRawPointer(pointer).deallocate() }
 
     /// Element `i` (no bounds check in release builds).

@@ -18,15 +18,17 @@ extension FoodRanker {
 
         /// Number of pairing slots of beer `b` (pairings past the eighth share the last).
         @inline(__always)
-        func pairingSlots(_ b: Int) -> Int { min(food.pairingStart[b + 1] - food.pairingStart[b], 8) }
+        func pairingSlots(_ b: Int) -> Int { min(food.pairingStart.pointer[b + 1] - food.pairingStart.pointer[b], 8) }
 
         /// A score no lower than ``score(_:)`` gives beer `b`, from its pairing count alone.
         ///
         /// The same additions as the score with each part at its maximum, so in floating
         /// point too it is never below the real score. `tierBound` is 7 for a beer that
         /// holds every word and 0 for one that does not (it can earn no tier bonus).
+        /// `pairingsBound`, when given, bounds the pairings that mention a query word
+        /// (a run length in the postings), so the beer's own pairing count is not read.
         @inline(__always)
-        func upperBound(_ b: Int, tierBound: Float) -> Float {
+        func upperBound(_ b: Int, tierBound: Float, pairingsBound: Int? = nil) -> Float {
             var ub: Float = 0
             if everyWordKnown && tierBound >= 7 {
                 ub += 4
@@ -34,7 +36,7 @@ extension FoodRanker {
                 ub += 1
             }
             ub += 1
-            ub += 0.05 * 1 + 0.05 * Float(min(pairingSlots(b), 3)) / 3
+            ub += 0.05 * 1 + 0.05 * Float(min(pairingsBound ?? pairingSlots(b), 3)) / 3
             return ub
         }
 
@@ -51,7 +53,8 @@ extension FoodRanker {
             var bestStrong: UInt32 = 0, bestAny: UInt32 = 0, union: UInt32 = 0, strongUnion: UInt32 = 0
             var bestPairing = 0, bestKey = (-1, -1, 0)
             var pairingsMatching = 0
-            let pStart = food.pairingStart[index]
+            let pStart = food.pairingStart.pointer[index]
+            let lengths = food.pairingLength.pointer
             for p in 0..<pairingSlots(index) where any[p] != 0 {
                 pairingsMatching += 1
                 let s = UInt32(strong[p].nonzeroBitCount), a = UInt32(any[p].nonzeroBitCount)
@@ -59,7 +62,7 @@ extension FoodRanker {
                 bestAny = max(bestAny, a)
                 union |= any[p]
                 strongUnion |= strong[p]
-                let key = (Int(s), Int(a), -Int(food.pairingLength[pStart + p]))
+                let key = (Int(s), Int(a), -Int(lengths[pStart + p]))
                 if key > bestKey {
                     bestKey = key
                     bestPairing = p
@@ -76,7 +79,7 @@ extension FoodRanker {
                 coverage += strongUnion & (1 << UInt32(slot)) != 0 ? w : w / 2
             }
             score += coverage / idfTotal
-            let bestLen = max(Float(food.pairingLength[pStart + bestPairing]), 1)
+            let bestLen = max(Float(lengths[pStart + bestPairing]), 1)
             score += 0.05 * min(Float(bestKey.1) / bestLen, 1) + 0.05 * Float(min(pairingsMatching, 3)) / 3
             return Candidate(
                 index: Int32(index), score: score, union: union, bestPairing: UInt8(bestPairing),

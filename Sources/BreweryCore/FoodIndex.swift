@@ -14,9 +14,9 @@ public struct FoodIndex: Sendable {
     let postingsStart: [Int]
     let postings: [UInt32]
     /// For each beer, where its pairings start in ``pairingLength``.
-    let pairingStart: [Int]
+    let pairingStart: AlignedBuffer<Int>
     /// For each (beer, pairing): number of content words, clamped to 255.
-    let pairingLength: [UInt8]
+    let pairingLength: AlignedBuffer<UInt8>
     /// Per-beer distinct concepts (CSR) and the sum of their idf weights.
     let beerConceptStart: [Int]
     let beerConcepts: [Int32]
@@ -27,10 +27,10 @@ public struct FoodIndex: Sendable {
     /// Number of beers.
     public let beerCount: Int
     /// For each (beer, pairing), the distinct pairing string it is (see ``distinctConcepts``).
-    let pairingRef: [UInt32]
+    let pairingRef: AlignedBuffer<UInt32>
     /// Concepts of each distinct pairing string (CSR), in order of appearance.
-    let distinctConceptStart: [UInt32]
-    let distinctConcepts: [Int32]
+    let distinctConceptStart: AlignedBuffer<UInt32>
+    let distinctConcepts: AlignedBuffer<Int32>
     /// The beers of each frequent concept as a bitset (nil for the others, whose postings
     /// are short enough to read); see ``beers(of:)``.
     let frequentBeers: [BeerSet?]
@@ -58,7 +58,7 @@ public struct FoodIndex: Sendable {
             }
         }
         pStart.append(pairingRef.count)
-        pairingStart = pStart
+        pairingStart = AlignedBuffer(copying: pStart)
 
         // 2. Vocabulary with document frequencies (beers, not pairings).
         var wordID: [String: Int] = [:]
@@ -92,13 +92,13 @@ public struct FoodIndex: Sendable {
             for c in ids.map({ conceptOfLocal[$0] }) where !out.contains(c) { out.append(c) }
             return out
         }
-        pairingLength = pairingRef.map { UInt8(min(distinctWords[$0].count, 255)) }
-        self.pairingRef = pairingRef.map { UInt32($0) }
+        pairingLength = AlignedBuffer(copying: pairingRef.map { UInt8(min(distinctWords[$0].count, 255)) })
+        self.pairingRef = AlignedBuffer(copying: pairingRef.map { UInt32($0) })
         var dcStart: [UInt32] = [0]
         dcStart.reserveCapacity(distinctConcepts.count + 1)
         for cs in distinctConcepts { dcStart.append(dcStart.last! + UInt32(cs.count)) }
-        distinctConceptStart = dcStart
-        self.distinctConcepts = Array(distinctConcepts.joined())
+        distinctConceptStart = AlignedBuffer(copying: dcStart)
+        self.distinctConcepts = AlignedBuffer(copying: Array(distinctConcepts.joined()))
 
         // 3. Postings by counting sort; per-beer concept lists.
         let cCount = vocab.conceptCount
@@ -168,12 +168,19 @@ public struct FoodIndex: Sendable {
     /// `slot` is the pairing's position clamped to 7 (as in the postings).
     @inline(__always)
     func forEachPairingConcept(ofBeer b: Int, _ body: (Int, Int32) -> Void) {
-        let start = pairingStart[b], end = pairingStart[b + 1]
-        for g in start..<end {
-            let r = Int(pairingRef[g])
-            for k in Int(distinctConceptStart[r])..<Int(distinctConceptStart[r + 1]) {
-                body(min(g - start, 7), distinctConcepts[k])
+        let starts = pairingStart.pointer, refs = pairingRef.pointer
+        let conceptStart = distinctConceptStart.pointer, concepts = distinctConcepts.pointer
+        let start = starts[b], end = starts[b + 1]
+        var g = start
+        while g < end {
+            let r = Int(refs[g])
+            var k = Int(conceptStart[r])
+            let kEnd = Int(conceptStart[r + 1])
+            while k < kEnd {
+                body(min(g - start, 7), concepts[k])
+                k += 1
             }
+            g += 1
         }
     }
 

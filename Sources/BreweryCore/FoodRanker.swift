@@ -96,8 +96,9 @@ public struct FoodRanker: Sendable {
         if filter.isEmpty {
             total = matching.count
         } else {
+            let features = catalogue.features
             matching.forEach { b in
-                if filter.passes(b, catalogue.features) { total += 1 }
+                if filter.passes(b, features) { total += 1 }
                 return true
             }
         }
@@ -105,27 +106,46 @@ public struct FoodRanker: Sendable {
         // Score only what can reach the top: beers with every word first (they outrank
         // all others), the rest only when those are fewer than the limit.
         let ids = catalogue.ids
+        let features = catalogue.features
+        let unfiltered = filter.isEmpty
         var candidates: [Candidate] = []
         var top = TopK(k: limit ?? 0)
-        func consider(_ b: Int, tierBound: Float) {
-            if !filter.passes(b, catalogue.features) { return }
-            if limit != nil, let t = top.threshold {
-                let ub = scorer.upperBound(b, tierBound: tierBound)
-                if ub < t.score || (ub == t.score && ids[b] > t.id) { return }
+        // The k-th best so far (score, id), kept here so the loop reads no heap.
+        var kthScore = -Float.infinity, kthID = Int32.max
+        func consider(_ b: Int, tierBound: Float, pairingsBound: Int? = nil) {
+            if !unfiltered && !filter.passes(b, features) { return }
+            if limit != nil {
+                let ub = scorer.upperBound(b, tierBound: tierBound, pairingsBound: pairingsBound)
+                if ub < kthScore || (ub == kthScore && ids[b] > kthID) { return }
             }
             let c = scorer.score(b)
             if limit != nil {
                 top.offer(ScoredBeer(index: Int32(candidates.count), id: ids[b], score: c.score))
+                if let t = top.threshold { (kthScore, kthID) = (t.score, t.id) }
             }
             candidates.append(c)
         }
         var anyAll = false
-        if everyWordKnown, !slotBeers.isEmpty {
+        if limit != nil, m == 1, resolved.count == 1, weakSlots.allSatisfy({ $0 == 0 }) {
+            // One word with no related forms: walk its postings, whose run per beer
+            // counts the pairings that mention it — a tight bound read sequentially.
+            food.postings(of: resolved[0].1).withUnsafeBufferPointer { list in
+                var i = 0
+                while i < list.count {
+                    let b = list[i] >> 3
+                    var j = i + 1
+                    while j < list.count && list[j] >> 3 == b { j += 1 }
+                    consider(Int(b), tierBound: 7, pairingsBound: j - i)
+                    i = j
+                }
+            }
+            anyAll = total > 0  // every match holds the one word
+        } else if everyWordKnown, !slotBeers.isEmpty {
             var every = slotBeers[0]
             for set in slotBeers.dropFirst() { every.formIntersection(set) }
             var passing = 0
             every.forEach { b in
-                if filter.passes(b, catalogue.features) { passing += 1 }
+                if unfiltered || filter.passes(b, features) { passing += 1 }
                 consider(b, tierBound: 7)
                 return true
             }
