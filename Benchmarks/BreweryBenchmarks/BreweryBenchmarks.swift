@@ -98,6 +98,15 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(completer.complete(prefix)) }
         }, setup: { _ = Catalogues.shared.completer(n) })
 
+        // Snapshot bytes (the reload path) to a ready-to-query catalogue.
+        Benchmark("load snapshot n=\(label)", configuration: slow, closure: { benchmark in
+            let bytes = CatalogueSnapshot.encode(Catalogues.beers(n), header: [])
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(Catalogue(beers: try! CatalogueSnapshot.decode(bytes)))
+            }
+        })
+
         if n <= 100_000 {
             // JSON bytes to a ready-to-query catalogue.
             Benchmark("load json n=\(label)", configuration: slow, closure: { benchmark in
