@@ -158,10 +158,14 @@ public struct SimilarityScorer: Sendable {
 
     /// The numeric similarity of one beer: den / (den + Σ wᵢdᵢ²) over the axes both beers
     /// have, which is 1 / (1 + weighted mean squared difference), and 0 with no shared axis.
+    /// `q` and `w` are the query's scaled values and weights (0 for its missing axes).
+    /// The scan and ``explain(_:like:weights:)`` both call this, so their scores are equal.
     @inline(__always)
-    static func numericScore(_ values: (Float, Float, Float), _ mask: UInt8, _ p: Prepared) -> Float {
-        let xa = p.w.0 * Float(mask & 1), xi = p.w.1 * Float((mask >> 1) & 1), xe = p.w.2 * Float((mask >> 2) & 1)
-        let da = values.0 - p.q.0, di = values.1 - p.q.1, de = values.2 - p.q.2
+    static func numericScore(
+        _ values: (Float, Float, Float), _ mask: UInt8, q: (Float, Float, Float), w: (Float, Float, Float)
+    ) -> Float {
+        let xa = w.0 * Float(mask & 1), xi = w.1 * Float((mask >> 1) & 1), xe = w.2 * Float((mask >> 2) & 1)
+        let da = values.0 - q.0, di = values.1 - q.1, de = values.2 - q.2
         let num = xa * da * da + xi * di * di + xe * de * de
         let den = xa + xi + xe
         return den / (den + num + Self.tiny)
@@ -169,16 +173,16 @@ public struct SimilarityScorer: Sendable {
 
     /// Keeps the divisor positive when no axis is shared (score 0, not NaN); far below
     /// any weight, so it never changes a score otherwise.
-    static let tiny: Float = 1e-30
+    @inline(__always) static var tiny: Float { 1e-30 }
 
     /// Scores beers `range` into `buffer`, then offers those that reach the running
     /// threshold to `top`.
     ///
     /// With `withFood`, `buffer` comes in holding each beer's Σ idf(c)·inverseNorm over
     /// shared concepts c (indexed from `range.lowerBound`). Both passes are straight loops
-    /// over plain arrays that the compiler vectorises: the first computes every score
-    /// with ``numericScore(_:_:_:)``'s operations, the second counts, per block of 64,
-    /// the scores at or above the threshold and looks closer only where there are some.
+    /// over plain arrays that the compiler vectorises: the first computes every score with
+    /// ``numericScore(_:_:q:w:)``, the second takes, per block of 64, the largest score
+    /// and looks closer only where it reaches the threshold.
     func scoreChunk(
         _ range: Range<Int>, _ p: Prepared, buffer: UnsafeMutablePointer<Float>, withFood: Bool,
         _ filter: BeerFilter, _ excluded: Int, into top: inout TopK
@@ -187,33 +191,20 @@ public struct SimilarityScorer: Sendable {
         let lo = range.lowerBound, len = range.count
         let a = f.scaled[0].pointer + lo, i = f.scaled[1].pointer + lo, e = f.scaled[2].pointer + lo
         let m = f.mask.pointer + lo
-        let (qa, qi, qe) = p.q
-        let (wa, wi, we) = p.w
+        let q = p.q, w = p.w
         let wn = p.numericWeight, foodScale = p.foodWeight * p.queryInverseNorm
         let total = 1 / max(p.numericWeight + p.foodWeight, 1e-12)
-        let tiny = Self.tiny
 
-        // Pass 1: every score (the body is numericScore, inlined by hand so it vectorises).
+        // Pass 1: every score. Two loops, so the numeric-only one never reads the buffer.
         if withFood {
             for j in 0..<len {
-                let mask = m[j]
-                let xa = wa * Float(mask & 1), xi = wi * Float((mask >> 1) & 1), xe = we * Float((mask >> 2) & 1)
-                let da = a[j] - qa, di = i[j] - qi, de = e[j] - qe
-                let num = xa * da * da + xi * di * di + xe * de * de
-                let den = xa + xi + xe
-                var s = wn * (den / (den + num + tiny))
+                var s = wn * Self.numericScore((a[j], i[j], e[j]), m[j], q: q, w: w)
                 s += foodScale * buffer[j]
                 buffer[j] = s * total
             }
         } else {
             for j in 0..<len {
-                let mask = m[j]
-                let xa = wa * Float(mask & 1), xi = wi * Float((mask >> 1) & 1), xe = we * Float((mask >> 2) & 1)
-                let da = a[j] - qa, di = i[j] - qi, de = e[j] - qe
-                let num = xa * da * da + xi * di * di + xe * de * de
-                let den = xa + xi + xe
-                let s = wn * (den / (den + num + tiny))
-                buffer[j] = s * total
+                buffer[j] = wn * Self.numericScore((a[j], i[j], e[j]), m[j], q: q, w: w) * total
             }
         }
 
@@ -276,7 +267,8 @@ public struct SimilarityScorer: Sendable {
             let both = f.mask[beerIndex] & f.mask[other] & bit != 0
             axes.append(.init(axis: axis, query: qv, other: ov, scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
         }
-        let numeric = Self.numericScore((f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], p)
+        let numeric = Self.numericScore(
+            (f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], q: p.q, w: p.w)
         let otherConcepts = Set(catalogue.food.concepts(ofBeer: other))
         let inv = catalogue.food.inverseNorm[other]
         var foodSum: Float = 0
