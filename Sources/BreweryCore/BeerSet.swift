@@ -16,23 +16,17 @@ public struct BeerSet: Sendable, Equatable {
         words = [UInt64](repeating: 0, count: (capacity + 63) / 64)
     }
 
-    /// Adds beer `i`.
-    @inline(__always)
-    public mutating func insert(_ i: Int) {
-        words[i >> 6] |= 1 << UInt64(i & 63)
-    }
-
     /// Whether beer `i` is in the set.
     @inline(__always)
     public func contains(_ i: Int) -> Bool {
         words[i >> 6] & (1 << UInt64(i & 63)) != 0
     }
 
-    /// Adds the beers of postings `list` (entries `beer << shift | …`).
-    public mutating func insert(postings list: ArraySlice<UInt32>, shift: UInt32) {
+    /// Adds the beers of a ``FoodIndex`` postings list (entries `beer << 3 | pairing`).
+    public mutating func insert(postings list: ArraySlice<UInt32>) {
         words.withUnsafeMutableBufferPointer { w in
             for p in list {
-                let i = Int(p >> shift)
+                let i = Int(p >> 3)
                 w[i >> 6] |= 1 << UInt64(i & 63)
             }
         }
@@ -63,28 +57,17 @@ public struct BeerSet: Sendable, Equatable {
         words.withUnsafeBufferPointer { w in w.reduce(0) { $0 + $1.nonzeroBitCount } }
     }
 
-    /// Whether the set has no member.
-    public var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
-
-    /// Calls `body` with each member in ascending order; `body` returns false to stop.
+    /// Calls `body` with each member in ascending order.
     @inline(__always)
-    public func forEach(_ body: (Int) -> Bool) {
+    public func forEach(_ body: (Int) -> Void) {
         words.withUnsafeBufferPointer { w in
             for j in w.indices {
                 var bits = w[j]
                 while bits != 0 {
-                    let i = j << 6 | bits.trailingZeroBitCount
-                    if !body(i) { return }
+                    body(j << 6 | bits.trailingZeroBitCount)
                     bits &= bits - 1
                 }
             }
         }
-    }
-
-    /// The members, ascending.
-    public var members: [Int] {
-        var out: [Int] = []
-        forEach { out.append($0); return true }
-        return out
     }
 }

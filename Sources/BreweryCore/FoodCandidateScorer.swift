@@ -75,7 +75,7 @@ extension FoodRanker {
                 if UInt32(union.nonzeroBitCount) == mAll { score += 1 }
             }
             var coverage: Float = 0
-            for (slot, w) in idfs.enumerated() where slot < 32 && union & (1 << UInt32(slot)) != 0 {
+            for (slot, w) in idfs.enumerated() where union & (1 << UInt32(slot)) != 0 {
                 coverage += strongUnion & (1 << UInt32(slot)) != 0 ? w : w / 2
             }
             score += coverage / idfTotal

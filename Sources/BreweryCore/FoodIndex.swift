@@ -151,7 +151,7 @@ public struct FoodIndex: Sendable {
         frequentBeers = (0..<cCount).map { c in
             guard conceptDF[c] >= minimum else { return nil }
             var set = BeerSet(capacity: beerTotal)
-            set.insert(postings: post[counts[c]..<counts[c + 1]], shift: 3)
+            set.insert(postings: post[counts[c]..<counts[c + 1]])
             return set
         }
     }
@@ -160,7 +160,7 @@ public struct FoodIndex: Sendable {
     public func beers(of c: Int32) -> BeerSet {
         if let set = frequentBeers[Int(c)] { return set }
         var set = BeerSet(capacity: beerCount)
-        set.insert(postings: postings(of: c), shift: 3)
+        set.insert(postings: postings(of: c))
         return set
     }
 

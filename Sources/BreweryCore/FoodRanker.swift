@@ -74,13 +74,16 @@ public struct FoodRanker: Sendable {
         let cCount = food.vocabulary.conceptCount
         var strongSlots = [UInt32](repeating: 0, count: cCount)
         var weakSlots = [UInt32](repeating: 0, count: cCount)
-        for (slot, (_, c)) in resolved.enumerated() where slot < 32 { strongSlots[Int(c)] |= 1 << UInt32(slot) }
+        // (At most FoodQuery.maximumWords slots, so the masks never overflow.)
+        for (slot, (_, c)) in resolved.enumerated() { strongSlots[Int(c)] |= 1 << UInt32(slot) }
         // The beers of each slot: the word's concept or any related one.
         var slotBeers: [BeerSet] = []
+        var anyRelated = false
         for (slot, (_, c)) in resolved.enumerated() {
             var set = food.beers(of: c)
             for r in food.vocabulary.relatedConcepts[Int(c)] where strongSlots[Int(r)] == 0 {
-                if slot < 32 { weakSlots[Int(r)] |= 1 << UInt32(slot) }
+                weakSlots[Int(r)] |= 1 << UInt32(slot)
+                anyRelated = true
                 set.formUnion(food.beers(of: r))
             }
             slotBeers.append(set)
@@ -90,24 +93,20 @@ public struct FoodRanker: Sendable {
             food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
             idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown)
 
+        let features = catalogue.features
+        let unfiltered = filter.isEmpty
         var matching = BeerSet(capacity: n)
         for set in slotBeers { matching.formUnion(set) }
         var total = 0
-        if filter.isEmpty {
+        if unfiltered {
             total = matching.count
         } else {
-            let features = catalogue.features
-            matching.forEach { b in
-                if filter.passes(b, features) { total += 1 }
-                return true
-            }
+            matching.forEach { b in if filter.passes(b, features) { total += 1 } }
         }
 
         // Score only what can reach the top: beers with every word first (they outrank
         // all others), the rest only when those are fewer than the limit.
         let ids = catalogue.ids
-        let features = catalogue.features
-        let unfiltered = filter.isEmpty
         var candidates: [Candidate] = []
         var top = TopK(k: limit ?? 0)
         // The k-th best so far (score, id), kept here so the loop reads no heap.
@@ -126,7 +125,7 @@ public struct FoodRanker: Sendable {
             candidates.append(c)
         }
         var anyAll = false
-        if limit != nil, m == 1, resolved.count == 1, weakSlots.allSatisfy({ $0 == 0 }) {
+        if limit != nil, m == 1, resolved.count == 1, !anyRelated {
             // One word with no related forms: walk its postings, whose run per beer
             // counts the pairings that mention it — a tight bound read sequentially.
             food.postings(of: resolved[0].1).withUnsafeBufferPointer { list in
@@ -147,20 +146,13 @@ public struct FoodRanker: Sendable {
             every.forEach { b in
                 if unfiltered || filter.passes(b, features) { passing += 1 }
                 consider(b, tierBound: 7)
-                return true
             }
             anyAll = passing > 0
             if limit.map({ passing < $0 }) ?? true {
-                matching.forEach { b in
-                    if !every.contains(b) { consider(b, tierBound: 0) }
-                    return true
-                }
+                matching.forEach { b in if !every.contains(b) { consider(b, tierBound: 0) } }
             }
         } else {
-            matching.forEach { b in
-                consider(b, tierBound: 0)
-                return true
-            }
+            matching.forEach { b in consider(b, tierBound: 0) }
         }
 
         // Rank compact candidates; build word lists only for the ones returned.
