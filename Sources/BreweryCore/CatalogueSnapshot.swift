@@ -33,8 +33,8 @@ public enum CatalogueSnapshot {
     }
 
     /// The header stored by ``encode(_:header:)``, without decoding the beers.
-    public static func header(of bytes: some Collection<UInt8>) throws(ReadError) -> [UInt8] {
-        try Array(bytes).withUnsafeBufferPointer { buf throws(ReadError) in
+    public static func header(of bytes: [UInt8]) throws(ReadError) -> [UInt8] {
+        try bytes.withUnsafeBufferPointer { buf throws(ReadError) in
             var r = Reader(buf)
             return try r.header()
         }

@@ -24,107 +24,66 @@ public struct CatalogueSnapshotCache: Sendable {
         return CatalogueSnapshotCache(directory: XDGDirectory.cache.path(environment: env) + "/brewery/snapshots")
     }
 
-    /// What identifies one version of a JSON file.
-    struct FileIdentity: Equatable {
+    /// What identifies one version of a JSON file (stored as the snapshot's header).
+    struct FileIdentity: Equatable, Codable {
+        /// Absolute path.
         var path: String
         var size: UInt64
-        var modifiedSeconds: UInt64
-        var modifiedNanoseconds: UInt64
+        var modifiedSeconds: Int64
+        var modifiedNanoseconds: Int64
         var device: UInt64
         var inode: UInt64
+
+        /// When the file was last modified.
+        var modified: Date {
+            Date(timeIntervalSince1970: Double(modifiedSeconds) + Double(modifiedNanoseconds) / 1e9)
+        }
+    }
+
+    /// A snapshot's header: the file it was made from and that file's content hash.
+    struct Header: Codable {
+        var file: FileIdentity
+        var jsonHash: String
     }
 
     /// The snapshot file for the catalogue at `path`.
     func file(for path: String) -> String {
-        directory + "/" + CatalogueMetadata.hash(Data(Self.absolute(path).utf8)) + ".bin"
+        directory + "/" + CatalogueMetadata.hash(Data(path.utf8)) + ".bin"
     }
 
-    /// The beers and JSON content hash of a current snapshot of `path`, if there is one.
-    func read(for path: String) -> (beers: [Beer], jsonHash: String)? {
-        guard let identity = FileIdentity(path: path),
-            let data = FileManager.default.contents(atPath: file(for: path))
-        else { return nil }
+    /// The beers and JSON content hash of a snapshot of the file `identity` describes, if
+    /// one is there and current.
+    func read(_ identity: FileIdentity) -> (beers: [Beer], jsonHash: String)? {
+        guard let data = FileManager.default.contents(atPath: file(for: identity.path)) else { return nil }
         let bytes = [UInt8](data)
-        guard let header = try? CatalogueSnapshot.header(of: bytes),
-            let (stored, hash) = Self.parseHeader(header),
-            stored == Self.normalised(identity),
+        guard let header = try? JSONDecoder().decode(Header.self, from: Data(CatalogueSnapshot.header(of: bytes))),
+            header.file == identity,
             let beers = try? CatalogueSnapshot.decode(bytes)
         else { return nil }
-        return (beers, hash)
+        return (beers, header.jsonHash)
     }
 
-    /// Writes a snapshot of `beers`, read from `path` whose content hash is `jsonHash`.
-    /// Best effort: a cache that cannot be written is skipped without an error.
-    func write(_ beers: [Beer], for path: String, jsonHash: String, identity: FileIdentity) {
-        let header = Self.makeHeader(Self.normalised(identity), jsonHash: jsonHash)
-        let bytes = CatalogueSnapshot.encode(beers, header: header)
-        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+    /// Writes a snapshot of `beers`, read from the file `identity` describes, whose content
+    /// hash is `jsonHash`. Best effort: a cache that cannot be written is skipped silently.
+    func write(_ beers: [Beer], from identity: FileIdentity, jsonHash: String) {
+        guard let header = try? JSONEncoder().encode(Header(file: identity, jsonHash: jsonHash)),
+            (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
         else { return }
-        try? CatalogueStore.atomicWrite(Data(bytes), to: file(for: path))
-    }
-
-    // MARK: - Header
-
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    }
-
-    static func normalised(_ id: FileIdentity) -> FileIdentity {
-        var id = id
-        id.path = absolute(id.path)
-        return id
-    }
-
-    static func makeHeader(_ id: FileIdentity, jsonHash: String) -> [UInt8] {
-        var out: [UInt8] = []
-        for s in [id.path, jsonHash] {
-            let u = Array(s.utf8)
-            withUnsafeBytes(of: UInt32(u.count).littleEndian) { out += $0 }
-            out += u
-        }
-        for v in [id.size, id.modifiedSeconds, id.modifiedNanoseconds, id.device, id.inode] {
-            withUnsafeBytes(of: v.littleEndian) { out += $0 }
-        }
-        return out
-    }
-
-    static func parseHeader(_ h: [UInt8]) -> (FileIdentity, String)? {
-        var offset = 0
-        func u32() -> Int? {
-            guard h.count - offset >= 4 else { return nil }
-            defer { offset += 4 }
-            return h[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
-        }
-        func u64() -> UInt64? {
-            guard h.count - offset >= 8 else { return nil }
-            defer { offset += 8 }
-            return h[offset..<offset + 8].reversed().reduce(0) { $0 << 8 | UInt64($1) }
-        }
-        func string() -> String? {
-            guard let n = u32(), h.count - offset >= n else { return nil }
-            defer { offset += n }
-            return String(validating: h[offset..<offset + n], as: UTF8.self)
-        }
-        guard let path = string(), let hash = string(), let size = u64(), let sec = u64(), let nsec = u64(),
-            let dev = u64(), let ino = u64(), offset == h.count
-        else { return nil }
-        let id = FileIdentity(
-            path: path, size: size, modifiedSeconds: sec, modifiedNanoseconds: nsec, device: dev, inode: ino)
-        return (id, hash)
+        let bytes = CatalogueSnapshot.encode(beers, header: [UInt8](header))
+        try? CatalogueStore.atomicWrite(Data(bytes), to: file(for: identity.path))
     }
 }
 
 extension CatalogueSnapshotCache.FileIdentity {
-    /// The identity of the file at `path` now, or nil if it cannot be read.
+    /// The identity of the regular file at `path` now, or nil if there is none.
     init?(path: String) {
         var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        self.path = path
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        self.path = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         size = UInt64(st.st_size)
-        modifiedSeconds = UInt64(bitPattern: Int64(st.st_mtim.tv_sec))
-        modifiedNanoseconds = UInt64(bitPattern: Int64(st.st_mtim.tv_nsec))
+        modifiedSeconds = Int64(st.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(st.st_mtim.tv_nsec)
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
     }
 }
-

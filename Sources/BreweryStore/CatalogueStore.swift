@@ -38,27 +38,28 @@ public struct CatalogueStore: Sendable {
     /// With ``snapshots``, a current snapshot of the file is read instead of the JSON
     /// (the same beers, without the parse), and after a JSON read a snapshot is written.
     public func load() throws -> Loaded {
-        if let snapshots, Self.isRegularFile(path), let (beers, jsonHash) = snapshots.read(for: path),
-            let identity = CatalogueSnapshotCache.FileIdentity(path: path)
-        {
-            let attrs = try? FileManager.default.attributesOfItem(atPath: path)
-            return Loaded(
-                beers: beers, metadata: metadata(bytes: Int(identity.size), hash: jsonHash), bytes: Int(identity.size),
-                modified: attrs?[.modificationDate] as? Date, fromSnapshot: true)
-        }
         let identity = CatalogueSnapshotCache.FileIdentity(path: path)
+        if let snapshots, let identity, let (beers, jsonHash) = snapshots.read(identity) {
+            let size = Int(identity.size)
+            return Loaded(
+                beers: beers, metadata: metadata(bytes: size, hash: jsonHash), bytes: size,
+                modified: identity.modified, fromSnapshot: true)
+        }
         let data = try Self.readFile(path)
         do {
             let beers = try CatalogueDecoder.decodeArray(data, source: path)
-            let attrs = try? FileManager.default.attributesOfItem(atPath: path)
-            let hash = CatalogueMetadata.hash(data)
-            // Snapshot only what was read from an unchanged file.
-            if let snapshots, let identity, identity == CatalogueSnapshotCache.FileIdentity(path: path) {
-                snapshots.write(beers, for: path, jsonHash: hash, identity: identity)
+            // The content hash checks the metadata and keys a snapshot; skip it when
+            // neither needs it (it is a pass over the whole file).
+            let wantsHash = snapshots != nil || FileManager.default.fileExists(atPath: metadataPath)
+            let hash = wantsHash ? CatalogueMetadata.hash(data) : nil
+            // Snapshot only what was read from a file unchanged while reading it.
+            if let snapshots, let identity, let hash, identity == CatalogueSnapshotCache.FileIdentity(path: path) {
+                snapshots.write(beers, from: identity, jsonHash: hash)
             }
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
             return Loaded(
-                beers: beers, metadata: metadata(bytes: data.count, hash: hash), bytes: data.count,
-                modified: attrs?[.modificationDate] as? Date)
+                beers: beers, metadata: hash.flatMap { metadata(bytes: data.count, hash: $0) }, bytes: data.count,
+                modified: modified)
         } catch let e as CatalogueError {
             throw StoreError.invalid(e)
         }
@@ -71,11 +72,6 @@ public struct CatalogueStore: Sendable {
             decoded.bytes == bytes, decoded.hash == hash
         else { return nil }
         return decoded
-    }
-
-    static func isRegularFile(_ path: String) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
     }
 
     /// Replaces the catalogue with `beers`, atomically: the new file is written beside
