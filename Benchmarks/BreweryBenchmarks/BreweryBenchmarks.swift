@@ -16,6 +16,15 @@ final class Catalogues: @unchecked Sendable {
     private let lock = NSLock()
     private var built: [Int: Catalogue] = [:]
     private var completers: [Int: Completer] = [:]
+    private var turn = 0
+
+    /// 0, 1, 2, … across calls (the closures run once per sample, so a local would not do).
+    func nextTurn() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        turn += 1
+        return turn
+    }
 
     static var sizes: [Int] {
         let env = ProcessInfo.processInfo.environment["BREWERY_BENCH_SIZES"] ?? ""
@@ -73,9 +82,12 @@ let benchmarks: @Sendable () -> Void = {
                 Benchmark("like \(kind) \(mode) n=\(label)", configuration: fast, closure: { benchmark in
                     let c = Catalogues.shared.catalogue(n)
                     let scorer = SimilarityScorer(catalogue: c)
-                    let q = c.count / 2
+                    // 16 query beers spread over the catalogue, in turn: the search skips
+                    // more or less depending on the query, so one beer would not be typical.
+                    let queries = (1...16).map { c.count * $0 / 17 }
                     benchmark.startMeasurement()
                     for _ in benchmark.scaledIterations {
+                        let q = queries[Catalogues.shared.nextTurn() & 15]
                         blackHole(scorer.topK(like: q, weights: weights, k: 11, excluding: q, execution: execution))
                     }
                 }, setup: setup)

@@ -11,6 +11,10 @@ public final class Catalogue: Sendable {
     public let features: NumericFeatures
     /// Food pairings indexed by concept.
     public let food: FoodIndex
+    /// The features in blocks of nearby beers, for `recommend like`.
+    public let blocks: FeatureBlocks
+    /// The food concepts of each block's beers, in the order of ``blocks``.
+    public let conceptBlocks: ConceptBlocks
     /// Beer ids as Int32, by beer index (the tie-breaker in scoring loops).
     public let ids: AlignedBuffer<Int32>
     private let indexByID: [Int: Int]
@@ -23,6 +27,8 @@ public final class Catalogue: Sendable {
         foldedNames = beers.map { TextFolding.fold($0.name) }
         features = NumericFeatures(beers: beers)
         food = FoodIndex(pairings: beers.map(\.foodPairing))
+        blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
+        conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
         let idBuffer = AlignedBuffer<Int32>(count: beers.count, repeating: 0)
         var byID: [Int: Int] = [:]
         byID.reserveCapacity(beers.count)

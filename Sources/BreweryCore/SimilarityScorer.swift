@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Scores every beer against one query beer, for `recommend like`.
+/// Scores beers against one query beer, for `recommend like`.
 ///
 /// score = (wₙ·numeric + w_f·food) / (wₙ + w_f), where
 /// - numeric = 1 / (1 + d²), d² the weighted mean squared difference of the robustly
@@ -11,27 +11,35 @@ import Foundation
 ///   a cosine over idf-weighted concept sets, so rare foods ("tacos") count more than
 ///   common ones ("chicken").
 ///
-/// The scan is split into chunks; each chunk scores into a small buffer (a loop with no
-/// allocation, locking or string work per beer), then keeps its own top-k, and the chunk
-/// results are merged. Large catalogues run the chunks with
-/// `DispatchQueue.concurrentPerform`; small ones run them serially. Every beer's score is
-/// computed by the same operations in the same order either way, so parallel = serial.
+/// The search is exact but skips work: beers are laid out in blocks of 64 that are close
+/// in abv/ibu/ebc (``FeatureBlocks``), and a block is scored only when its *bound* — the
+/// score of a beer at the point of its bounding box nearest the query, with a perfect food
+/// match — reaches the k-th best score found so far. The bound is computed with the same
+/// floating-point operations as the score on values that are never further from the query,
+/// so it is never below any score in the block, and skipping cannot change the result.
+/// A first pass over the query's neighbourhood sets the starting threshold.
+///
+/// Scoring a block is straight loops over 64 slots with no allocation, locking or string
+/// work; the food part adds each query concept's weight at the bits of its word in
+/// ``ConceptBlocks``. Large catalogues run the search on every core with
+/// `DispatchQueue.concurrentPerform`: the threads claim runs of groups as they go
+/// (``GroupDispenser``), share the best k-th score found (``SharedThreshold``) and keep
+/// their own top k, merged at the end. Every beer's score is computed by the same
+/// operations either way, and ties go to the lower id, so parallel = serial = scoring
+/// every beer.
 public struct SimilarityScorer: Sendable {
     /// The catalogue scored.
     public let catalogue: Catalogue
-    /// Beers per chunk.
-    public var chunkSize: Int
-    /// Below this many beers the scan runs serially.
+    /// Below this many beers the search runs serially.
     public var parallelThreshold: Int
 
     /// Creates a scorer.
-    public init(catalogue: Catalogue, chunkSize: Int = 4_096, parallelThreshold: Int = 32_768) {
+    public init(catalogue: Catalogue, parallelThreshold: Int = 32_768) {
         self.catalogue = catalogue
-        self.chunkSize = max(chunkSize, 64)
         self.parallelThreshold = parallelThreshold
     }
 
-    /// How to run the scan.
+    /// How to run the search.
     public enum Execution: Sendable {
         /// Parallel above ``SimilarityScorer/parallelThreshold``, else serial.
         case automatic
@@ -41,15 +49,19 @@ public struct SimilarityScorer: Sendable {
         case parallel
     }
 
-    /// The query, resolved to the numbers the loop needs.
+    /// The query, resolved to the numbers the loops need.
     struct Prepared {
         var q: (Float, Float, Float)
         var w: (Float, Float, Float)
         var numericWeight: Float
         var foodWeight: Float
+        /// The query's concepts, ascending: every food sum adds them in this order.
         var concepts: [Int32]
         var conceptWeights: [Float]
         var queryInverseNorm: Float
+        /// 1 / (wₙ + w_f).
+        var total: Float { 1 / max(numericWeight + foodWeight, 1e-12) }
+        var useFood: Bool { foodWeight > 0 }
     }
 
     func prepare(_ beerIndex: Int, _ weights: ScoringWeights) -> Prepared {
@@ -60,7 +72,7 @@ public struct SimilarityScorer: Sendable {
             return (present ? f.scaled[a.rawValue][beerIndex] : 0, present ? weights.weight(of: a) : 0)
         }
         let (qa, wa) = axis(.abv), (qi, wi) = axis(.ibu), (qe, we) = axis(.ebc)
-        let concepts = Array(catalogue.food.concepts(ofBeer: beerIndex))
+        let concepts = catalogue.food.concepts(ofBeer: beerIndex).sorted()
         let cw = concepts.map { catalogue.food.idf[Int($0)] }
         let useFood = weights.food > 0 && !concepts.isEmpty
         return Prepared(
@@ -70,34 +82,47 @@ public struct SimilarityScorer: Sendable {
             queryInverseNorm: catalogue.food.inverseNorm[beerIndex])
     }
 
-    /// The best `k` beers for query beer `beerIndex`, best first (the query itself included).
+    /// The best `k` beers for query beer `beerIndex`, best first (the query itself included
+    /// unless excluded).
     ///
     /// - Parameters:
     ///   - filter: beers failing it are skipped.
     ///   - excluding: a beer index to leave out (usually the query).
-    /// - Complexity: O(n + P + stripes·k log k) for n beers and P postings of the
-    ///   query's food concepts.
+    /// - Complexity: O(n/64) bounds, plus O(64 + food words) per block scored.
     public func topK(
         like beerIndex: Int, weights: ScoringWeights = .standard, k: Int,
         filter: BeerFilter = BeerFilter(), excluding: Int? = nil, execution: Execution = .automatic
     ) -> [ScoredBeer] {
         let n = catalogue.count
         guard n > 0, k > 0 else { return [] }
-        let prepared = prepare(beerIndex, weights)
-        let chunks = (n + chunkSize - 1) / chunkSize
+        let p = prepare(beerIndex, weights)
+        let blocks = catalogue.blocks
+        let search = BlockSearch(scorer: self, p: p, filter: filter, excluded: excluding ?? -1, k: k)
+
+        // The query's neighbourhood first: its k-th best score is where the search starts.
+        let home = Int(blocks.positionOf[beerIndex]) / FeatureBlocks.width
+        var seedTop = TopK(k: k)
+        search.seed(max(home - 8, 0)..<min(home + 9, blocks.blockCount), into: &seedTop)
+        let floor = seedTop.threshold?.score ?? -.infinity
+
+        let groups = blocks.groupCount
         let runParallel: Bool
         switch execution {
-        case .automatic: runParallel = n >= parallelThreshold && chunks > 1
+        case .automatic:
+            // A numeric-only query whose neighbourhood filled the top k has a tight floor:
+            // only a few blocks are left, and waking a second thread would cost more.
+            let light = !p.useFood && seedTop.threshold != nil
+            runParallel = n >= parallelThreshold && groups > 1 && !light
         case .serial: runParallel = false
         case .parallel: runParallel = true
         }
-        let excluded = excluding ?? -1
+        // Runs of groups small enough to share out evenly, large enough that claiming
+        // them costs little.
+        let dispenser = GroupDispenser(count: groups, run: max(groups / 256, 1))
         if !runParallel {
-            return scoreStripe(0..<chunks, prepared, filter, excluded, k: k)
+            return search.run(dispenser, floor: floor)
         }
-        // A few contiguous stripes of chunks per core: one scratch buffer and one top-k
-        // per stripe, merged at the end.
-        let stripes = min(chunks, max(ProcessInfo.processInfo.activeProcessorCount, 1) * 2)
+        let stripes = max(ProcessInfo.processInfo.activeProcessorCount, 2)
         let results = UnsafeMutableBufferPointer<[ScoredBeer]>.allocate(capacity: stripes)
         results.initialize(repeating: [])
         defer {
@@ -105,61 +130,17 @@ public struct SimilarityScorer: Sendable {
             results.deallocate()
         }
         nonisolated(unsafe) let out = results
+        let shared = SharedThreshold(floor: floor)
         DispatchQueue.concurrentPerform(iterations: stripes) { s in
-            let range = (chunks * s / stripes)..<(chunks * (s + 1) / stripes)
-            out[s] = scoreStripe(range, prepared, filter, excluded, k: k)
+            out[s] = search.run(dispenser, floor: floor, shared: shared)
         }
         return TopK.merge(Array(results), k: k)
-    }
-
-    /// Scores the chunks in `range` (consecutive), keeping their best `k`.
-    func scoreStripe(_ range: Range<Int>, _ p: Prepared, _ filter: BeerFilter, _ excluded: Int, k: Int) -> [ScoredBeer] {
-        var top = TopK(k: k)
-        guard !range.isEmpty else { return [] }
-        let useFood = p.foodWeight > 0
-        let buffer = UnsafeMutablePointer<Float>.allocate(capacity: chunkSize)
-        defer { buffer.deallocate() }
-        // One cursor per query concept, advanced chunk by chunk.
-        let food = catalogue.food
-        var cursors = [Int](repeating: 0, count: p.concepts.count)
-        if useFood {
-            let lo = range.lowerBound * chunkSize
-            for (j, c) in p.concepts.enumerated() { cursors[j] = lowerBound(food.postings(of: c), beer: lo) }
-        }
-        for c in range {
-            let lo = c * chunkSize
-            let hi = min(lo + chunkSize, catalogue.count)
-            if useFood {
-                buffer.initialize(repeating: 0, count: hi - lo)
-                food.postings.withUnsafeBufferPointer { post in
-                    let inv = food.inverseNorm.withUnsafeBufferPointer { $0.baseAddress! }
-                    for j in 0..<p.concepts.count {
-                        let w = p.conceptWeights[j]
-                        let end = food.postingsStart[Int(p.concepts[j]) + 1]
-                        var pos = cursors[j]
-                        var last = -1
-                        while pos < end {
-                            let b = Int(post[pos] >> 3)
-                            if b >= hi { break }
-                            if b != last {
-                                buffer[b - lo] += w * inv[b]
-                                last = b
-                            }
-                            pos += 1
-                        }
-                        cursors[j] = pos
-                    }
-                }
-            }
-            scoreChunk(lo..<hi, p, buffer: buffer, withFood: useFood, filter, excluded, into: &top)
-        }
-        return top.sorted()
     }
 
     /// The numeric similarity of one beer: den / (den + Σ wᵢdᵢ²) over the axes both beers
     /// have, which is 1 / (1 + weighted mean squared difference), and 0 with no shared axis.
     /// `q` and `w` are the query's scaled values and weights (0 for its missing axes).
-    /// The scan and ``explain(_:like:weights:)`` both call this, so their scores are equal.
+    /// The search, its block bounds and ``explain(_:like:weights:)`` all call this.
     @inline(__always)
     static func numericScore(
         _ values: (Float, Float, Float), _ mask: UInt8, q: (Float, Float, Float), w: (Float, Float, Float)
@@ -175,80 +156,12 @@ public struct SimilarityScorer: Sendable {
     /// any weight, so it never changes a score otherwise.
     @inline(__always) static var tiny: Float { 1e-30 }
 
-    /// Scores beers `range` into `buffer`, then offers those that reach the running
-    /// threshold to `top`.
-    ///
-    /// With `withFood`, `buffer` comes in holding each beer's Σ idf(c)·inverseNorm over
-    /// shared concepts c (indexed from `range.lowerBound`). Both passes are straight loops
-    /// over plain arrays that the compiler vectorises: the first computes every score with
-    /// ``numericScore(_:_:q:w:)``, the second takes, per block of 64, the largest score
-    /// and looks closer only where it reaches the threshold.
-    func scoreChunk(
-        _ range: Range<Int>, _ p: Prepared, buffer: UnsafeMutablePointer<Float>, withFood: Bool,
-        _ filter: BeerFilter, _ excluded: Int, into top: inout TopK
-    ) {
-        let f = catalogue.features
-        let lo = range.lowerBound, len = range.count
-        let a = f.scaled[0].pointer + lo, i = f.scaled[1].pointer + lo, e = f.scaled[2].pointer + lo
-        let m = f.mask.pointer + lo
-        let q = p.q, w = p.w
-        let wn = p.numericWeight, foodScale = p.foodWeight * p.queryInverseNorm
-        let total = 1 / max(p.numericWeight + p.foodWeight, 1e-12)
+    /// The food part's largest possible value, w_f·(1 + 10⁻³): the food cosine is at most 1,
+    /// and its float rounding stays orders of magnitude below the margin.
+    @inline(__always) static func foodCap(_ p: Prepared) -> Float { p.foodWeight * 1.001 }
 
-        // Pass 1: every score. Two loops, so the numeric-only one never reads the buffer.
-        if withFood {
-            for j in 0..<len {
-                var s = wn * Self.numericScore((a[j], i[j], e[j]), m[j], q: q, w: w)
-                s += foodScale * buffer[j]
-                buffer[j] = s * total
-            }
-        } else {
-            for j in 0..<len {
-                buffer[j] = wn * Self.numericScore((a[j], i[j], e[j]), m[j], q: q, w: w) * total
-            }
-        }
-
-        // Pass 2: selection; only blocks holding a score at or above the threshold are read.
-        let ids = catalogue.ids.pointer
-        var threshold = top.threshold?.score ?? -Float.infinity
-        var j = 0
-        while j < len {
-            let block = buffer + j
-            let count = min(64, len - j)
-            // Scores are ≥ +0, so their bit patterns order like the scores: an integer max
-            // (which vectorises) says whether any reaches the threshold. Anything else
-            // (a -0 or a negative threshold) only makes the block look closer, never skip.
-            var maxBits: UInt32 = .max
-            if count == 64 {
-                maxBits = 0
-                for u in 0..<64 { maxBits = max(maxBits, block[u].bitPattern) }
-            }
-            if threshold <= 0 || maxBits >= threshold.bitPattern {
-                for u in 0..<count where block[u] >= threshold {
-                    let index = lo + j + u
-                    if index == excluded || !filter.passes(index, f) { continue }
-                    top.offer(ScoredBeer(index: Int32(index), id: ids[index], score: block[u]))
-                    threshold = top.threshold?.score ?? -Float.infinity
-                }
-            }
-            j += count
-        }
-    }
-
-    /// First position in `list` whose beer is ≥ `beer`.
-    @inline(__always)
-    func lowerBound(_ list: ArraySlice<UInt32>, beer: Int) -> Int {
-        var lo = list.startIndex, hi = list.endIndex
-        let key = UInt32(beer) << 3
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if list[mid] < key { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    /// The score of one beer against the query, computed the same way as the scan;
-    /// tests compare the scan against this.
+    /// The score of one beer against the query, computed the same way as the search;
+    /// tests compare the search against this.
     public func score(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> Float {
         let breakdown = explain(other, like: beerIndex, weights: weights)
         return breakdown.score
@@ -329,5 +242,24 @@ public struct SimilarityBreakdown: Sendable, Equatable {
         if !sharedFoods.isEmpty && foodWeight > 0 { parts.append("shares " + sharedFoods.prefix(4).joined(separator: ", ")) }
         if axes.allSatisfy({ $0.query != nil && $0.query == $0.other }) { parts.append("same abv/ibu/ebc") }
         return parts.isEmpty ? "nearest overall" : parts.joined(separator: "; ")
+    }
+}
+
+extension SimilarityScorer {
+    /// Each block's upper bound on the scores of its beers against query beer
+    /// `beerIndex`, as the search uses them (tests check that no score exceeds them).
+    public func blockBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
+        let blocks = catalogue.blocks
+        let search = BlockSearch(scorer: self, p: prepare(beerIndex, weights), filter: BeerFilter(), excluded: -1, k: 1)
+        return [Float](unsafeUninitializedCapacity: blocks.blockCount) { buffer, count in
+            search.bounds(0..<blocks.blockCount, into: buffer.baseAddress!)
+            count = blocks.blockCount
+        }
+    }
+
+    /// Each group's upper bound on the scores of its beers (infinite for mixed masks).
+    public func groupBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
+        let search = BlockSearch(scorer: self, p: prepare(beerIndex, weights), filter: BeerFilter(), excluded: -1, k: 1)
+        return (0..<catalogue.blocks.groupCount).map(search.groupBound)
     }
 }

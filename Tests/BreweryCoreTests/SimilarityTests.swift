@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct SimilarityTests {
     /// Sort every beer by the single-beer score: the reference the scan must equal.
-    func reference(_ c: Catalogue, _ q: Int, _ w: ScoringWeights, k: Int) -> [ScoredBeer] {
+    func reference(_ c: Catalogue, _ q: Int, _ w: ScoringWeights, k: Int, filter: BeerFilter = BeerFilter()) -> [ScoredBeer] {
         let s = SimilarityScorer(catalogue: c)
-        return (0..<c.count).filter { $0 != q }
+        return (0..<c.count).filter { $0 != q && filter.passes($0, c.features) }
             .map { ScoredBeer(index: Int32($0), id: c.ids[$0], score: s.score($0, like: q, weights: w)) }
             .sorted(by: >).prefix(k).map { $0 }
     }
@@ -15,18 +15,78 @@ import Testing
     func parallelEqualsSerialEqualsReference(seed: UInt64) {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_003, seed: seed))
         var rng = SplitMix64(seed: seed)
-        let scorer = SimilarityScorer(catalogue: c, chunkSize: 100, parallelThreshold: 0)  // chunks end mid-vector
-        for weights in [ScoringWeights.standard, ScoringWeights(abv: 1, ibu: 0, ebc: 2, food: 0)] {
-            for _ in 0..<5 {
-                let q = Int(rng.next() % UInt64(c.count))
-                let serial = scorer.topK(like: q, weights: weights, k: 25, excluding: q, execution: .serial)
-                let parallel = scorer.topK(like: q, weights: weights, k: 25, excluding: q, execution: .parallel)
-                #expect(serial == parallel)
-                // Same beers and bit-identical scores: the vector lanes, the scalar tail and
-                // `explain` do the same operations in the same order.
-                #expect(serial == reference(c, q, weights, k: 25))
+        // 3 groups of 16 blocks: stripes that skip between their groups.
+        let scorer = SimilarityScorer(catalogue: c, parallelThreshold: 0)
+        var strong = BeerFilter()
+        strong.greaterThan[.abv] = 9
+        for weights in [ScoringWeights.standard, ScoringWeights(abv: 1, ibu: 0, ebc: 2, food: 0), ScoringWeights(abv: 0, ibu: 0, ebc: 0, food: 1)] {
+            for filter in [BeerFilter(), strong] {
+                for k in [1, 25] {
+                    let q = Int(rng.next() % UInt64(c.count))
+                    let serial = scorer.topK(like: q, weights: weights, k: k, filter: filter, excluding: q, execution: .serial)
+                    let parallel = scorer.topK(like: q, weights: weights, k: k, filter: filter, excluding: q, execution: .parallel)
+                    #expect(serial == parallel)
+                    // Same beers and bit-identical scores: the skipped blocks could not have
+                    // entered, and `explain` does the block loops' operations in their order.
+                    #expect(serial == reference(c, q, weights, k: k, filter: filter))
+                }
             }
         }
+    }
+
+    @Test func blockBoundsAreNeverBelowTheirScores() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 2_000, seed: 11))
+        let scorer = SimilarityScorer(catalogue: c)
+        let blocks = c.blocks
+        var rng = SplitMix64(seed: 5)
+        for weights in [ScoringWeights.standard, ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0)] {
+            for _ in 0..<4 {
+                let q = Int(rng.next() % UInt64(c.count))
+                let bounds = scorer.blockBounds(like: q, weights: weights)
+                #expect(bounds.count == blocks.blockCount)
+                var below = 0
+                for b in 0..<blocks.blockCount {
+                    for beer in blocks.beers(inBlock: b) where scorer.score(beer, like: q, weights: weights) > bounds[b] {
+                        below += 1
+                    }
+                }
+                #expect(below == 0)
+                let groups = scorer.groupBounds(like: q, weights: weights)
+                for g in groups.indices {
+                    let members = g * FeatureBlocks.groupWidth..<min((g + 1) * FeatureBlocks.groupWidth, blocks.blockCount)
+                    #expect(members.allSatisfy { bounds[$0] <= groups[g] })
+                }
+            }
+        }
+    }
+
+    @Test func boundsRuleOutMostBlocksOfALargeCatalogue() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 40_000, seed: 12))
+        let scorer = SimilarityScorer(catalogue: c)
+        // Numeric only: a box bound assumes a perfect food match, so it says little for
+        // the combined score (which the per-block numeric check then filters).
+        let weights = ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0)
+        for q in [7, 20_000, 39_999] {
+            let bounds = scorer.blockBounds(like: q, weights: weights)
+            let kth = scorer.topK(like: q, weights: weights, k: 10, excluding: q).last!.score
+            let kept = bounds.filter { $0 >= kth }.count
+            #expect(kept * 8 < bounds.count, "\(kept) of \(bounds.count) blocks kept for beer \(q)")
+            let groups = scorer.groupBounds(like: q, weights: weights)
+            #expect(groups.filter { $0 >= kth }.count * 2 < groups.count)
+        }
+    }
+
+    @Test func blocksHoldEveryBeerOnceWithOneMask() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 5_000, seed: 3))
+        let blocks = c.blocks
+        var seen = [Int](repeating: 0, count: c.count)
+        for b in 0..<blocks.blockCount {
+            let beers = blocks.beers(inBlock: b)
+            #expect(!beers.isEmpty)
+            #expect(Set(beers.map { c.features.mask[$0] }).count == 1)
+            for beer in beers { seen[beer] += 1 }
+        }
+        #expect(seen.allSatisfy { $0 == 1 })
     }
 
     @Test func missingValuesAreSkippedNotZero() {

@@ -1,0 +1,25 @@
+import Synchronization
+
+/// Hands out a search's groups in runs, in ascending order, to whichever stripe asks
+/// next, so a thread that starts late (or is slowed) simply takes fewer.
+///
+/// Each stripe sees its groups in ascending order, which its food cursor needs.
+final class GroupDispenser: Sendable {
+    private let next = Atomic<Int>(0)
+    /// Number of groups.
+    let count: Int
+    /// Groups per claim.
+    let run: Int
+
+    /// Dispenses groups `0..<count`, `run` at a time.
+    init(count: Int, run: Int) {
+        self.count = count
+        self.run = max(run, 1)
+    }
+
+    /// The next run of groups, or nil when all are taken.
+    func claim() -> Range<Int>? {
+        let first = next.wrappingAdd(run, ordering: .relaxed).oldValue
+        return first < count ? first..<min(first + run, count) : nil
+    }
+}
