@@ -1,3 +1,4 @@
+import Dispatch
 /// A validated catalogue of beers with everything queries need, built once at load.
 ///
 /// Holds the beers in source order, an id index, folded names for name matching,
@@ -24,21 +25,51 @@ public final class Catalogue: Sendable {
     /// - Precondition: ids are unique (``CatalogueDecoder/validate(_:source:allowEmpty:)``).
     public init(beers: [Beer]) {
         self.beers = beers
-        foldedNames = beers.map { TextFolding.fold($0.name) }
-        features = NumericFeatures(beers: beers)
-        food = FoodIndex(pairings: beers.map(\.foodPairing))
+        // The food index and the rest are independent: a large catalogue builds them on
+        // two threads (each writes only its own part of `parts`).
+        final class Parts: @unchecked Sendable {
+            var food: FoodIndex?
+            var foldedNames: [String] = []
+            var features: NumericFeatures?
+            var ids: AlignedBuffer<Int32>?
+            var indexByID: [Int: Int] = [:]
+        }
+        let parts = Parts()
+        let build: @Sendable (Int) -> Void = { part in
+            if part == 0 {
+                parts.food = FoodIndex(pairings: beers.map(\.foodPairing))
+                return
+            }
+            parts.foldedNames = beers.map { TextFolding.fold($0.name) }
+            parts.features = NumericFeatures(beers: beers)
+            let idBuffer = AlignedBuffer<Int32>(count: beers.count, repeating: 0)
+            var byID: [Int: Int] = [:]
+            byID.reserveCapacity(beers.count)
+            for i in beers.indices {
+                let id = beers[i].id
+                idBuffer[i] = Int32(truncatingIfNeeded: id)
+                byID[id] = i
+            }
+            parts.ids = idBuffer
+            parts.indexByID = byID
+        }
+        if beers.count >= Self.parallelBuildThreshold {
+            DispatchQueue.concurrentPerform(iterations: 2, execute: build)
+        } else {
+            build(0)
+            build(1)
+        }
+        food = parts.food!
+        foldedNames = parts.foldedNames
+        features = parts.features!
+        ids = parts.ids!
+        indexByID = parts.indexByID
         blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
-        let idBuffer = AlignedBuffer<Int32>(count: beers.count, repeating: 0)
-        var byID: [Int: Int] = [:]
-        byID.reserveCapacity(beers.count)
-        for (i, b) in beers.enumerated() {
-            idBuffer[i] = Int32(truncatingIfNeeded: b.id)
-            byID[b.id] = i
-        }
-        ids = idBuffer
-        indexByID = byID
     }
+
+    /// From this many beers on, the indexes are built on two threads.
+    static let parallelBuildThreshold = 32_768
 
     /// Number of beers.
     public var count: Int { beers.count }

@@ -46,21 +46,24 @@ public struct NumericFeatures: Sendable {
         var rawBufs: [AlignedBuffer<Float>] = []
         let m = AlignedBuffer<UInt8>(count: beers.count, repeating: 0)
         for axis in Axis.allCases {
-            var logs: [Double] = []
-            logs.reserveCapacity(beers.count)
-            for b in beers { if let v = axis.value(of: b), v.isFinite, v >= 0 { logs.append(log1p(v)) } }
-            let (md, sp) = Self.robustCentre(logs)
-            med.append(md)
-            spr.append(sp)
-            let s = AlignedBuffer<Float>(count: beers.count, repeating: 0)
+            // One read per beer (by index: iterating would copy every beer and its strings).
             let r = AlignedBuffer<Float>(count: beers.count, repeating: 0)
-            for (i, b) in beers.enumerated() {
-                if let v = axis.value(of: b), v.isFinite, v >= 0 {
-                    s[i] = Float((log1p(v) - md) / sp)
+            var logs = [Double](repeating: .nan, count: beers.count)
+            var present: [Double] = []
+            present.reserveCapacity(beers.count)
+            for i in beers.indices {
+                if let v = axis.value(of: beers[i]), v.isFinite, v >= 0 {
+                    logs[i] = log1p(v)
+                    present.append(logs[i])
                     r[i] = Float(v)
                     m[i] |= UInt8(1 << axis.rawValue)
                 }
             }
+            let (md, sp) = Self.robustCentre(present)
+            med.append(md)
+            spr.append(sp)
+            let s = AlignedBuffer<Float>(count: beers.count, repeating: 0)
+            for i in beers.indices where !logs[i].isNaN { s[i] = Float((logs[i] - md) / sp) }
             scaledBufs.append(s)
             rawBufs.append(r)
         }

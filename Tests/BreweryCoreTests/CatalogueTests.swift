@@ -28,4 +28,19 @@ import Testing
         #expect(s.search("lantrn lagr").first?.kind == .fuzzy)
         #expect(s.search("zzzzzz").isEmpty)
     }
+
+    @Test func aLargeCatalogueBuiltOnTwoThreadsHasEveryIndexRight() throws {
+        // 40k beers: over the threshold where the food index and the rest build side by side.
+        let beers = SyntheticCatalogue.beers(count: 40_000, seed: 21)
+        let c = Catalogue(beers: beers)
+        #expect(c.foldedNames == beers.map { TextFolding.fold($0.name) })
+        #expect(c.food.beerCount == beers.count)
+        for i in stride(from: 0, to: beers.count, by: 997) {
+            #expect(c.index(ofID: beers[i].id) == i)
+            #expect(c.ids[i] == Int32(beers[i].id))
+            #expect(c.features.raw[0][i] == Float(beers[i].abv!))
+            #expect(!c.food.concepts(ofBeer: i).isEmpty)  // every synthetic beer has pairings
+        }
+        #expect(try c.lookup(beers[12_345].name) == 12_345)
+    }
 }
