@@ -17,6 +17,17 @@ final class Session: @unchecked Sendable {
     var pager: Pager?
     /// Set by Ctrl-C while a command runs.
     var cancelled: @Sendable () -> Bool = { false }
+    /// How long the last command's query itself took (the part the benchmarks measure),
+    /// for `timing on`; nil for commands that run no query.
+    var lastQueryDuration: Duration?
+
+    /// Runs `query`, noting how long it took in ``lastQueryDuration``.
+    func timedQuery<T>(_ query: () throws -> T) rethrows -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { lastQueryDuration = clock.now - start }
+        return try query()
+    }
 
     /// The shell's own `--catalogue`, used by commands that do not name one.
     var catalogueOverride: String?

@@ -77,8 +77,10 @@ extension Recommend {
             let w = try weights.map { try ScoringWeights(parsing: $0) } ?? .standard
             let catalogue = try session.catalogue(global).catalogue
             let index = try catalogue.lookup(beer.joined(separator: " "))
-            var result = LikeRecommender(catalogue: catalogue).recommend(
-                like: index, weights: w, filter: options.filter, limit: options.resolvedLimit(session, count: catalogue.count))
+            let limit = options.resolvedLimit(session, count: catalogue.count)
+            var result = session.timedQuery {
+                LikeRecommender(catalogue: catalogue).recommend(like: index, weights: w, filter: options.filter, limit: limit)
+            }
             result.hits = Array(result.hits.dropFirst(options.offset))
             let first = options.offset + 1
             let q = catalogue.beers[index]
@@ -175,7 +177,7 @@ extension Recommend {
             let text = words.joined(separator: " ")
             let catalogue = try session.catalogue(global).catalogue
             let limit = options.resolvedLimit(session, count: catalogue.count)
-            var result = try FoodRanker(catalogue: catalogue).rank(text, filter: options.filter, limit: limit)
+            var result = try session.timedQuery { try FoodRanker(catalogue: catalogue).rank(text, filter: options.filter, limit: limit) }
             result.hits = Array(result.hits.dropFirst(options.offset))
             let first = options.offset + 1
             func pairing(_ h: FoodRanker.Hit) -> String {
