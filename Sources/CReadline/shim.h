@@ -10,19 +10,14 @@
 #include <readline/readline.h>
 #include <readline/history.h>
 
-// Set by the SIGINT handler; read and cleared by Swift.
-static volatile sig_atomic_t brewery_interrupted = 0;
-
-static void brewery_on_sigint(int sig) {
-    (void)sig;
-    brewery_interrupted = 1;
-}
-
-/// Installs a SIGINT handler that only sets a flag (async-signal-safe).
-static inline void brewery_install_sigint(void) {
+/// Installs `handler` for SIGINT, without SA_RESTART so readline's wait is interrupted.
+/// The handler and its flag live in Swift: a `static` flag in this header would get one
+/// copy per module that inlines a caller, and the handler and the reader could then see
+/// different copies (seen in release builds, where Ctrl-C stopped clearing the line).
+static inline void brewery_install_sigint(void (*handler)(int)) {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = brewery_on_sigint;
+    sa.sa_handler = handler;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0;  // no SA_RESTART: interrupt readline's wait
     sigaction(SIGINT, &sa, NULL);
@@ -36,14 +31,6 @@ static inline void brewery_unblock_sigint(void) {
     sigaddset(&set, SIGINT);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
-
-static inline int brewery_take_interrupt(void) {
-    int was = brewery_interrupted;
-    brewery_interrupted = 0;
-    return was;
-}
-
-static inline int brewery_peek_interrupt(void) { return brewery_interrupted; }
 
 /// Readline set-up: whole-line completion, our hooks, no signal handling of its own,
 /// no bracketed-paste escape codes, list candidates on the first unmodified TAB.

@@ -1,6 +1,11 @@
 import BreweryCore
 import CReadline
 import Foundation
+import Synchronization
+
+/// Set by the SIGINT handler (a lock-free atomic store is async-signal-safe), read and
+/// cleared by the REPL. One definition for the whole program.
+private let interruptFlag = Atomic<Int32>(0)
 
 /// The readline glue: prompts, completion marshalling, Ctrl-C. Nothing else lives here;
 /// what to complete comes from ``Completer`` in the core.
@@ -14,7 +19,8 @@ enum LineEditor {
     static func install(completer: Completer, promptsToStderr: Bool) {
         self.completer = completer
         brewery_unblock_sigint()
-        brewery_install_sigint()
+        interruptFlag.store(0, ordering: .relaxed)  // initialised before the handler can run
+        brewery_install_sigint { _ in interruptFlag.store(1, ordering: .relaxed) }
         brewery_rl_install(completeLine, displayMatches, onSignalEvent)
         if promptsToStderr { brewery_rl_output_to_stderr() }
     }
@@ -28,10 +34,10 @@ enum LineEditor {
     }
 
     /// Whether Ctrl-C was pressed since the last call (clears it).
-    static func takeInterrupt() -> Bool { brewery_take_interrupt() != 0 }
+    static func takeInterrupt() -> Bool { interruptFlag.exchange(0, ordering: .relaxed) != 0 }
 
     /// Whether Ctrl-C was pressed (does not clear it); a command's cancellation token.
-    static func interruptPending() -> Bool { brewery_peek_interrupt() != 0 }
+    static func interruptPending() -> Bool { interruptFlag.load(ordering: .relaxed) != 0 }
 }
 
 /// readline's attempted-completion callback: the whole line up to the cursor is the word.
@@ -76,6 +82,6 @@ private func displayMatches(_ matches: UnsafeMutablePointer<UnsafeMutablePointer
 /// Runs outside signal context when readline's wait is interrupted: on Ctrl-C, discard
 /// the line and show a fresh prompt.
 private func onSignalEvent() -> Int32 {
-    if brewery_take_interrupt() != 0 { brewery_rl_discard_line() }
+    if LineEditor.takeInterrupt() { brewery_rl_discard_line() }
     return 0
 }
