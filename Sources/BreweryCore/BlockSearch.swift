@@ -71,11 +71,11 @@ struct BlockSearch: @unchecked Sendable {
     }
 
     /// Searches the groups that `groups` hands this stripe (``FeatureBlocks/groupWidth``
-    /// blocks each), offering only scores at or above `floor`; returns its best `k`, best
-    /// first. A group is opened only when its box's bound reaches the threshold, and a
+    /// blocks each), except the blocks `seeded` (already scored by ``seed(_:into:)``),
+    /// offering only scores at or above `floor`; returns its best `k`, best first. A group is opened only when its box's bound reaches the threshold, and a
     /// block of it is scored only when the block's does. With `shared`, the stripe's
     /// threshold also follows the other stripes' (see ``SharedThreshold``).
-    func run(_ groups: GroupDispenser, floor: Float, shared: SharedThreshold? = nil) -> [ScoredBeer] {
+    func run(_ groups: GroupDispenser, floor: Float, skipping seeded: Range<Int>, shared: SharedThreshold? = nil) -> [ScoredBeer] {
         let groupWidth = FeatureBlocks.groupWidth
         let scratch = Scratch()
         var cursor = ConceptBlocks.Cursor(p.concepts, weights: p.conceptWeights, concepts)
@@ -92,7 +92,7 @@ struct BlockSearch: @unchecked Sendable {
                 let first = g * groupWidth, last = min(first + groupWidth, blockCount)
                 bounds(first..<last, into: scratch.bounds)
                 let before = threshold
-                for b in first..<last where scratch.bounds[b - first] >= threshold {
+                for b in first..<last where scratch.bounds[b - first] >= threshold && !seeded.contains(b) {
                     score(block: b, scratch, &cursor, floor: floor, threshold: &threshold, into: &top)
                 }
                 if let shared, threshold > before { shared.raise(to: threshold) }
@@ -122,8 +122,7 @@ struct BlockSearch: @unchecked Sendable {
         let v = (
             min(max(q.0, groupLow.0[g]), groupHigh.0[g]), min(max(q.1, groupLow.1[g]), groupHigh.1[g]),
             min(max(q.2, groupLow.2[g]), groupHigh.2[g]))
-        let numeric = p.numericWeight * SimilarityScorer.numericScore(v, m, q: q, w: p.w)
-        return p.useFood ? (numeric + SimilarityScorer.foodCap(p)) * p.total : numeric * p.total
+        return p.bound(numericPart: p.numericWeight * SimilarityScorer.numericScore(v, m, q: q, w: p.w))
     }
 
     /// For each block of `range`, an upper bound of its beers' scores: the score, by the
@@ -133,19 +132,11 @@ struct BlockSearch: @unchecked Sendable {
     func bounds(_ range: Range<Int>, into out: UnsafeMutablePointer<Float>) {
         let (lo0, lo1, lo2) = low, (hi0, hi1, hi2) = high
         let bm = blockMask
-        let q = p.q, w = p.w, wn = p.numericWeight, total = p.total
+        let q = p.q, w = p.w, wn = p.numericWeight
         let first = range.lowerBound
-        if p.useFood {
-            let cap = SimilarityScorer.foodCap(p)
-            for b in range {
-                let v = (min(max(q.0, lo0[b]), hi0[b]), min(max(q.1, lo1[b]), hi1[b]), min(max(q.2, lo2[b]), hi2[b]))
-                out[b - first] = (wn * SimilarityScorer.numericScore(v, bm[b], q: q, w: w) + cap) * total
-            }
-        } else {
-            for b in range {
-                let v = (min(max(q.0, lo0[b]), hi0[b]), min(max(q.1, lo1[b]), hi1[b]), min(max(q.2, lo2[b]), hi2[b]))
-                out[b - first] = wn * SimilarityScorer.numericScore(v, bm[b], q: q, w: w) * total
-            }
+        for b in range {
+            let v = (min(max(q.0, lo0[b]), hi0[b]), min(max(q.1, lo1[b]), hi1[b]), min(max(q.2, lo2[b]), hi2[b]))
+            out[b - first] = p.bound(numericPart: wn * SimilarityScorer.numericScore(v, bm[b], q: q, w: w))
         }
     }
 
@@ -169,7 +160,7 @@ struct BlockSearch: @unchecked Sendable {
             // the threshold, the food words need not be read.
             var bestBits: UInt32 = 0
             for u in 0..<width { bestBits = max(bestBits, score[u].bitPattern) }
-            guard (Float(bitPattern: bestBits) + SimilarityScorer.foodCap(p)) * total >= threshold else { return }
+            guard p.bound(numericPart: Float(bitPattern: bestBits)) >= threshold else { return }
             food.update(repeating: 0, count: width)
             let inv = inverseNorm + base
             for j in 0..<cursor.count {

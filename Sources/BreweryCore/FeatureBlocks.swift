@@ -95,17 +95,11 @@ public struct FeatureBlocks: Sendable {
         let hi = (0..<3).map { _ in AlignedBuffer<Float>(count: blockTotal, repeating: 0) }
         let bm = AlignedBuffer<UInt8>(count: blockTotal, repeating: 0)
         for b in 0..<blockTotal {
-            var least: [Float] = [.infinity, .infinity, .infinity], most: [Float] = [-.infinity, -.infinity, -.infinity]
-            for p in b * Self.width..<(b + 1) * Self.width where order[p] >= 0 {
-                bm[b] = m[p]
-                for axis in 0..<3 {
-                    least[axis] = min(least[axis], s[axis][p])
-                    most[axis] = max(most[axis], s[axis][p])
-                }
-            }
-            for axis in 0..<3 where least[axis] <= most[axis] {
-                lo[axis][b] = least[axis]
-                hi[axis][b] = most[axis]
+            let members = (b * Self.width..<(b + 1) * Self.width).filter { order[$0] >= 0 }
+            bm[b] = m[members[0]]  // a block always holds a beer: padding only fills one up
+            for axis in 0..<3 {
+                lo[axis][b] = members.map { s[axis][$0] }.min()!
+                hi[axis][b] = members.map { s[axis][$0] }.max()!
             }
         }
         positionOf = placed

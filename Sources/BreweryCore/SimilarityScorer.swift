@@ -62,6 +62,17 @@ public struct SimilarityScorer: Sendable {
         /// 1 / (wₙ + w_f).
         var total: Float { 1 / max(numericWeight + foodWeight, 1e-12) }
         var useFood: Bool { foodWeight > 0 }
+        /// The food part's largest possible value, w_f·(1 + 10⁻³): the food cosine is at
+        /// most 1, and its float rounding stays orders of magnitude below the margin.
+        var foodCap: Float { foodWeight * 1.001 }
+
+        /// The largest score a beer whose numeric part (wₙ·numeric) is at most
+        /// `numericPart` can have: the score's own last steps, with the food part at
+        /// ``foodCap``. Every bound of the search goes through here.
+        @inline(__always)
+        func bound(numericPart: Float) -> Float {
+            useFood ? (numericPart + foodCap) * total : numericPart * total
+        }
     }
 
     func prepare(_ beerIndex: Int, _ weights: ScoringWeights) -> Prepared {
@@ -100,9 +111,11 @@ public struct SimilarityScorer: Sendable {
         let search = BlockSearch(scorer: self, p: p, filter: filter, excluded: excluding ?? -1, k: k)
 
         // The query's neighbourhood first: its k-th best score is where the search starts.
+        // Its blocks are not scored again; its top k joins the others' at the end.
         let home = Int(blocks.positionOf[beerIndex]) / FeatureBlocks.width
+        let seedRange = max(home - 8, 0)..<min(home + 9, blocks.blockCount)
         var seedTop = TopK(k: k)
-        search.seed(max(home - 8, 0)..<min(home + 9, blocks.blockCount), into: &seedTop)
+        search.seed(seedRange, into: &seedTop)
         let floor = seedTop.threshold?.score ?? -.infinity
 
         let groups = blocks.groupCount
@@ -120,7 +133,7 @@ public struct SimilarityScorer: Sendable {
         // them costs little.
         let dispenser = GroupDispenser(count: groups, run: max(groups / 256, 1))
         if !runParallel {
-            return search.run(dispenser, floor: floor)
+            return TopK.merge([seedTop.sorted(), search.run(dispenser, floor: floor, skipping: seedRange)], k: k)
         }
         let stripes = max(ProcessInfo.processInfo.activeProcessorCount, 2)
         let results = UnsafeMutableBufferPointer<[ScoredBeer]>.allocate(capacity: stripes)
@@ -132,9 +145,9 @@ public struct SimilarityScorer: Sendable {
         nonisolated(unsafe) let out = results
         let shared = SharedThreshold(floor: floor)
         DispatchQueue.concurrentPerform(iterations: stripes) { s in
-            out[s] = search.run(dispenser, floor: floor, shared: shared)
+            out[s] = search.run(dispenser, floor: floor, skipping: seedRange, shared: shared)
         }
-        return TopK.merge(Array(results), k: k)
+        return TopK.merge([seedTop.sorted()] + Array(results), k: k)
     }
 
     /// The numeric similarity of one beer: den / (den + Σ wᵢdᵢ²) over the axes both beers
@@ -155,10 +168,6 @@ public struct SimilarityScorer: Sendable {
     /// Keeps the divisor positive when no axis is shared (score 0, not NaN); far below
     /// any weight, so it never changes a score otherwise.
     @inline(__always) static var tiny: Float { 1e-30 }
-
-    /// The food part's largest possible value, w_f·(1 + 10⁻³): the food cosine is at most 1,
-    /// and its float rounding stays orders of magnitude below the margin.
-    @inline(__always) static func foodCap(_ p: Prepared) -> Float { p.foodWeight * 1.001 }
 
     /// The score of one beer against the query, computed the same way as the search;
     /// tests compare the search against this.
@@ -190,10 +199,9 @@ public struct SimilarityScorer: Sendable {
             foodSum += p.conceptWeights[j] * inv
             shared.append(c)
         }
-        let total = 1 / max(p.numericWeight + p.foodWeight, 1e-12)
         var score = p.numericWeight * numeric
         if p.foodWeight > 0 { score += p.foodWeight * p.queryInverseNorm * foodSum }
-        score *= total
+        score *= p.total
         if p.foodWeight == 0 {
             shared = Array(otherConcepts.intersection(catalogue.food.concepts(ofBeer: beerIndex)))
         }
