@@ -64,7 +64,7 @@ struct LoadedCatalogue: Sendable {
     static func load(path: String, snapshots: CatalogueSnapshotCache?) throws -> LoadedCatalogue {
         let loaded = try CatalogueStore(path: path, snapshots: snapshots).load()
         return LoadedCatalogue(
-            path: path, catalogue: Catalogue(beers: loaded.beers), metadata: loaded.metadata,
+            path: path, catalogue: loaded.catalogue, metadata: loaded.metadata,
             bytes: loaded.bytes, modified: loaded.modified)
     }
 }

@@ -6,6 +6,8 @@ public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable 
     public let pointer: UnsafeMutablePointer<Element>
     /// Number of elements.
     public let count: Int
+    /// What owns the memory when this buffer is a view into it (nil: the buffer owns it).
+    private let owner: AnyObject?
 
     /// Allocates `count` elements, each set to `value`.
     public init(count: Int, repeating value: Element) {
@@ -14,6 +16,16 @@ public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable 
             byteCount: max(count, 1) * MemoryLayout<Element>.stride, alignment: 64)
         pointer = raw.bindMemory(to: Element.self, capacity: max(count, 1))
         pointer.initialize(repeating: value, count: max(count, 1))
+        owner = nil
+    }
+
+    /// Allocates `count` elements left for the caller to fill (as bytes read from a file).
+    public init(uninitializedCount count: Int) {
+        self.count = count
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: max(count, 1) * MemoryLayout<Element>.stride, alignment: 64)
+        pointer = raw.bindMemory(to: Element.self, capacity: max(count, 1))
+        owner = nil
     }
 
     /// A buffer holding a copy of `elements`.
@@ -21,13 +33,27 @@ public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable 
         count = elements.count
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: max(count, 1) * MemoryLayout<Element>.stride, alignment: 64)
-        pointer = raw.bindMemory(to: Element.self, capacity: max(count, 1))
+        let pointer = raw.bindMemory(to: Element.self, capacity: max(count, 1))
         elements.withUnsafeBufferPointer { source in
             if let base = source.baseAddress { pointer.initialize(from: base, count: source.count) }
         }
+        self.pointer = pointer
+        owner = nil
     }
 
-    deinit { UnsafeMutableRawPointer(pointer).deallocate() }
+    /// A view of `count` elements at `base`, memory that `owner` keeps alive (as a
+    /// snapshot's sections inside the bytes read from the file).
+    ///
+    /// - Precondition: `base` is aligned for `Element` and the bytes are initialized.
+    public init(viewing base: UnsafeMutableRawPointer, count: Int, owner: AnyObject) {
+        self.count = count
+        pointer = base.bindMemory(to: Element.self, capacity: count)
+        self.owner = owner
+    }
+
+    deinit {
+        if owner == nil { UnsafeMutableRawPointer(pointer).deallocate() }
+    }
 
     /// Element `i` (no bounds check in release builds).
     @inline(__always)

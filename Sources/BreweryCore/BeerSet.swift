@@ -16,6 +16,12 @@ public struct BeerSet: Sendable, Equatable {
         words = [UInt64](repeating: 0, count: (capacity + 63) / 64)
     }
 
+    /// A set with these bits (as read back from a snapshot).
+    init(words: [UInt64], capacity: Int) {
+        self.words = words
+        self.capacity = capacity
+    }
+
     /// Whether beer `i` is in the set.
     @inline(__always)
     public func contains(_ i: Int) -> Bool {

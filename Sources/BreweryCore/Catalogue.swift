@@ -4,8 +4,8 @@ import Dispatch
 /// Holds the beers in source order, an id index, folded names for name matching,
 /// the numeric features and the food index. Pure: it is given beers and does no I/O.
 public final class Catalogue: Sendable {
-    /// The beers, in source order; an index into this array is a *beer index*.
-    public let beers: [Beer]
+    /// The beers, in source order; an index into this list is a *beer index*.
+    public let beers: BeerList
     /// Folded names (``TextFolding``), by beer index.
     public let foldedNames: [String]
     /// abv/ibu/ebc as structure-of-arrays.
@@ -16,23 +16,23 @@ public final class Catalogue: Sendable {
     public let blocks: FeatureBlocks
     /// The food concepts of each block's beers, in the order of ``blocks``.
     public let conceptBlocks: ConceptBlocks
+    /// Beer ids, and beer indexes in id order.
+    public let idIndex: IDIndex
     /// Beer ids as Int32, by beer index (the tie-breaker in scoring loops).
     public let ids: AlignedBuffer<Int32>
-    private let indexByID: [Int: Int]
 
     /// Builds the catalogue's indexes.
     ///
     /// - Precondition: ids are unique (``CatalogueDecoder/validate(_:source:allowEmpty:)``).
     public init(beers: [Beer]) {
-        self.beers = beers
+        self.beers = BeerList(beers)
         // The food index and the rest are independent: a large catalogue builds them on
         // two threads (each writes only its own part of `parts`).
         final class Parts: @unchecked Sendable {
             var food: FoodIndex?
             var foldedNames: [String] = []
             var features: NumericFeatures?
-            var ids: AlignedBuffer<Int32>?
-            var indexByID: [Int: Int] = [:]
+            var idIndex: IDIndex?
         }
         let parts = Parts()
         let build: @Sendable (Int) -> Void = { part in
@@ -42,16 +42,7 @@ public final class Catalogue: Sendable {
             }
             parts.foldedNames = beers.map { TextFolding.fold($0.name) }
             parts.features = NumericFeatures(beers: beers)
-            let idBuffer = AlignedBuffer<Int32>(count: beers.count, repeating: 0)
-            var byID: [Int: Int] = [:]
-            byID.reserveCapacity(beers.count)
-            for i in beers.indices {
-                let id = beers[i].id
-                idBuffer[i] = Int32(truncatingIfNeeded: id)
-                byID[id] = i
-            }
-            parts.ids = idBuffer
-            parts.indexByID = byID
+            parts.idIndex = IDIndex(ids: beers.map(\.id))
         }
         if beers.count >= Self.parallelBuildThreshold {
             DispatchQueue.concurrentPerform(iterations: 2, execute: build)
@@ -62,10 +53,31 @@ public final class Catalogue: Sendable {
         food = parts.food!
         foldedNames = parts.foldedNames
         features = parts.features!
-        ids = parts.ids!
-        indexByID = parts.indexByID
+        idIndex = parts.idIndex!
+        ids = Self.tieBreakers(idIndex.ids)
         blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
+    }
+
+    /// A catalogue from indexes built before (read back from a snapshot).
+    init(
+        beers: BeerList, foldedNames: [String], features: NumericFeatures, food: FoodIndex,
+        blocks: FeatureBlocks, conceptBlocks: ConceptBlocks, idIndex: IDIndex
+    ) {
+        self.beers = beers
+        self.foldedNames = foldedNames
+        self.features = features
+        self.food = food
+        self.blocks = blocks
+        self.conceptBlocks = conceptBlocks
+        self.idIndex = idIndex
+        ids = Self.tieBreakers(idIndex.ids)
+    }
+
+    private static func tieBreakers(_ ids: [Int]) -> AlignedBuffer<Int32> {
+        let buffer = AlignedBuffer<Int32>(count: ids.count, repeating: 0)
+        for i in ids.indices { buffer[i] = Int32(truncatingIfNeeded: ids[i]) }
+        return buffer
     }
 
     /// From this many beers on, the indexes are built on two threads.
@@ -75,7 +87,7 @@ public final class Catalogue: Sendable {
     public var count: Int { beers.count }
 
     /// The beer index of an id.
-    public func index(ofID id: Int) -> Int? { indexByID[id] }
+    public func index(ofID id: Int) -> Int? { idIndex.index(of: id) }
 
     /// Finds one beer by id (all digits) or by name, as a user types it.
     ///
@@ -86,9 +98,8 @@ public final class Catalogue: Sendable {
     public func lookup(_ text: String) throws -> Int {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let id = Int(trimmed.hasPrefix("#") && Int(trimmed.dropFirst()) != nil ? String(trimmed.dropFirst()) : trimmed) {
-            if let i = indexByID[id] { return i }
-            let nearest = indexByID.keys.sorted { abs($0 - id) != abs($1 - id) ? abs($0 - id) < abs($1 - id) : $0 < $1 }
-            throw CatalogueError.unknownID(id, nearest: Array(nearest.prefix(3)).sorted())
+            if let i = idIndex.index(of: id) { return i }
+            throw CatalogueError.unknownID(id, nearest: idIndex.nearest(to: id, count: 3))
         }
         let folded = TextFolding.fold(trimmed)
         var exact: [Int] = []

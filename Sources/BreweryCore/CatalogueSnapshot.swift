@@ -1,14 +1,19 @@
-/// A compact binary form of a catalogue's beers, for reloading without parsing JSON.
+import Dispatch
+
+/// A catalogue ready to query, as bytes: reloading one skips the JSON parse and every
+/// index build.
 ///
 /// The store keeps one beside each catalogue it has read (in the cache directory) and
-/// uses it while the JSON file is unchanged. Layout: the magic `BRWSNAP`, a format
-/// version byte, a header the store defines (opaque here), the beer count, then each
-/// beer's fields in declaration order — strings as a LEB128 length and UTF-8 bytes,
-/// numbers as IEEE-754 bits, optionals behind a presence byte, arrays behind a count.
-/// Pure: bytes in, beers out.
+/// uses it while the JSON file is unchanged. Layout: the magic `BRWSNAP` and a format
+/// version byte; the length of a header the store defines (opaque here) and the header;
+/// the file's length and a checksum of everything after them; then the sections
+/// (``SectionWriter``): the beer count, the beers as records (``BeerRecord``, decoded
+/// only when asked for), and each index as the catalogue built it, arrays aligned so
+/// they are used in place. Pure: bytes in, catalogue out.
 public enum CatalogueSnapshot {
-    /// Bumped whenever the layout or ``Beer`` changes; an older snapshot is then ignored.
-    public static let formatVersion: UInt8 = 1
+    /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
+    /// then ignored.
+    public static let formatVersion: UInt8 = 2
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
@@ -19,243 +24,143 @@ public enum CatalogueSnapshot {
         case corrupt(offset: Int)
     }
 
-    /// Encodes `beers` after `header`.
-    public static func encode(_ beers: [Beer], header: [UInt8]) -> [UInt8] {
-        var w = Writer()
-        w.bytes.reserveCapacity(beers.count * 512 + header.count + 16)
+    /// Encodes `catalogue` after `header`.
+    public static func encode(_ catalogue: Catalogue, header: [UInt8]) -> [UInt8] {
+        var w = SectionWriter()
         w.bytes += magic
         w.bytes.append(formatVersion)
-        w.varint(header.count)
+        w.int(header.count)
         w.bytes += header
-        w.varint(beers.count)
-        for b in beers { w.beer(b) }
+        w.int(0)  // file length, filled in below
+        let checksumAt = w.bytes.count
+        w.int(0)  // checksum, filled in below
+
+        w.int(catalogue.count)
+        switch catalogue.beers.storage {
+        case .records(let r):
+            w.buffer(r.bytes)
+            w.buffer(r.offsets)
+        case .decoded(let beers):
+            var records = BeerRecord.Writer()
+            var offsets = [0]
+            offsets.reserveCapacity(beers.count + 1)
+            for b in beers {
+                records.beer(b)
+                offsets.append(records.bytes.count)
+            }
+            w.array(records.bytes)
+            w.array(offsets)
+        }
+        catalogue.idIndex.write(to: &w)
+        w.strings(catalogue.foldedNames)
+        catalogue.features.write(to: &w)
+        catalogue.food.write(to: &w)
+        catalogue.blocks.write(to: &w)
+        catalogue.conceptBlocks.write(to: &w)
+
+        let length = w.bytes.count
+        let sum = w.bytes.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
+        w.bytes.withUnsafeMutableBytes { out in
+            out.storeBytes(of: Int64(length).littleEndian, toByteOffset: checksumAt - 8, as: Int64.self)
+            out.storeBytes(of: sum.littleEndian, toByteOffset: checksumAt, as: UInt64.self)
+        }
         return w.bytes
     }
 
-    /// The header stored by ``encode(_:header:)``, without decoding the beers.
-    public static func header(of bytes: [UInt8]) throws(ReadError) -> [UInt8] {
-        try bytes.withUnsafeBufferPointer { buf throws(ReadError) in
-            var r = Reader(buf)
-            return try r.header()
-        }
+    /// The header stored by ``encode(_:header:)``, read from the start of a snapshot
+    /// (the first 64 KiB are enough for any header the store writes).
+    public static func header(of bytes: UnsafeRawBufferPointer) throws(ReadError) -> [UInt8] {
+        guard bytes.count >= 16, bytes.prefix(magic.count).elementsEqual(magic), bytes[magic.count] == formatVersion
+        else { throw .notASnapshot }
+        let n = Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: Int64.self)))
+        guard n >= 0, n <= bytes.count - 16 else { throw .corrupt(offset: 8) }
+        return Array(bytes[16..<16 + n])
     }
 
-    /// Decodes the beers of a snapshot.
-    public static func decode(_ bytes: [UInt8]) throws(ReadError) -> [Beer] {
-        try bytes.withUnsafeBufferPointer { buf throws(ReadError) in
-            var r = Reader(buf)
-            _ = try r.header()
-            let n = try r.varint()
-            guard n <= buf.count else { throw .corrupt(offset: r.offset) }
-            var beers: [Beer] = []
-            beers.reserveCapacity(n)
-            for _ in 0..<n { beers.append(try r.beer()) }
-            guard r.offset == buf.count else { throw .corrupt(offset: r.offset) }
-            return beers
+    /// Reads a catalogue from the whole snapshot file in `storage`, which it keeps (the
+    /// beers and most indexes are used in place).
+    ///
+    /// Checks the length and checksum first, so damaged bytes are refused whole.
+    public static func decode(_ storage: AlignedBuffer<UInt8>) throws(ReadError) -> Catalogue {
+        let all = UnsafeRawBufferPointer(start: storage.pointer, count: storage.count)
+        let headerLength = try header(of: all).count
+        var r = SectionReader(storage: storage, offset: 16 + headerLength)
+        let length = try r.int()
+        let checksumAt = r.offset
+        guard length == storage.count, checksumAt <= storage.count - 8 else { throw .corrupt(offset: checksumAt - 8) }
+        let expected = UInt64(littleEndian: all.loadUnaligned(fromByteOffset: checksumAt, as: UInt64.self))
+        guard checksum(UnsafeRawBufferPointer(rebasing: all[(checksumAt + 8)...])) == expected else {
+            throw .corrupt(offset: checksumAt)
         }
+        r.offset = checksumAt + 8
+
+        let n = try r.int()
+        guard n >= 0, n < storage.count else { throw .corrupt(offset: r.offset) }
+        let recordBytes = try r.buffer(UInt8.self), offsets = try r.buffer(Int.self)
+        guard offsets.count == n + 1, offsets[0] == 0, offsets[n] == recordBytes.count else { throw .corrupt(offset: r.offset) }
+        for i in 0..<n where offsets[i] > offsets[i + 1] { throw .corrupt(offset: r.offset) }
+        let idIndex = try IDIndex(from: &r, count: n)
+        let foldedNames = try r.strings()
+        guard foldedNames.count == n else { throw .corrupt(offset: r.offset) }
+        let features = try NumericFeatures(from: &r, count: n)
+        let food = try FoodIndex(from: &r, count: n)
+        let blocks = try FeatureBlocks(from: &r, count: n)
+        let conceptBlocks = try ConceptBlocks(from: &r, concepts: food.vocabulary.conceptCount, blocks: blocks.blockCount)
+        guard r.offset == storage.count else { throw .corrupt(offset: r.offset) }
+        return Catalogue(
+            beers: BeerList(records: .init(bytes: recordBytes, offsets: offsets)), foldedNames: foldedNames,
+            features: features, food: food, blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex)
     }
 
-    // MARK: - Writing
-
-    struct Writer {
-        var bytes: [UInt8] = []
-
-        mutating func varint(_ v: Int) {
-            var x = UInt64(v)
-            while x >= 0x80 {
-                bytes.append(UInt8(x & 0x7F) | 0x80)
-                x >>= 7
-            }
-            bytes.append(UInt8(x))
-        }
-        mutating func string(_ s: String) {
-            var s = s
-            s.withUTF8 { u in
-                varint(u.count)
-                bytes.append(contentsOf: u)
-            }
-        }
-        mutating func string(_ s: String?) {
-            guard let s else { return bytes.append(0) }
-            bytes.append(1)
-            string(s)
-        }
-        mutating func double(_ d: Double?) {
-            guard let d else { return bytes.append(0) }
-            bytes.append(1)
-            withUnsafeBytes(of: d.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
-        }
-        mutating func amount(_ a: Beer.Amount?) {
-            guard let a else { return bytes.append(0) }
-            bytes.append(1)
-            double(a.value)
-            string(a.unit)
-        }
-        mutating func beer(_ b: Beer) {
-            varint(Int(bitPattern: UInt(bitPattern: b.id)))
-            string(b.name)
-            string(b.tagline)
-            string(b.firstBrewed)
-            string(b.description)
-            string(b.image)
-            bytes.append(b.imageKey == .imageURL ? 0 : 1)
-            for d in [b.abv, b.ibu, b.targetFG, b.targetOG, b.ebc, b.srm, b.ph, b.attenuationLevel] { double(d) }
-            amount(b.volume)
-            amount(b.boilVolume)
-            if let m = b.method {
-                bytes.append(1)
-                varint(m.mashTemp.count)
-                for s in m.mashTemp {
-                    amount(s.temp)
-                    double(s.duration)
-                }
-                if let f = m.fermentation {
-                    bytes.append(1)
-                    amount(f.temp)
-                } else {
-                    bytes.append(0)
-                }
-                string(m.twist)
-            } else {
-                bytes.append(0)
-            }
-            if let g = b.ingredients {
-                bytes.append(1)
-                varint(g.malt.count)
-                for m in g.malt {
-                    string(m.name)
-                    amount(m.amount)
-                }
-                varint(g.hops.count)
-                for h in g.hops {
-                    string(h.name)
-                    amount(h.amount)
-                    string(h.add)
-                    string(h.attribute)
-                }
-                string(g.yeast)
-            } else {
-                bytes.append(0)
-            }
-            varint(b.foodPairing.count)
-            for p in b.foodPairing { string(p) }
-            string(b.brewersTips)
-            string(b.contributedBy)
-        }
+    /// Reads a catalogue from snapshot bytes (copied into aligned memory first).
+    public static func decode(_ bytes: [UInt8]) throws(ReadError) -> Catalogue {
+        guard !bytes.isEmpty else { throw .notASnapshot }
+        let storage = AlignedBuffer<UInt8>(count: bytes.count, repeating: 0)
+        bytes.withUnsafeBufferPointer { storage.pointer.update(from: $0.baseAddress!, count: bytes.count) }
+        return try decode(storage)
     }
 
-    // MARK: - Reading
+    // MARK: - Checksum
 
-    struct Reader {
-        let buf: UnsafeBufferPointer<UInt8>
-        var offset = 0
-
-        init(_ buf: UnsafeBufferPointer<UInt8>) { self.buf = buf }
-
-        mutating func header() throws(ReadError) -> [UInt8] {
-            guard buf.count > magic.count, buf.prefix(magic.count).elementsEqual(magic),
-                buf[magic.count] == formatVersion
-            else { throw .notASnapshot }
-            offset = magic.count + 1
-            let n = try varint()
-            guard n <= buf.count - offset else { throw .corrupt(offset: offset) }
-            defer { offset += n }
-            return Array(buf[offset..<offset + n])
-        }
-        mutating func byte() throws(ReadError) -> UInt8 {
-            guard offset < buf.count else { throw .corrupt(offset: offset) }
-            defer { offset += 1 }
-            return buf[offset]
-        }
-        mutating func present() throws(ReadError) -> Bool {
-            switch try byte() {
-            case 0: return false
-            case 1: return true
-            default: throw .corrupt(offset: offset - 1)
-            }
-        }
-        mutating func varint() throws(ReadError) -> Int {
-            var x: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                let b = try byte()
-                guard shift < 64 else { throw .corrupt(offset: offset) }
-                x |= UInt64(b & 0x7F) << shift
-                if b < 0x80 { break }
-                shift += 7
-            }
-            return Int(truncatingIfNeeded: x)
-        }
-        mutating func string() throws(ReadError) -> String {
-            let n = try varint()
-            guard n >= 0, n <= buf.count - offset else { throw .corrupt(offset: offset) }
-            defer { offset += n }
-            let slice = UnsafeBufferPointer(rebasing: buf[offset..<offset + n])
-            guard let s = String(validating: slice, as: UTF8.self) else { throw .corrupt(offset: offset) }
-            return s
-        }
-        mutating func optionalString() throws(ReadError) -> String? {
-            try present() ? try string() : nil
-        }
-        mutating func double() throws(ReadError) -> Double? {
-            guard try present() else { return nil }
-            guard buf.count - offset >= 8 else { throw .corrupt(offset: offset) }
-            defer { offset += 8 }
-            let bits = UnsafeRawPointer(buf.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-            return Double(bitPattern: UInt64(littleEndian: bits))
-        }
-        mutating func amount() throws(ReadError) -> Beer.Amount? {
-            guard try present() else { return nil }
-            return Beer.Amount(value: try double(), unit: try optionalString())
-        }
-        mutating func count() throws(ReadError) -> Int {
-            let n = try varint()
-            guard n >= 0, n <= buf.count - offset else { throw .corrupt(offset: offset) }
-            return n
-        }
-        mutating func beer() throws(ReadError) -> Beer {
-            let id = try varint()
-            var b = Beer(id: id, name: try string())
-            b.tagline = try optionalString()
-            b.firstBrewed = try optionalString()
-            b.description = try optionalString()
-            b.image = try optionalString()
-            b.imageKey = try byte() == 0 ? .imageURL : .image
-            b.abv = try double()
-            b.ibu = try double()
-            b.targetFG = try double()
-            b.targetOG = try double()
-            b.ebc = try double()
-            b.srm = try double()
-            b.ph = try double()
-            b.attenuationLevel = try double()
-            b.volume = try amount()
-            b.boilVolume = try amount()
-            if try present() {
-                var m = Beer.Method()
-                for _ in 0..<(try count()) {
-                    m.mashTemp.append(Beer.MashStep(temp: try amount(), duration: try double()))
+    /// A 64-bit checksum of `bytes`: 1 MiB chunks, each folded with four independent
+    /// multiply–add lanes (so it runs near memory speed), then the chunks in order. Large
+    /// inputs are summed on two threads; the result does not depend on that.
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let chunk = 1 << 20
+        let chunks = (bytes.count + chunk - 1) / chunk
+        guard chunks > 1 else { return mix(0, chunkSum(bytes)) }
+        var sums = [UInt64](repeating: 0, count: chunks)
+        sums.withUnsafeMutableBufferPointer { out in
+            nonisolated(unsafe) let out = out, bytes = bytes
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                for c in stride(from: half * chunks / 2, to: (half + 1) * chunks / 2, by: 1) {
+                    let end = min((c + 1) * chunk, bytes.count)
+                    out[c] = chunkSum(UnsafeRawBufferPointer(rebasing: bytes[c * chunk..<end]))
                 }
-                if try present() { m.fermentation = Beer.Fermentation(temp: try amount()) }
-                m.twist = try optionalString()
-                b.method = m
             }
-            if try present() {
-                var g = Beer.Ingredients()
-                for _ in 0..<(try count()) { g.malt.append(Beer.Malt(name: try optionalString(), amount: try amount())) }
-                for _ in 0..<(try count()) {
-                    g.hops.append(
-                        Beer.Hop(name: try optionalString(), amount: try amount(), add: try optionalString(), attribute: try optionalString()))
-                }
-                g.yeast = try optionalString()
-                b.ingredients = g
-            }
-            let pairings = try count()
-            b.foodPairing.reserveCapacity(pairings)
-            for _ in 0..<pairings { b.foodPairing.append(try string()) }
-            b.brewersTips = try optionalString()
-            b.contributedBy = try optionalString()
-            return b
         }
+        return sums.reduce(0, mix)
+    }
+
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    private static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
+        (h ^ v &+ 0x632B_E59B_D9B4_E019) &* multiplier
+    }
+
+    private static func chunkSum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var a: UInt64 = 1, b: UInt64 = 2, c: UInt64 = 3, d: UInt64 = 4
+        let words = bytes.count / 32 * 4
+        var i = 0
+        while i < words {
+            a = (a &+ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* multiplier
+            b = (b &+ bytes.loadUnaligned(fromByteOffset: i * 8 + 8, as: UInt64.self)) &* multiplier
+            c = (c &+ bytes.loadUnaligned(fromByteOffset: i * 8 + 16, as: UInt64.self)) &* multiplier
+            d = (d &+ bytes.loadUnaligned(fromByteOffset: i * 8 + 24, as: UInt64.self)) &* multiplier
+            i += 4
+        }
+        var tail: UInt64 = UInt64(bytes.count)
+        for k in (words * 8)..<bytes.count { tail = mix(tail, UInt64(bytes[k])) }
+        return [b, c, d, tail].reduce(a, mix)
     }
 }

@@ -21,7 +21,7 @@ public struct CatalogueStats: Sendable, Equatable {
 
     /// Computes the statistics of `catalogue`.
     public init(_ catalogue: Catalogue) {
-        let beers = catalogue.beers
+        let beers = Array(catalogue.beers)  // decoded once (a snapshot decodes on access)
         count = beers.count
         let numeric: [(String, (Beer) -> Double?)] = [
             ("abv", \.abv), ("ibu", \.ibu), ("ebc", \.ebc), ("srm", \.srm), ("ph", \.ph),
@@ -43,7 +43,7 @@ public struct CatalogueStats: Sendable, Equatable {
         withoutPairings = beers.filter(\.foodPairing.isEmpty).count
         foodWords = catalogue.food.vocabulary.words.count
         foodConcepts = catalogue.food.vocabulary.conceptCount
-        let ids = beers.map(\.id)
+        let ids = catalogue.idIndex.ids
         idRange = ids.min().flatMap { lo in ids.max().map { lo...$0 } }
     }
 }

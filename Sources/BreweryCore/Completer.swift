@@ -28,7 +28,7 @@ public struct Completer: Sendable {
     public init(grammar: CommandGrammar, catalogue: Catalogue?) {
         self.grammar = grammar
         self.catalogue = catalogue
-        names = catalogue.map { NameCompletionIndex(foldedNames: $0.foldedNames, ids: $0.beers.map(\.id)) }
+        names = catalogue.map { NameCompletionIndex(foldedNames: $0.foldedNames, ids: $0.idIndex.ids) }
     }
 
     /// Completes `line` (the text before the cursor).
@@ -131,8 +131,8 @@ public struct Completer: Sendable {
         let prefix = prefix + String(text.prefix(text.count - trimmed.count))
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
             let hits = names.ids(prefix: String(trimmed)).prefix(maxCandidates)
-            let lines = hits.map { prefix + String(catalogue.beers[$0].id) }
-            let display = hits.map { "\(catalogue.beers[$0].id) \(catalogue.beers[$0].name)" }
+            let lines = hits.map { prefix + String(catalogue.idIndex.ids[$0]) }
+            let display = hits.map { "\(catalogue.idIndex.ids[$0]) \(catalogue.beers.name(at: $0))" }
             return make(lines: lines, display: display, typed: prefix + trimmed, lcpLine: nil)
         }
         let folded = TextFolding.fold(trimmed)
@@ -142,11 +142,11 @@ public struct Completer: Sendable {
         let group = atStart.isEmpty ? found.atWordStart : atStart
         guard !group.isEmpty else { return .empty }
         let shown = group
-        let lines = shown.map { prefix + catalogue.beers[$0].name }
-        let display = shown.map { catalogue.beers[$0].name }
+        let display = shown.map { catalogue.beers.name(at: $0) }
+        let lines = display.map { prefix + $0 }
         var lcpLine: String? = nil
         if !atStart.isEmpty {
-            lcpLine = prefix + Self.originalPrefix(of: catalogue.beers[group[0]].name, foldedLength: found.commonPrefix.count)
+            lcpLine = prefix + Self.originalPrefix(of: display[0], foldedLength: found.commonPrefix.count)
         } else if group.count == 1 {
             lcpLine = lines[0]
         }

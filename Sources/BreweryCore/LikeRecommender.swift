@@ -67,7 +67,7 @@ public struct LikeRecommender: Sendable {
 
     /// Whether two beers have identical abv, ibu and ebc (all present).
     public func isTwin(_ a: Int, of b: Int) -> Bool {
-        let x = scorer.catalogue.beers[a], y = scorer.catalogue.beers[b]
+        let x: Beer = scorer.catalogue.beers[a], y: Beer = scorer.catalogue.beers[b]
         guard let abv = x.abv, let ibu = x.ibu, let ebc = x.ebc else { return false }
         return abv == y.abv && ibu == y.ibu && ebc == y.ebc
     }

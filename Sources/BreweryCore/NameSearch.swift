@@ -47,10 +47,10 @@ public struct NameSearch: Sendable {
         }
         if hits.isEmpty { hits = fuzzy(q) }
         let names = catalogue.foldedNames
-        let beers = catalogue.beers
+        let ids = catalogue.idIndex.ids
         hits.sort {
-            ($0.kind, $0.distance, names[$0.index].count, beers[$0.index].id)
-                < ($1.kind, $1.distance, names[$1.index].count, beers[$1.index].id)
+            ($0.kind, $0.distance, names[$0.index].count, ids[$0.index])
+                < ($1.kind, $1.distance, names[$1.index].count, ids[$1.index])
         }
         return Array(hits.prefix(limit))
     }

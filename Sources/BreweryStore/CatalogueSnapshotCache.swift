@@ -51,26 +51,51 @@ public struct CatalogueSnapshotCache: Sendable {
         directory + "/" + CatalogueMetadata.hash(Data(path.utf8)) + ".bin"
     }
 
-    /// The beers and JSON content hash of a snapshot of the file `identity` describes, if
-    /// one is there and current.
-    func read(_ identity: FileIdentity) -> (beers: [Beer], jsonHash: String)? {
-        guard let data = FileManager.default.contents(atPath: file(for: identity.path)) else { return nil }
-        let bytes = [UInt8](data)
-        guard let header = try? JSONDecoder().decode(Header.self, from: Data(CatalogueSnapshot.header(of: bytes))),
-            header.file == identity,
-            let beers = try? CatalogueSnapshot.decode(bytes)
+    /// The catalogue and JSON content hash of a snapshot of the file `identity`
+    /// describes, if one is there and current.
+    func read(_ identity: FileIdentity) -> (catalogue: Catalogue, jsonHash: String)? {
+        let fd = open(file(for: identity.path), O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size > 0 else { return nil }
+        // The header first, so a stale snapshot is not read whole.
+        let head = AlignedBuffer<UInt8>(count: min(Int(st.st_size), 1 << 16), repeating: 0)
+        guard Self.read(fd, into: head, from: 0),
+            let headerBytes = try? CatalogueSnapshot.header(of: UnsafeRawBufferPointer(start: head.pointer, count: head.count)),
+            let header = try? JSONDecoder().decode(Header.self, from: Data(headerBytes)),
+            header.file == identity
         else { return nil }
-        return (beers, header.jsonHash)
+        // Mapped, not read: the catalogue uses most of the file in place.
+        guard let mapped = MappedFile(fd: fd, size: Int(st.st_size)),
+            let catalogue = try? CatalogueSnapshot.decode(
+                AlignedBuffer<UInt8>(viewing: mapped.base, count: mapped.size, owner: mapped))
+        else { return nil }
+        return (catalogue, header.jsonHash)
     }
 
-    /// Writes a snapshot of `beers`, read from the file `identity` describes, whose content
-    /// hash is `jsonHash`. Best effort: a cache that cannot be written is skipped silently.
-    func write(_ beers: [Beer], from identity: FileIdentity, jsonHash: String) {
+    /// Fills `buffer` from `fd` at `offset`; false on an error or a short file.
+    private static func read(_ fd: Int32, into buffer: AlignedBuffer<UInt8>, from offset: Int) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let n = pread(fd, buffer.pointer + done, buffer.count - done, off_t(offset + done))
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            done += n
+        }
+        return true
+    }
+
+    /// Writes a snapshot of `catalogue`, read from the file `identity` describes, whose
+    /// content hash is `jsonHash`. Best effort: a cache that cannot be written is skipped
+    /// silently.
+    func write(_ catalogue: Catalogue, from identity: FileIdentity, jsonHash: String) {
         guard let header = try? JSONEncoder().encode(Header(file: identity, jsonHash: jsonHash)),
             (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
         else { return }
-        let bytes = CatalogueSnapshot.encode(beers, header: [UInt8](header))
-        try? CatalogueStore.atomicWrite(Data(bytes), to: file(for: identity.path))
+        let bytes = CatalogueSnapshot.encode(catalogue, header: [UInt8](header))
+        // No fsync: a snapshot cut short by a crash fails its length check and is replaced.
+        try? CatalogueStore.atomicWrite(bytes, to: file(for: identity.path), durable: false)
     }
 }
 

@@ -17,48 +17,49 @@ public struct CatalogueStore: Sendable {
 
     /// What was read.
     public struct Loaded: Sendable {
-        public var beers: [Beer]
+        public var catalogue: Catalogue
         /// Metadata, when a matching `.meta.json` exists.
         public var metadata: CatalogueMetadata?
         /// File size and modification time, for `stats` when there is no metadata.
         public var bytes: Int
         public var modified: Date?
-        /// True when the beers came from a current snapshot rather than the JSON.
+        /// True when the catalogue came from a current snapshot rather than the JSON.
         public var fromSnapshot: Bool = false
     }
 
     /// The metadata file's path.
     public var metadataPath: String { path + ".meta.json" }
 
-    /// Reads and validates the catalogue.
+    /// Reads and validates the catalogue, and builds its indexes.
     ///
     /// - Throws: ``StoreError`` — missing, folder, unreadable, empty, or invalid JSON
     ///   (naming the record and field).
     ///
     /// With ``snapshots``, a current snapshot of the file is read instead of the JSON
-    /// (the same beers, without the parse), and after a JSON read a snapshot is written.
+    /// (the same catalogue, without the parse or the index build), and after a JSON read a
+    /// snapshot is written.
     public func load() throws -> Loaded {
         let identity = CatalogueSnapshotCache.FileIdentity(path: path)
-        if let snapshots, let identity, let (beers, jsonHash) = snapshots.read(identity) {
+        if let snapshots, let identity, let (catalogue, jsonHash) = snapshots.read(identity) {
             let size = Int(identity.size)
             return Loaded(
-                beers: beers, metadata: metadata(bytes: size, hash: jsonHash), bytes: size,
+                catalogue: catalogue, metadata: metadata(bytes: size, hash: jsonHash), bytes: size,
                 modified: identity.modified, fromSnapshot: true)
         }
         let data = try Self.readFile(path)
         do {
-            let beers = try CatalogueDecoder.decodeArray(data, source: path)
+            let catalogue = Catalogue(beers: try CatalogueDecoder.decodeArray(data, source: path))
             // The content hash checks the metadata and keys a snapshot; skip it when
             // neither needs it (it is a pass over the whole file).
             let wantsHash = snapshots != nil || FileManager.default.fileExists(atPath: metadataPath)
             let hash = wantsHash ? CatalogueMetadata.hash(data) : nil
             // Snapshot only what was read from a file unchanged while reading it.
             if let snapshots, let identity, let hash, identity == CatalogueSnapshotCache.FileIdentity(path: path) {
-                snapshots.write(beers, from: identity, jsonHash: hash)
+                snapshots.write(catalogue, from: identity, jsonHash: hash)
             }
             let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
             return Loaded(
-                beers: beers, metadata: hash.flatMap { metadata(bytes: data.count, hash: $0) }, bytes: data.count,
+                catalogue: catalogue, metadata: hash.flatMap { metadata(bytes: data.count, hash: $0) }, bytes: data.count,
                 modified: modified)
         } catch let e as CatalogueError {
             throw StoreError.invalid(e)
@@ -165,9 +166,9 @@ public struct CatalogueStore: Sendable {
         return data
     }
 
-    /// Writes `data` to a temporary file in the same folder, flushes it, and renames it
-    /// over `path`.
-    static func atomicWrite(_ data: Data, to path: String) throws {
+    /// Writes `data` to a temporary file in the same folder, flushes it to disk unless
+    /// `durable` is false, and renames it over `path`.
+    static func atomicWrite(_ data: some ContiguousBytes, to path: String, durable: Bool = true) throws {
         let tmp = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw StoreError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
@@ -185,7 +186,7 @@ public struct CatalogueStore: Sendable {
             }
         }
         let reason = String(cString: strerror(errno))
-        if ok && fsync(fd) != 0 { ok = false }
+        if ok && durable && fsync(fd) != 0 { ok = false }
         close(fd)
         guard ok, rename(tmp, path) == 0 else {
             unlink(tmp)

@@ -20,17 +20,65 @@ import Testing
         return b
     }()
 
-    @Test func roundTripKeepsEveryField() throws {
-        let beers = Fixtures.beers + [Self.full, Beer(id: 0, name: "")]
-        let bytes = CatalogueSnapshot.encode(beers, header: [1, 2, 3])
-        #expect(try CatalogueSnapshot.decode(bytes) == beers)
-        #expect(try CatalogueSnapshot.header(of: bytes) == [1, 2, 3])
+    static func header(_ bytes: [UInt8]) throws -> [UInt8] {
+        try bytes.withUnsafeBytes { raw throws(CatalogueSnapshot.ReadError) in try CatalogueSnapshot.header(of: raw) }
     }
 
-    @Test func everyTruncationIsAnErrorNotACrash() {
-        let bytes = CatalogueSnapshot.encode([Self.full], header: [7])
+    @Test func roundTripKeepsEveryFieldAndIndex() throws {
+        let beers = Fixtures.beers + [Self.full, Beer(id: 0, name: "")]
+        let built = Catalogue(beers: beers)
+        let bytes = CatalogueSnapshot.encode(built, header: [1, 2, 3])
+        let read = try CatalogueSnapshot.decode(bytes)
+        #expect(Array(read.beers) == beers)
+        #expect(read.beers.indices.map { read.beers.name(at: $0) } == beers.map(\.name))
+        #expect(try Self.header(bytes) == [1, 2, 3])
+        #expect(read.foldedNames == built.foldedNames)
+        #expect(read.idIndex.ids == built.idIndex.ids)
+        #expect(read.index(ofID: 9_001) == beers.count - 2)
+        #expect(read.food.vocabulary.words == built.food.vocabulary.words)
+        #expect(read.food.vocabulary.conceptOfTerm == built.food.vocabulary.conceptOfTerm)
+        // The same queries give the same answers, bit for bit.
+        for i in beers.indices {
+            let a = SimilarityScorer(catalogue: built).topK(like: i, weights: .standard, k: 5, excluding: i)
+            let b = SimilarityScorer(catalogue: read).topK(like: i, weights: .standard, k: 5, excluding: i)
+            #expect(a.map(\.index) == b.map(\.index) && a.map(\.score) == b.map(\.score))
+        }
+        let food = try FoodRanker(catalogue: built).rank("chicken tacos", limit: 10)
+        let again = try FoodRanker(catalogue: read).rank("chicken tacos", limit: 10)
+        #expect(food.hits.map(\.index) == again.hits.map(\.index))
+        // A snapshot of a catalogue read from a snapshot is the same bytes.
+        #expect(CatalogueSnapshot.encode(read, header: [1, 2, 3]) == bytes)
+    }
+
+    @Test func largeCatalogueRoundTripsThroughTheTwoThreadChecksum() throws {
+        let beers = SyntheticCatalogue.beers(count: 5_000, seed: 3)
+        let built = Catalogue(beers: beers)
+        let bytes = CatalogueSnapshot.encode(built, header: [])
+        #expect(bytes.count > 2 << 20)  // several checksum chunks
+        let read = try CatalogueSnapshot.decode(bytes)
+        #expect(read.beers[4_321] == beers[4_321])
+        #expect(read.foldedNames == built.foldedNames)
+        let q = 1_234
+        let a = SimilarityScorer(catalogue: built).topK(like: q, weights: .standard, k: 10, excluding: q)
+        let b = SimilarityScorer(catalogue: read).topK(like: q, weights: .standard, k: 10, excluding: q)
+        #expect(a.map(\.index) == b.map(\.index))
+        var damaged = bytes
+        damaged[bytes.count / 2] ^= 0x10
+        #expect(throws: CatalogueSnapshot.ReadError.self) { try CatalogueSnapshot.decode(damaged) }
+    }
+
+    @Test func everyTruncationOrFlippedByteIsAnErrorNotACrash() throws {
+        let bytes = CatalogueSnapshot.encode(Catalogue(beers: [Self.full]), header: [7])
         for n in 0..<bytes.count {
             #expect(throws: CatalogueSnapshot.ReadError.self) { try CatalogueSnapshot.decode(Array(bytes.prefix(n))) }
+        }
+        // From the length on (after the header and its padding), any changed byte is
+        // caught, by the length or the checksum.
+        let lengthAt = (try Self.header(bytes).count + 16 + 7) / 8 * 8
+        for i in stride(from: lengthAt, to: bytes.count, by: 7) {
+            var flipped = bytes
+            flipped[i] ^= 0x01
+            #expect(throws: CatalogueSnapshot.ReadError.self) { try CatalogueSnapshot.decode(flipped) }
         }
         #expect(throws: CatalogueSnapshot.ReadError.notASnapshot) { try CatalogueSnapshot.decode(Array("[{\"id\": 1}]".utf8)) }
         var flipped = bytes

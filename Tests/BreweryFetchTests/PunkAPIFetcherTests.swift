@@ -149,9 +149,9 @@ struct RealCatalogueFetchTests {
         let records = try PunkAPIEmulator.records(ofFile: SharedData.punkAPI("v3"))
         let s = try LoopbackHTTPServer { r in PunkAPIEmulator.page(records, request: r, v3: true) }
         let report = try await PunkAPIFetcher(configuration: .init()).fetch(from: s.baseURL + "/v3")
-        let file = try CatalogueStore(path: SharedData.punkAPI("v3")).load().beers
+        let file = try CatalogueStore(path: SharedData.punkAPI("v3")).load().catalogue.beers
         #expect(report.beers.count == 415)
-        #expect(report.beers == file)
+        #expect(report.beers == Array(file))
         #expect(report.pages == 6)
     }
 

@@ -1,0 +1,69 @@
+/// The beers of a catalogue, in source order: decoded ones, or records read from a
+/// snapshot and decoded one at a time when asked for.
+///
+/// Queries touch only the few beers they show, so a catalogue reloaded from a snapshot
+/// does not build a million beers' strings up front.
+public struct BeerList: RandomAccessCollection, Sendable, Equatable {
+    enum Storage: Sendable {
+        case decoded([Beer])
+        case records(Records)
+    }
+
+    /// Beer records in a snapshot's bytes: record `i` is `bytes[offsets[i]..<offsets[i + 1]]`.
+    struct Records: Sendable {
+        /// The records, run together.
+        let bytes: AlignedBuffer<UInt8>
+        /// `count + 1` ascending offsets into `bytes`, from 0 to its count.
+        let offsets: AlignedBuffer<Int>
+
+        func name(at i: Int) -> String {
+            let bytes = UnsafeBufferPointer(start: self.bytes.pointer + offsets[i], count: offsets[i + 1] - offsets[i])
+            return (try? BeerRecord.name(bytes)) ?? beer(at: i).name
+        }
+
+        func beer(at i: Int) -> Beer {
+            let start = offsets[i], end = offsets[i + 1]
+            let bytes = UnsafeBufferPointer(start: self.bytes.pointer + start, count: end - start)
+            // The snapshot's checksum covers the records, so this fails only on a bug;
+            // a placeholder then beats a crash.
+            return (try? BeerRecord.decode(bytes)) ?? Beer(id: -1, name: "(unreadable record \(i) in the snapshot cache)")
+        }
+    }
+
+    let storage: Storage
+
+    /// A list of decoded beers.
+    public init(_ beers: [Beer]) { storage = .decoded(beers) }
+
+    init(records: Records) { storage = .records(records) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int {
+        switch storage {
+        case .decoded(let beers): beers.count
+        case .records(let r): r.offsets.count - 1
+        }
+    }
+
+    /// Beer `i`; from a snapshot this decodes its record (about a microsecond).
+    public subscript(i: Int) -> Beer {
+        switch storage {
+        case .decoded(let beers): return beers[i]
+        case .records(let r):
+            precondition(i >= 0 && i < r.offsets.count - 1, "beer index out of range")
+            return r.beer(at: i)
+        }
+    }
+
+    /// The name of beer `i`; from a snapshot this decodes only the name.
+    public func name(at i: Int) -> String {
+        switch storage {
+        case .decoded(let beers): return beers[i].name
+        case .records(let r):
+            precondition(i >= 0 && i < r.offsets.count - 1, "beer index out of range")
+            return r.name(at: i)
+        }
+    }
+
+    public static func == (a: BeerList, b: BeerList) -> Bool { a.elementsEqual(b) }
+}

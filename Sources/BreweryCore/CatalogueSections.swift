@@ -1,0 +1,174 @@
+/// How each index of a ``Catalogue`` is written to a snapshot and read back as it was
+/// built, so a reload skips the build. Readers check that sizes agree with each other;
+/// the snapshot's checksum vouches for the values.
+typealias SnapshotReadError = CatalogueSnapshot.ReadError
+
+extension IDIndex {
+    func write(to w: inout SectionWriter) {
+        w.array(ids)
+        w.array(order)
+    }
+
+    init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
+        let ids = try r.array(Int.self), order = try r.array(Int32.self)
+        guard ids.count == count, order.count == count else { throw .corrupt(offset: r.offset) }
+        for i in order where i < 0 || Int(i) >= count { throw .corrupt(offset: r.offset) }
+        self.init(ids: ids, order: order)
+    }
+}
+
+extension NumericFeatures {
+    func write(to w: inout SectionWriter) {
+        w.buffers(scaled)
+        w.buffers(raw)
+        w.buffer(mask)
+        w.array(median)
+        w.array(spread)
+    }
+
+    init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
+        let axes = Axis.allCases.count
+        scaled = try r.buffers(Float.self, expected: axes)
+        raw = try r.buffers(Float.self, expected: axes)
+        mask = try r.buffer(UInt8.self)
+        median = try r.array(Double.self)
+        spread = try r.array(Double.self)
+        self.count = count
+        guard (scaled + raw).allSatisfy({ $0.count == count }), mask.count == count,
+            median.count == axes, spread.count == axes
+        else { throw .corrupt(offset: r.offset) }
+    }
+}
+
+extension FoodIndex {
+    func write(to w: inout SectionWriter) {
+        w.strings(vocabulary.words)
+        w.array(vocabulary.documentFrequency)
+        w.array(postingsStart)
+        w.array(postings)
+        w.buffer(pairingStart)
+        w.buffer(pairingLength)
+        w.array(beerConceptStart)
+        w.array(beerConcepts)
+        w.array(idf)
+        w.array(inverseNorm)
+        w.buffer(pairingRef)
+        w.buffer(distinctConceptStart)
+        w.buffer(distinctConcepts)
+        for set in frequentBeers {
+            w.int(set == nil ? 0 : 1)
+            if let set { w.array(set.words) }
+        }
+    }
+
+    init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
+        let words = try r.strings(), df = try r.array(Int32.self)
+        guard words.count == df.count else { throw .corrupt(offset: r.offset) }
+        var frequency: [String: Int] = [:]
+        for (w, d) in zip(words, df) { frequency[w] = Int(d) }
+        vocabulary = FoodVocabulary(documentFrequency: frequency)
+        postingsStart = try r.array()
+        postings = try r.array()
+        pairingStart = try r.buffer()
+        pairingLength = try r.buffer()
+        beerConceptStart = try r.array()
+        beerConcepts = try r.array()
+        idf = try r.array()
+        inverseNorm = try r.array()
+        pairingRef = try r.buffer()
+        distinctConceptStart = try r.buffer()
+        distinctConcepts = try r.buffer()
+        beerCount = count
+        let concepts = vocabulary.conceptCount
+        var sets: [BeerSet?] = []
+        for _ in 0..<concepts {
+            if try r.int() == 0 {
+                sets.append(nil)
+            } else {
+                let bits = try r.array(UInt64.self)
+                guard bits.count == (count + 63) / 64 else { throw .corrupt(offset: r.offset) }
+                sets.append(BeerSet(words: bits, capacity: count))
+            }
+        }
+        frequentBeers = sets
+        guard vocabulary.words == words, postingsStart.count == concepts + 1, postingsStart.last == postings.count,
+            pairingStart.count == count + 1, beerConceptStart.count == count + 1,
+            beerConceptStart.last == beerConcepts.count, idf.count == concepts, inverseNorm.count == count,
+            pairingRef.count == pairingLength.count, pairingStart[count] == pairingRef.count,
+            distinctConceptStart.count > 0, Int(distinctConceptStart[distinctConceptStart.count - 1]) == distinctConcepts.count
+        else { throw .corrupt(offset: r.offset) }
+    }
+}
+
+extension FeatureBlocks {
+    func write(to w: inout SectionWriter) {
+        w.int(positions)
+        w.int(blockCount)
+        w.int(groupCount)
+        w.buffer(beerAt)
+        w.buffer(positionOf)
+        w.buffers(scaled)
+        w.buffer(mask)
+        w.buffer(inverseNorm)
+        w.buffers(low)
+        w.buffers(high)
+        w.buffer(blockMask)
+        w.buffers(groupLow)
+        w.buffers(groupHigh)
+        w.buffer(groupMask)
+    }
+
+    init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
+        positions = try r.int()
+        blockCount = try r.int()
+        groupCount = try r.int()
+        beerAt = try r.buffer()
+        positionOf = try r.buffer()
+        scaled = try r.buffers(expected: 3)
+        mask = try r.buffer()
+        inverseNorm = try r.buffer()
+        low = try r.buffers(expected: 3)
+        high = try r.buffers(expected: 3)
+        blockMask = try r.buffer()
+        groupLow = try r.buffers(expected: 3)
+        groupHigh = try r.buffers(expected: 3)
+        groupMask = try r.buffer()
+        guard positions == blockCount * Self.width, groupCount == (blockCount + Self.groupWidth - 1) / Self.groupWidth,
+            beerAt.count == positions, positionOf.count == count, mask.count == positions,
+            inverseNorm.count == positions, scaled.allSatisfy({ $0.count == positions }),
+            (low + high).allSatisfy({ $0.count == blockCount }), blockMask.count == blockCount,
+            (groupLow + groupHigh).allSatisfy({ $0.count == groupCount }), groupMask.count == groupCount
+        else { throw .corrupt(offset: r.offset) }
+    }
+}
+
+extension ConceptBlocks {
+    func write(to w: inout SectionWriter) {
+        for words in dense {
+            w.int(words == nil ? 0 : 1)
+            if let words { w.buffer(words) }
+        }
+        w.array(sparseStart)
+        w.buffer(sparseBlock)
+        w.buffer(sparseWord)
+    }
+
+    init(from r: inout SectionReader, concepts: Int, blocks: Int) throws(SnapshotReadError) {
+        var words: [AlignedBuffer<UInt64>?] = []
+        for _ in 0..<concepts {
+            if try r.int() == 0 {
+                words.append(nil)
+            } else {
+                let b = try r.buffer(UInt64.self)
+                guard b.count == blocks else { throw .corrupt(offset: r.offset) }
+                words.append(b)
+            }
+        }
+        dense = words
+        sparseStart = try r.array()
+        sparseBlock = try r.buffer()
+        sparseWord = try r.buffer()
+        guard sparseStart.count == concepts + 1, sparseStart.last == sparseBlock.count, sparseWord.count == sparseBlock.count
+        else { throw .corrupt(offset: r.offset) }
+    }
+}

@@ -1,0 +1,66 @@
+/// Beer ids by beer index, and the beer indexes in id order for lookups by id.
+///
+/// Two flat arrays instead of a dictionary: built with one sort (none when the ids are
+/// already ascending, as in the Punk API), stored as they are in a snapshot, and
+/// searched by bisection.
+public struct IDIndex: Sendable {
+    /// The id of each beer, by beer index.
+    public let ids: [Int]
+    /// Beer indexes ordered by id.
+    let order: [Int32]
+
+    /// Indexes `ids` (beer `i` has id `ids[i]`).
+    ///
+    /// - Precondition: the ids are unique.
+    public init(ids: [Int]) {
+        self.ids = ids
+        var ascending = true
+        for i in ids.indices.dropFirst() where ids[i - 1] >= ids[i] {
+            ascending = false
+            break
+        }
+        if ascending {
+            order = (0..<Int32(ids.count)).map { $0 }
+        } else {
+            order = (0..<Int32(ids.count)).sorted { ids[Int($0)] < ids[Int($1)] }
+        }
+    }
+
+    /// An index read back from a snapshot.
+    init(ids: [Int], order: [Int32]) {
+        self.ids = ids
+        self.order = order
+    }
+
+    /// The beer index of `id`, if a beer has it.
+    public func index(of id: Int) -> Int? {
+        let p = position(of: id)
+        return p < order.count && ids[Int(order[p])] == id ? Int(order[p]) : nil
+    }
+
+    /// Up to `count` ids closest to `id` (ties to the smaller), ascending.
+    public func nearest(to id: Int, count: Int) -> [Int] {
+        var lo = position(of: id), hi = lo  // candidates are order[lo..<hi], grown outwards
+        while hi - lo < count && (lo > 0 || hi < order.count) {
+            let below = lo > 0 ? Self.gap(id, ids[Int(order[lo - 1])]) : .max
+            let above = hi < order.count ? Self.gap(id, ids[Int(order[hi])]) : .max
+            if below <= above { lo -= 1 } else { hi += 1 }
+        }
+        return order[lo..<hi].map { ids[Int($0)] }
+    }
+
+    /// |a − b|, without overflow for any two ids.
+    private static func gap(_ a: Int, _ b: Int) -> UInt {
+        a >= b ? UInt(bitPattern: a &- b) : UInt(bitPattern: b &- a)
+    }
+
+    /// The first position in ``order`` whose id is not below `id`.
+    private func position(of id: Int) -> Int {
+        var lo = 0, hi = order.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ids[Int(order[mid])] < id { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}
