@@ -63,7 +63,14 @@ enum BeerRecord {
             string(b.description)
             string(b.image)
             bytes.append(b.imageKey == .imageURL ? 0 : 1)
-            for d in [b.abv, b.ibu, b.targetFG, b.targetOG, b.ebc, b.srm, b.ph, b.attenuationLevel] { double(d) }
+            double(b.abv)
+            double(b.ibu)
+            double(b.targetFG)
+            double(b.targetOG)
+            double(b.ebc)
+            double(b.srm)
+            double(b.ph)
+            double(b.attenuationLevel)
             amount(b.volume)
             amount(b.boilVolume)
             if let m = b.method {

@@ -11,11 +11,17 @@ public enum CatalogueDecoder {
     ///   - allowEmpty: accept an empty array (a fetched page may be empty).
     /// - Throws: ``CatalogueError`` naming the source, record, id and field.
     public static func decodeArray(_ data: Data, source: String, allowEmpty: Bool = false) throws -> [Beer] {
+        // The fast reader takes the common shape; JSONDecoder decides everything else
+        // and names what is wrong.
         let beers: [Beer]
-        do {
-            beers = try JSONDecoder().decode([Beer].self, from: data)
-        } catch let error as DecodingError {
-            throw describe(error, data: data, source: source, expectArray: true)
+        if let read = data.withUnsafeBytes({ BeerJSONReader.read($0) }) {
+            beers = read
+        } else {
+            do {
+                beers = try JSONDecoder().decode([Beer].self, from: data)
+            } catch let error as DecodingError {
+                throw describe(error, data: data, source: source, expectArray: true)
+            }
         }
         try validate(beers, source: source, allowEmpty: allowEmpty)
         return beers
@@ -37,16 +43,22 @@ public enum CatalogueDecoder {
     /// Checks ids are unique and names non-empty, and that there is at least one beer.
     public static func validate(_ beers: [Beer], source: String, allowEmpty: Bool = false) throws {
         if beers.isEmpty && !allowEmpty { throw CatalogueError.empty(source: source) }
+        var ascending = true  // then unique, with no need for a dictionary (Punk API order)
+        for i in beers.indices {
+            if i > 0 && ascending && beers[i - 1].id >= beers[i].id { ascending = false }
+            if beers[i].name.allSatisfy(\.isWhitespace) {
+                throw CatalogueError.emptyName(source: source, index: i, id: beers[i].id)
+            }
+        }
+        if ascending { return }
         var seen: [Int: Int] = [:]
         seen.reserveCapacity(beers.count)
-        for (i, b) in beers.enumerated() {
-            if let first = seen[b.id] {
-                throw CatalogueError.duplicateID(source: source, id: b.id, firstIndex: first, secondIndex: i)
+        for i in beers.indices {
+            let id = beers[i].id
+            if let first = seen[id] {
+                throw CatalogueError.duplicateID(source: source, id: id, firstIndex: first, secondIndex: i)
             }
-            seen[b.id] = i
-            if b.name.allSatisfy(\.isWhitespace) {
-                throw CatalogueError.emptyName(source: source, index: i, id: b.id)
-            }
+            seen[id] = i
         }
     }
 

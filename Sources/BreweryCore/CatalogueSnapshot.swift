@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A catalogue ready to query, as bytes: reloading one skips the JSON parse and every
 /// index build.
 ///
@@ -26,7 +24,21 @@ public enum CatalogueSnapshot {
 
     /// Encodes `catalogue` after `header`.
     public static func encode(_ catalogue: Catalogue, header: [UInt8]) -> [UInt8] {
+        // The records first, so the whole snapshot is written into one allocation.
+        var records = BeerRecord.Writer()
+        var offsets: [Int] = []
+        if case .decoded(let beers) = catalogue.beers.storage {
+            records.bytes.reserveCapacity(beers.count * 256)
+            offsets.reserveCapacity(beers.count + 1)
+            offsets.append(0)
+            for i in beers.indices {
+                records.beer(beers[i])
+                offsets.append(records.bytes.count)
+            }
+        }
         var w = SectionWriter()
+        // Records and offsets, plus about what the indexes take per beer.
+        w.bytes.reserveCapacity(header.count + 4_096 + records.bytes.count + catalogue.count * 360)
         w.bytes += magic
         w.bytes.append(formatVersion)
         w.int(header.count)
@@ -40,14 +52,7 @@ public enum CatalogueSnapshot {
         case .records(let r):
             w.buffer(r.bytes)
             w.buffer(r.offsets)
-        case .decoded(let beers):
-            var records = BeerRecord.Writer()
-            var offsets = [0]
-            offsets.reserveCapacity(beers.count + 1)
-            for b in beers {
-                records.beer(b)
-                offsets.append(records.bytes.count)
-            }
+        case .decoded:
             w.array(records.bytes)
             w.array(offsets)
         }
@@ -59,7 +64,7 @@ public enum CatalogueSnapshot {
         catalogue.conceptBlocks.write(to: &w)
 
         let length = w.bytes.count
-        let sum = w.bytes.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
+        let sum = w.bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
         w.bytes.withUnsafeMutableBytes { out in
             out.storeBytes(of: Int64(length).littleEndian, toByteOffset: checksumAt - 8, as: Int64.self)
             out.storeBytes(of: sum.littleEndian, toByteOffset: checksumAt, as: UInt64.self)
@@ -89,7 +94,7 @@ public enum CatalogueSnapshot {
         let checksumAt = r.offset
         guard length == storage.count, checksumAt <= storage.count - 8 else { throw .corrupt(offset: checksumAt - 8) }
         let expected = UInt64(littleEndian: all.loadUnaligned(fromByteOffset: checksumAt, as: UInt64.self))
-        guard checksum(UnsafeRawBufferPointer(rebasing: all[(checksumAt + 8)...])) == expected else {
+        guard Checksum.of(UnsafeRawBufferPointer(rebasing: all[(checksumAt + 8)...])) == expected else {
             throw .corrupt(offset: checksumAt)
         }
         r.offset = checksumAt + 8
@@ -118,49 +123,5 @@ public enum CatalogueSnapshot {
         let storage = AlignedBuffer<UInt8>(count: bytes.count, repeating: 0)
         bytes.withUnsafeBufferPointer { storage.pointer.update(from: $0.baseAddress!, count: bytes.count) }
         return try decode(storage)
-    }
-
-    // MARK: - Checksum
-
-    /// A 64-bit checksum of `bytes`: 1 MiB chunks, each folded with four independent
-    /// multiply–add lanes (so it runs near memory speed), then the chunks in order. Large
-    /// inputs are summed on two threads; the result does not depend on that.
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let chunk = 1 << 20
-        let chunks = (bytes.count + chunk - 1) / chunk
-        guard chunks > 1 else { return mix(0, chunkSum(bytes)) }
-        var sums = [UInt64](repeating: 0, count: chunks)
-        sums.withUnsafeMutableBufferPointer { out in
-            nonisolated(unsafe) let out = out, bytes = bytes
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
-                for c in stride(from: half * chunks / 2, to: (half + 1) * chunks / 2, by: 1) {
-                    let end = min((c + 1) * chunk, bytes.count)
-                    out[c] = chunkSum(UnsafeRawBufferPointer(rebasing: bytes[c * chunk..<end]))
-                }
-            }
-        }
-        return sums.reduce(0, mix)
-    }
-
-    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-    private static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
-        (h ^ v &+ 0x632B_E59B_D9B4_E019) &* multiplier
-    }
-
-    private static func chunkSum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var a: UInt64 = 1, b: UInt64 = 2, c: UInt64 = 3, d: UInt64 = 4
-        let words = bytes.count / 32 * 4
-        var i = 0
-        while i < words {
-            a = (a &+ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* multiplier
-            b = (b &+ bytes.loadUnaligned(fromByteOffset: i * 8 + 8, as: UInt64.self)) &* multiplier
-            c = (c &+ bytes.loadUnaligned(fromByteOffset: i * 8 + 16, as: UInt64.self)) &* multiplier
-            d = (d &+ bytes.loadUnaligned(fromByteOffset: i * 8 + 24, as: UInt64.self)) &* multiplier
-            i += 4
-        }
-        var tail: UInt64 = UInt64(bytes.count)
-        for k in (words * 8)..<bytes.count { tail = mix(tail, UInt64(bytes[k])) }
-        return [b, c, d, tail].reduce(a, mix)
     }
 }

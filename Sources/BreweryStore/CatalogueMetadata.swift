@@ -1,3 +1,4 @@
+import BreweryCore
 import Foundation
 
 /// Where a stored catalogue came from and when, kept beside it as `<catalogue>.meta.json`.
@@ -8,8 +9,8 @@ public struct CatalogueMetadata: Codable, Sendable, Equatable {
     public var fetchedAt: Date
     /// Number of beers.
     public var count: Int
-    /// Size and FNV-1a hash of the catalogue file, to tell whether the metadata still
-    /// describes it.
+    /// Size and content hash (``hash(_:)``) of the catalogue file, to tell whether the
+    /// metadata still describes it.
     public var bytes: Int
     public var hash: String
 
@@ -22,8 +23,15 @@ public struct CatalogueMetadata: Codable, Sendable, Equatable {
         self.hash = hash
     }
 
-    /// FNV-1a 64 of `data`, in hex.
+    /// The content hash of a catalogue file: ``Checksum`` in hex, tagged `c1:` (a pass
+    /// over a 600 MB catalogue takes tens of milliseconds).
     public static func hash(_ data: Data) -> String {
+        "c1:" + String(data.withUnsafeBytes { Checksum.of($0) }, radix: 16)
+    }
+
+    /// FNV-1a 64 of `data`, in hex: the content hash of metadata written before
+    /// ``hash(_:)`` (a byte at a time: seconds on a large catalogue), and short names.
+    public static func fnv1a(_ data: Data) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         data.withUnsafeBytes { raw in
             for b in raw {

@@ -48,7 +48,7 @@ public struct CatalogueSnapshotCache: Sendable {
 
     /// The snapshot file for the catalogue at `path`.
     func file(for path: String) -> String {
-        directory + "/" + CatalogueMetadata.hash(Data(path.utf8)) + ".bin"
+        directory + "/" + CatalogueMetadata.fnv1a(Data(path.utf8)) + ".bin"
     }
 
     /// The catalogue and JSON content hash of a snapshot of the file `identity`

@@ -46,33 +46,49 @@ public struct CatalogueStore: Sendable {
                 catalogue: catalogue, metadata: metadata(bytes: size, hash: jsonHash), bytes: size,
                 modified: identity.modified, fromSnapshot: true)
         }
-        let data = try Self.readFile(path)
-        do {
-            let catalogue = Catalogue(beers: try CatalogueDecoder.decodeArray(data, source: path))
-            // The content hash checks the metadata and keys a snapshot; skip it when
-            // neither needs it (it is a pass over the whole file).
-            let wantsHash = snapshots != nil || FileManager.default.fileExists(atPath: metadataPath)
-            let hash = wantsHash ? CatalogueMetadata.hash(data) : nil
-            // Snapshot only what was read from a file unchanged while reading it.
-            if let snapshots, let identity, let hash, identity == CatalogueSnapshotCache.FileIdentity(path: path) {
-                snapshots.write(catalogue, from: identity, jsonHash: hash)
+        // The JSON is let go once parsed: a large one is most of the memory in use.
+        let (beers, hash, size, meta) = try { () throws -> ([Beer], String?, Int, CatalogueMetadata?) in
+            let data = try Self.readFile(path)
+            let beers: [Beer]
+            do { beers = try CatalogueDecoder.decodeArray(data, source: path) } catch let e as CatalogueError {
+                throw StoreError.invalid(e)
             }
-            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-            return Loaded(
-                catalogue: catalogue, metadata: hash.flatMap { metadata(bytes: data.count, hash: $0) }, bytes: data.count,
-                modified: modified)
-        } catch let e as CatalogueError {
-            throw StoreError.invalid(e)
+            // The content hash checks the metadata and keys a snapshot.
+            let hasMetadata = FileManager.default.fileExists(atPath: metadataPath)
+            let hash = snapshots != nil || hasMetadata ? CatalogueMetadata.hash(data) : nil
+            let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) ?? migratedMetadata(of: data, hash: $0) }
+            return (beers, hash, data.count, meta)
+        }()
+        let catalogue = Catalogue(beers: beers)
+        // Snapshot only what was read from a file unchanged while reading it.
+        if let snapshots, let identity, let hash, identity == CatalogueSnapshotCache.FileIdentity(path: path) {
+            snapshots.write(catalogue, from: identity, jsonHash: hash)
         }
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified)
     }
 
     /// The sidecar metadata, if it describes the file with this size and content hash.
     func metadata(bytes: Int, hash: String) -> CatalogueMetadata? {
-        guard let m = try? Data(contentsOf: URL(fileURLWithPath: metadataPath)),
-            let decoded = try? Self.decoder.decode(CatalogueMetadata.self, from: m),
-            decoded.bytes == bytes, decoded.hash == hash
-        else { return nil }
+        guard let decoded = storedMetadata(), decoded.bytes == bytes, decoded.hash == hash else { return nil }
         return decoded
+    }
+
+    /// Metadata written with the older content hash (``CatalogueMetadata/fnv1a(_:)``)
+    /// that describes `data`: rewritten with the current hash (best effort), so loads
+    /// from a snapshot, which know only the current hash, find it too.
+    func migratedMetadata(of data: Data, hash: String) -> CatalogueMetadata? {
+        guard var old = storedMetadata(), !old.hash.hasPrefix("c1:"), old.bytes == data.count,
+            old.hash == CatalogueMetadata.fnv1a(data)
+        else { return nil }
+        old.hash = hash
+        if let m = try? Self.metadataEncoder.encode(old) { try? Self.atomicWrite(m, to: metadataPath) }
+        return old
+    }
+
+    private func storedMetadata() -> CatalogueMetadata? {
+        guard let m = try? Data(contentsOf: URL(fileURLWithPath: metadataPath)) else { return nil }
+        return try? Self.decoder.decode(CatalogueMetadata.self, from: m)
     }
 
     /// Replaces the catalogue with `beers`, atomically: the new file is written beside
@@ -96,10 +112,7 @@ public struct CatalogueStore: Sendable {
             throw StoreError.writeFailed(path: path, reason: "cannot create folder '\(dir)'")
         }
         try Self.atomicWrite(data, to: path)
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        if let m = try? encoder.encode(meta) { try? Self.atomicWrite(m, to: metadataPath) }
+        if let m = try? Self.metadataEncoder.encode(meta) { try? Self.atomicWrite(m, to: metadataPath) }
         return meta
     }
 
@@ -142,6 +155,13 @@ public struct CatalogueStore: Sendable {
     }
 
     // MARK: - Files
+
+    static let metadataEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return encoder
+    }()
 
     static let decoder: JSONDecoder = {
         let d = JSONDecoder()

@@ -1,0 +1,578 @@
+import Dispatch
+
+/// Reads a JSON array of Punk API beers straight from its bytes, several times faster
+/// than `JSONDecoder` on a large catalogue.
+///
+/// It reads the common shape only and gives up — returning nil — on anything else:
+/// malformed JSON, a wrong type, a duplicate field, a number it would not read exactly
+/// as `JSONDecoder` does. ``CatalogueDecoder`` then decodes the same bytes with
+/// `JSONDecoder`, which either agrees (the unusual was still valid) or names the record
+/// and field at fault. So the two always give the same beers, and errors keep their
+/// precise messages.
+enum BeerJSONReader {
+    /// The beers of a JSON array, or nil if the bytes are not in the common shape.
+    ///
+    /// From 4 MiB on, the second half is read on a second thread, starting at what looks
+    /// like the first record after the middle; the first thread reads up to the first
+    /// record that starts past the middle and uses the second thread's beers only if
+    /// that is where they started (else it reads on alone). So the split is always at a
+    /// real record boundary and the beers are those a single pass would read.
+    static func read(_ bytes: UnsafeRawBufferPointer) -> [Beer]? {
+        guard let raw = bytes.baseAddress else { return nil }
+        let base = raw.assumingMemoryBound(to: UInt8.self)
+        guard bytes.count >= parallelThreshold else {
+            var s = Scanner(base: base, end: bytes.count)
+            return try? s.beers()
+        }
+        final class Halves: @unchecked Sendable {
+            var first: (scanner: Scanner, beers: [Beer], stopped: Bool)?
+            var second: (start: Int, beers: [Beer])?
+        }
+        let halves = Halves()
+        nonisolated(unsafe) let p = base
+        let count = bytes.count, middle = bytes.count / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                var s = Scanner(base: p, end: count)
+                var out: [Beer] = []
+                out.reserveCapacity(count / 256)
+                guard (try? s.expect(UInt8(ascii: "["))) != nil, let stopped = try? s.records(into: &out, stoppingAt: middle)
+                else { return }
+                halves.first = (s, out, stopped)
+            } else {
+                halves.second = Scanner.secondHalf(base: p, end: count, from: middle)
+            }
+        }
+        guard var (s, out, stopped) = halves.first else { return nil }
+        if stopped {
+            if let (start, rest) = halves.second, start == s.i {
+                out.append(contentsOf: rest)
+                return out
+            }
+            guard (try? s.records(into: &out)) != nil else { return nil }
+        }
+        guard (try? s.finish()) != nil else { return nil }
+        return out
+    }
+
+    /// Below this size one thread reads it all.
+    static let parallelThreshold = 4 << 20
+
+    /// Anything the reader does not take; the caller falls back to `JSONDecoder`.
+    struct Unusual: Error {}
+
+    /// The fields of a beer, as bits of a mask (to catch duplicates).
+    enum Field: Int {
+        case id, name, tagline, firstBrewed, description, imageURL, image, abv, ibu, targetFG, targetOG
+        case ebc, srm, ph, attenuationLevel, volume, boilVolume, method, ingredients, foodPairing
+        case brewersTips, contributedBy
+        case value, unit, mashTemp, fermentation, twist, temp, duration, malt, hops, yeast, amount, add, attribute
+
+        static let byKey: [[UInt8]: Field] = {
+            let keys: [(String, Field)] = [
+                ("id", .id), ("name", .name), ("tagline", .tagline), ("first_brewed", .firstBrewed),
+                ("description", .description), ("image_url", .imageURL), ("image", .image), ("abv", .abv),
+                ("ibu", .ibu), ("target_fg", .targetFG), ("target_og", .targetOG), ("ebc", .ebc), ("srm", .srm),
+                ("ph", .ph), ("attenuation_level", .attenuationLevel), ("volume", .volume),
+                ("boil_volume", .boilVolume), ("method", .method), ("ingredients", .ingredients),
+                ("food_pairing", .foodPairing), ("brewers_tips", .brewersTips), ("contributed_by", .contributedBy),
+                ("value", .value), ("unit", .unit), ("mash_temp", .mashTemp), ("fermentation", .fermentation),
+                ("twist", .twist), ("temp", .temp), ("duration", .duration), ("malt", .malt), ("hops", .hops),
+                ("yeast", .yeast), ("amount", .amount), ("add", .add), ("attribute", .attribute),
+            ]
+            return Dictionary(uniqueKeysWithValues: keys.map { (Array($0.0.utf8), $0.1) })
+        }()
+        /// Keys by length, then the candidates of that length (few), for a lookup
+        /// without hashing or allocating.
+        static let byLength: [[([UInt8], Field)]] = {
+            var table = [[([UInt8], Field)]](repeating: [], count: 18)
+            for (k, f) in byKey { table[k.count].append((k, f)) }
+            return table
+        }()
+    }
+
+    struct Scanner {
+        let base: UnsafePointer<UInt8>
+        let end: Int
+        var i = 0
+
+        init(base: UnsafePointer<UInt8>, end: Int) {
+            self.base = base
+            self.end = end
+        }
+
+        // MARK: Structure
+
+        mutating func beers() throws(Unusual) -> [Beer] {
+            var out: [Beer] = []
+            // A beer takes a few hundred bytes of JSON; reserving (address space, touched
+            // only as filled) spares copying a growing array.
+            out.reserveCapacity(end / 256)
+            try expect(UInt8(ascii: "["))
+            skipSpace()
+            if i < end, base[i] != UInt8(ascii: "]") { _ = try records(into: &out) }
+            try finish()
+            return out
+        }
+
+        /// Reads comma-separated beers into `out`, up to the array's end (false) or up to
+        /// the first beer that starts at or after `stop` (true, left unread).
+        mutating func records(into out: inout [Beer], stoppingAt stop: Int = .max) throws(Unusual) -> Bool {
+            while true {
+                out.append(try beer())
+                guard try consume(UInt8(ascii: ",")) else { return false }
+                skipSpace()
+                if i >= stop { return true }
+            }
+        }
+
+        /// Reads the array's `]` and checks nothing but white space follows.
+        mutating func finish() throws(Unusual) {
+            try expect(UInt8(ascii: "]"))
+            skipSpace()
+            guard i == end else { throw Unusual() }
+        }
+
+        /// The beers from the first place at or after `from` where a beer that reads
+        /// through to the end of the array starts: a `{` after a `,` (and white space).
+        static func secondHalf(base: UnsafePointer<UInt8>, end: Int, from: Int) -> (start: Int, beers: [Beer])? {
+            var k = from
+            for _ in 0..<256 {
+                while k < end, base[k] != UInt8(ascii: "{") { k += 1 }
+                guard k < end else { return nil }
+                var j = k - 1
+                while j > 0, base[j] == 0x20 || base[j] == 0x0A || base[j] == 0x0D || base[j] == 0x09 { j -= 1 }
+                if base[j] == UInt8(ascii: ",") {
+                    var s = Scanner(base: base, end: end)
+                    s.i = k
+                    var out: [Beer] = []
+                    out.reserveCapacity((end - k) / 256)
+                    if (try? s.records(into: &out)) == false, (try? s.finish()) != nil { return (k, out) }
+                    // Beers read, then something unusual: the first thread will meet it too.
+                    if !out.isEmpty { return nil }
+                }
+                k += 1
+            }
+            return nil
+        }
+
+        @inline(__always)
+        mutating func skipSpace() {
+            while i < end {
+                let c = base[i]
+                guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
+                i += 1
+            }
+        }
+
+        /// Skips space, then consumes `c` if it is next.
+        @inline(__always)
+        mutating func consume(_ c: UInt8) throws(Unusual) -> Bool {
+            skipSpace()
+            guard i < end else { throw Unusual() }
+            if base[i] == c {
+                i += 1
+                return true
+            }
+            return false
+        }
+
+        mutating func expect(_ c: UInt8) throws(Unusual) {
+            guard try consume(c) else { throw Unusual() }
+        }
+
+        /// Consumes `null` if it is next.
+        mutating func null() throws(Unusual) -> Bool {
+            skipSpace()
+            guard i + 4 <= end, base[i] == UInt8(ascii: "n") else { return false }
+            guard base[i + 1] == UInt8(ascii: "u"), base[i + 2] == UInt8(ascii: "l"), base[i + 3] == UInt8(ascii: "l")
+            else { throw Unusual() }
+            i += 4
+            return true
+        }
+
+        /// Reads an object's members: `body` is called with each known key (unknown keys'
+        /// values are skipped); a key seen twice is unusual.
+        mutating func object(_ body: (inout Scanner, Field) throws(Unusual) -> Void) throws(Unusual) {
+            try expect(UInt8(ascii: "{"))
+            if try consume(UInt8(ascii: "}")) { return }
+            var seen: UInt64 = 0
+            repeat {
+                let field = try key()
+                try expect(UInt8(ascii: ":"))
+                if let field {
+                    let bit: UInt64 = 1 << UInt64(field.rawValue)
+                    guard seen & bit == 0 else { throw Unusual() }
+                    seen |= bit
+                    try body(&self, field)
+                } else {
+                    try skipValue()
+                }
+            } while try consume(UInt8(ascii: ","))
+            try expect(UInt8(ascii: "}"))
+        }
+
+        /// Reads an array, calling `element` for each element.
+        mutating func array(_ element: (inout Scanner) throws(Unusual) -> Void) throws(Unusual) {
+            try expect(UInt8(ascii: "["))
+            if try consume(UInt8(ascii: "]")) { return }
+            repeat { try element(&self) } while try consume(UInt8(ascii: ","))
+            try expect(UInt8(ascii: "]"))
+        }
+
+        /// An object key: the field it names, or nil for another key.
+        mutating func key() throws(Unusual) -> Field? {
+            skipSpace()
+            guard i < end, base[i] == UInt8(ascii: "\"") else { throw Unusual() }
+            let start = i + 1
+            var k = start
+            while k < end, base[k] != UInt8(ascii: "\""), base[k] != UInt8(ascii: "\\"), base[k] >= 0x20 { k += 1 }
+            guard k < end, base[k] == UInt8(ascii: "\"") else {
+                // An escaped key: read it in full and look it up.
+                let s = try string()
+                return Field.byKey[Array(s.utf8)]
+            }
+            i = k + 1
+            let n = k - start
+            guard n < Field.byLength.count else { return nil }
+            for (bytes, field) in Field.byLength[n] where matches(bytes, at: start) { return field }
+            return nil
+        }
+
+        /// Skips any JSON value, nested at most 256 deep.
+        mutating func skipValue(depth: Int = 0) throws(Unusual) {
+            skipSpace()
+            guard i < end, depth < 256 else { throw Unusual() }
+            switch base[i] {
+            case UInt8(ascii: "{"):
+                try expect(UInt8(ascii: "{"))
+                if try consume(UInt8(ascii: "}")) { return }
+                repeat {
+                    _ = try string()
+                    try expect(UInt8(ascii: ":"))
+                    try skipValue(depth: depth + 1)
+                } while try consume(UInt8(ascii: ","))
+                try expect(UInt8(ascii: "}"))
+            case UInt8(ascii: "["): try array { s throws(Unusual) in try s.skipValue(depth: depth + 1) }
+            case UInt8(ascii: "\""): _ = try string()
+            case UInt8(ascii: "t"): try literal(Array("true".utf8))
+            case UInt8(ascii: "f"): try literal(Array("false".utf8))
+            case UInt8(ascii: "n"): guard try null() else { throw Unusual() }
+            default: _ = try number()
+            }
+        }
+
+        mutating func literal(_ word: [UInt8]) throws(Unusual) {
+            guard i + word.count <= end, matches(word, at: i) else { throw Unusual() }
+            i += word.count
+        }
+
+        /// Whether the bytes at `k` are `word` (the caller checked there is room).
+        func matches(_ word: [UInt8], at k: Int) -> Bool {
+            for j in word.indices where base[k + j] != word[j] { return false }
+            return true
+        }
+
+        // MARK: Values
+
+        /// A string, its escapes decoded; unusual if not valid UTF-8 or with a lone surrogate.
+        mutating func string() throws(Unusual) -> String {
+            skipSpace()
+            guard i < end, base[i] == UInt8(ascii: "\"") else { throw Unusual() }
+            let start = i + 1
+            var k = start
+            while k < end, base[k] != UInt8(ascii: "\""), base[k] != UInt8(ascii: "\\"), base[k] >= 0x20 { k += 1 }
+            guard k < end else { throw Unusual() }
+            if base[k] == UInt8(ascii: "\"") {
+                i = k + 1
+                guard let s = String(validating: UnsafeBufferPointer(start: base + start, count: k - start), as: UTF8.self)
+                else { throw Unusual() }
+                return s
+            }
+            guard base[k] == UInt8(ascii: "\\") else { throw Unusual() }  // a raw control character
+            var bytes = Array(UnsafeBufferPointer(start: base + start, count: k - start))
+            while true {
+                guard k < end else { throw Unusual() }
+                let c = base[k]
+                if c == UInt8(ascii: "\"") { break }
+                guard c >= 0x20 else { throw Unusual() }
+                if c != UInt8(ascii: "\\") {
+                    bytes.append(c)
+                    k += 1
+                    continue
+                }
+                guard k + 1 < end else { throw Unusual() }
+                k += 2
+                switch base[k - 1] {
+                case UInt8(ascii: "\""): bytes.append(0x22)
+                case UInt8(ascii: "\\"): bytes.append(0x5C)
+                case UInt8(ascii: "/"): bytes.append(0x2F)
+                case UInt8(ascii: "b"): bytes.append(0x08)
+                case UInt8(ascii: "f"): bytes.append(0x0C)
+                case UInt8(ascii: "n"): bytes.append(0x0A)
+                case UInt8(ascii: "r"): bytes.append(0x0D)
+                case UInt8(ascii: "t"): bytes.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4(at: k)
+                    k += 4
+                    if scalar >= 0xD800 && scalar < 0xDC00 {
+                        guard k + 6 <= end, base[k] == UInt8(ascii: "\\"), base[k + 1] == UInt8(ascii: "u") else { throw Unusual() }
+                        let low = try hex4(at: k + 2)
+                        guard low >= 0xDC00 && low < 0xE000 else { throw Unusual() }
+                        scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
+                        k += 6
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw Unusual() }
+                    bytes.append(contentsOf: UTF8.encode(u)!)
+                default: throw Unusual()
+                }
+            }
+            i = k + 1
+            guard let s = String(validating: bytes, as: UTF8.self) else { throw Unusual() }
+            return s
+        }
+
+        func hex4(at k: Int) throws(Unusual) -> UInt32 {
+            guard k + 4 <= end else { throw Unusual() }
+            var v: UInt32 = 0
+            for j in k..<k + 4 {
+                let c = base[j]
+                let d: UInt8
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): d = c - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): d = c - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): d = c - UInt8(ascii: "A") + 10
+                default: throw Unusual()
+                }
+                v = v << 4 | UInt32(d)
+            }
+            return v
+        }
+
+        /// A JSON number: its value, and whether it was written as an integer.
+        ///
+        /// Exact: up to 15 significant digits with a small power of ten is one correctly
+        /// rounded multiply or divide; anything longer goes to the standard library's
+        /// correctly rounded parser.
+        mutating func number() throws(Unusual) -> (value: Double, integer: Int?) {
+            skipSpace()
+            let start = i
+            var negative = false
+            if i < end, base[i] == UInt8(ascii: "-") {
+                negative = true
+                i += 1
+            }
+            var mantissa: UInt64 = 0
+            var digits = 0
+            let intStart = i
+            while i < end, base[i] >= UInt8(ascii: "0"), base[i] <= UInt8(ascii: "9") {
+                if digits < 19 { mantissa = mantissa * 10 + UInt64(base[i] - UInt8(ascii: "0")) }
+                digits += 1
+                i += 1
+            }
+            let intDigits = i - intStart
+            guard intDigits > 0, !(intDigits > 1 && base[intStart] == UInt8(ascii: "0")) else { throw Unusual() }
+            var scale = 0
+            var plain = true
+            if i < end, base[i] == UInt8(ascii: ".") {
+                plain = false
+                i += 1
+                let fracStart = i
+                while i < end, base[i] >= UInt8(ascii: "0"), base[i] <= UInt8(ascii: "9") {
+                    if digits < 19 {
+                        mantissa = mantissa * 10 + UInt64(base[i] - UInt8(ascii: "0"))
+                        scale -= 1
+                    }
+                    digits += 1
+                    i += 1
+                }
+                guard i > fracStart else { throw Unusual() }
+            }
+            if i < end, base[i] == UInt8(ascii: "e") || base[i] == UInt8(ascii: "E") {
+                plain = false
+                i += 1
+                var expNegative = false
+                if i < end, base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-") {
+                    expNegative = base[i] == UInt8(ascii: "-")
+                    i += 1
+                }
+                let expStart = i
+                var e = 0
+                while i < end, base[i] >= UInt8(ascii: "0"), base[i] <= UInt8(ascii: "9") {
+                    if e < 100_000 { e = e * 10 + Int(base[i] - UInt8(ascii: "0")) }
+                    i += 1
+                }
+                guard i > expStart else { throw Unusual() }
+                scale += expNegative ? -e : e
+            }
+            if plain && digits <= 18 {
+                let v = Int(mantissa)
+                return (negative ? -Double(v) : Double(v), negative ? -v : v)
+            }
+            let value: Double
+            if digits <= 15 && scale >= -22 && scale <= 22 {
+                let m = Double(mantissa)
+                let magnitude = scale < 0 ? m / Self.powersOfTen[-scale] : m * Self.powersOfTen[scale]
+                value = negative ? -magnitude : magnitude
+            } else {
+                // The text, sign included.
+                let text = String(decoding: UnsafeBufferPointer(start: base + start, count: i - start), as: UTF8.self)
+                guard let parsed = Double(text) else { throw Unusual() }
+                value = parsed
+            }
+            guard value.isFinite else { throw Unusual() }
+            return (value, nil)
+        }
+
+        /// 1e0 … 1e22, each exact in a Double.
+        static let powersOfTen: [Double] = (0...22).map { n in (0..<n).reduce(1.0) { v, _ in v * 10 } }
+
+        // MARK: Beer fields
+
+        mutating func optionalString() throws(Unusual) -> String? {
+            try null() ? nil : try string()
+        }
+
+        mutating func optionalDouble() throws(Unusual) -> Double? {
+            try null() ? nil : try number().value
+        }
+
+        mutating func amount() throws(Unusual) -> Beer.Amount? {
+            if try null() { return nil }
+            var a = Beer.Amount(value: nil, unit: nil)
+            try object { s, f throws(Unusual) in
+                switch f {
+                case .value: a.value = try s.optionalDouble()
+                case .unit: a.unit = try s.optionalString()
+                default: try s.skipValue()
+                }
+            }
+            return a
+        }
+
+        mutating func method() throws(Unusual) -> Beer.Method? {
+            if try null() { return nil }
+            var m = Beer.Method()
+            try object { s, f throws(Unusual) in
+                switch f {
+                case .mashTemp:
+                    if try s.null() { return }
+                    try s.array { s throws(Unusual) in
+                        var step = Beer.MashStep(temp: nil, duration: nil)
+                        try s.object { s, f throws(Unusual) in
+                            switch f {
+                            case .temp: step.temp = try s.amount()
+                            case .duration: step.duration = try s.optionalDouble()
+                            default: try s.skipValue()
+                            }
+                        }
+                        m.mashTemp.append(step)
+                    }
+                case .fermentation:
+                    if try s.null() { return }
+                    var temp: Beer.Amount?
+                    try s.object { s, f throws(Unusual) in
+                        if f == .temp { temp = try s.amount() } else { try s.skipValue() }
+                    }
+                    m.fermentation = Beer.Fermentation(temp: temp)
+                case .twist: m.twist = try s.optionalString()
+                default: try s.skipValue()
+                }
+            }
+            return m
+        }
+
+        mutating func ingredients() throws(Unusual) -> Beer.Ingredients? {
+            if try null() { return nil }
+            var g = Beer.Ingredients()
+            try object { s, f throws(Unusual) in
+                switch f {
+                case .malt:
+                    if try s.null() { return }
+                    try s.array { s throws(Unusual) in
+                        var malt = Beer.Malt(name: nil, amount: nil)
+                        try s.object { s, f throws(Unusual) in
+                            switch f {
+                            case .name: malt.name = try s.optionalString()
+                            case .amount: malt.amount = try s.amount()
+                            default: try s.skipValue()
+                            }
+                        }
+                        g.malt.append(malt)
+                    }
+                case .hops:
+                    if try s.null() { return }
+                    try s.array { s throws(Unusual) in
+                        var hop = Beer.Hop(name: nil, amount: nil, add: nil, attribute: nil)
+                        try s.object { s, f throws(Unusual) in
+                            switch f {
+                            case .name: hop.name = try s.optionalString()
+                            case .amount: hop.amount = try s.amount()
+                            case .add: hop.add = try s.optionalString()
+                            case .attribute: hop.attribute = try s.optionalString()
+                            default: try s.skipValue()
+                            }
+                        }
+                        g.hops.append(hop)
+                    }
+                case .yeast: g.yeast = try s.optionalString()
+                default: try s.skipValue()
+                }
+            }
+            return g
+        }
+
+        mutating func beer() throws(Unusual) -> Beer {
+            var b = Beer(id: 0, name: "")
+            var hasID = false, hasName = false, hasImage = false, hasImageURL = false
+            var image: String?, imageURL: String?
+            try object { s, f throws(Unusual) in
+                switch f {
+                case .id:
+                    guard let id = try s.number().integer else { throw Unusual() }
+                    b.id = id
+                    hasID = true
+                case .name:
+                    b.name = try s.string()
+                    hasName = true
+                case .tagline: b.tagline = try s.optionalString()
+                case .firstBrewed: b.firstBrewed = try s.optionalString()
+                case .description: b.description = try s.optionalString()
+                case .image:
+                    image = try s.optionalString()
+                    hasImage = true
+                case .imageURL:
+                    imageURL = try s.optionalString()
+                    hasImageURL = true
+                case .abv: b.abv = try s.optionalDouble()
+                case .ibu: b.ibu = try s.optionalDouble()
+                case .targetFG: b.targetFG = try s.optionalDouble()
+                case .targetOG: b.targetOG = try s.optionalDouble()
+                case .ebc: b.ebc = try s.optionalDouble()
+                case .srm: b.srm = try s.optionalDouble()
+                case .ph: b.ph = try s.optionalDouble()
+                case .attenuationLevel: b.attenuationLevel = try s.optionalDouble()
+                case .volume: b.volume = try s.amount()
+                case .boilVolume: b.boilVolume = try s.amount()
+                case .method: b.method = try s.method()
+                case .ingredients: b.ingredients = try s.ingredients()
+                case .foodPairing:
+                    if try s.null() { return }
+                    try s.array { s throws(Unusual) in b.foodPairing.append(try s.string()) }
+                case .brewersTips: b.brewersTips = try s.optionalString()
+                case .contributedBy: b.contributedBy = try s.optionalString()
+                default: try s.skipValue()
+                }
+            }
+            guard hasID, hasName else { throw Unusual() }
+            if hasImage && !hasImageURL {
+                b.imageKey = .image
+                b.image = image
+            } else {
+                b.imageKey = .imageURL
+                b.image = imageURL
+            }
+            return b
+        }
+    }
+}

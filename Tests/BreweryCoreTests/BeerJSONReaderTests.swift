@@ -1,0 +1,123 @@
+@testable import BreweryCore
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// The fast JSON reader must give exactly what JSONDecoder gives, or give up.
+@Suite struct BeerJSONReaderTests {
+    static func fast(_ text: String) -> [Beer]? {
+        Data(text.utf8).withUnsafeBytes { BeerJSONReader.read($0) }
+    }
+
+    static func standard(_ text: String) -> [Beer]? {
+        try? JSONDecoder().decode([Beer].self, from: Data(text.utf8))
+    }
+
+    @Test func readsEveryFieldAsJSONDecoderDoes() throws {
+        let beers = Fixtures.beers + [CatalogueSnapshotTests.full, Beer(id: -3, name: "x")]
+        let text = String(decoding: try CatalogueDecoder.encode(beers), as: UTF8.self)
+        let read = try #require(Self.fast(text))
+        #expect(read == beers)
+        #expect(read == Self.standard(text))
+    }
+
+    @Test(arguments: [
+        // Escapes, including a surrogate pair and an escaped key.
+        #"[{"id": 1, "name": "Tab\there \"q\" \\ \/ \u00e9 \ud83c\udf7a", "tagline": "\b\f\n\r", "n\u0061me2": 1}]"#,
+        // Numbers: integers, fractions, exponents, negative zero, long mantissas.
+        #"[{"id": 2, "name": "N", "abv": 1e2, "ibu": -0.0, "ebc": 12345678901234567890, "srm": 0.1, "ph": 3.0000000000000004, "target_og": 1.5E-7, "target_fg": 123456.789012345678}]"#,
+        // Unknown keys with nested values, nulls where lists go, v3 image.
+        #"[{"x": {"a": [1, {"b": null}], "c": true, "d": false}, "id": 3, "name": "U", "image": "3.png", "food_pairing": null, "method": {"mash_temp": null, "fermentation": null}, "ingredients": {"malt": null, "hops": [{}]}}]"#,
+        // Both image keys: image_url wins, as in the Codable decoder.
+        #"[{"id": 4, "name": "I", "image": "a", "image_url": "b"}]"#,
+        // Whitespace everywhere, and an empty array.
+        " \n[ { \"id\" :5 , \"name\" : \"W\" , \"food_pairing\" : [ ] } ] \n",
+        "[]",
+    ])
+    func agreesOnUnusualButValidJSON(_ text: String) throws {
+        let read = try #require(Self.fast(text))
+        #expect(read == Self.standard(text))
+    }
+
+    @Test(arguments: [
+        #"[{"id": 1, "name": "A", "name": "B"}]"#,  // a duplicate key
+        #"[{"id": 1.5, "name": "A"}]"#,  // not an integer id
+        #"[{"id": 1, "name": "A", "abv": "5"}]"#,  // a string for a number
+        #"[{"id": 1, "name": null}]"#,  // a null name
+        #"[{"id": 1}]"#,  // no name
+        #"[{"id": 1, "name": "A"}] x"#,  // trailing text
+        #"[{"id": 1, "name": "A"}"#,  // cut short
+        #"[{"id": 1, "name": "\ud83c"}]"#,  // a lone surrogate
+        "[{\"id\": 1, \"name\": \"a\u{01}b\"}]",  // a raw control character
+        #"[{"id": 1, "name": "A", "abv": 01}]"#,  // a leading zero
+        #"[{"id": 1, "name": "A", "abv": 1e400}]"#,  // out of range
+        #"[{"id": 1, "name": "A", "food_pairing": [null]}]"#,
+        #"{"id": 1, "name": "A"}"#,  // not an array
+        "[{\"id\": 1, \"name\": \"A\", \"x\": " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}]",
+    ])
+    func givesUpOnAnythingElseAndTheDecoderDecides(_ text: String) {
+        #expect(Self.fast(text) == nil)
+        let decoded = try? CatalogueDecoder.decodeArray(Data(text.utf8), source: "t")
+        #expect(decoded == Self.standard(text).flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    @Test func numbersMatchTheStandardParserBitForBit() throws {
+        var rng = SystemRandomNumberGenerator()
+        var texts: [String] = []
+        for _ in 0..<2_000 {
+            let v = Double.random(in: -1e6...1e6, using: &rng)
+            texts.append("\(v)")
+            texts.append(String(format: "%.\(Int.random(in: 0...17, using: &rng))f", v))
+            texts.append(String(format: "%.\(Int.random(in: 0...17, using: &rng))e", v))
+        }
+        let text = "[" + texts.enumerated().map { #"{"id": \#($0.offset), "name": "n", "abv": \#($0.element)}"# }.joined(separator: ",") + "]"
+        let read = try #require(Self.fast(text))
+        let standard = try #require(Self.standard(text))
+        let differing = zip(texts, zip(read, standard)).filter { $1.0.abv!.bitPattern != $1.1.abv!.bitPattern }
+        #expect(differing.prefix(5).map { "\($0.0): \($0.1.0.abv!) vs \($0.1.1.abv!)" } == [])
+    }
+}
+
+extension BeerJSONReaderTests {
+    /// A catalogue big enough to be read on two threads, in the Punk API layout, with
+    /// beer-like objects nested in an unknown field around the middle (where the second
+    /// thread looks for a place to start).
+    static func bigCatalogue() throws -> (text: String, beers: [Beer]) {
+        let beers = SyntheticCatalogue.beers(count: 12_000, seed: 5)
+        var text = String(decoding: try CatalogueDecoder.encode(beers), as: UTF8.self)
+        let decoy = #""decoy": [{"id": 1, "name": "not a beer"}, {"id": 2, "name": "nor this"}], "id""#
+        let middle = text.index(text.startIndex, offsetBy: text.utf8.count / 2)
+        let at = text[middle...].range(of: #""id""#)!
+        text.replaceSubrange(at, with: decoy)
+        return (text, beers)
+    }
+
+    @Test func twoThreadsReadWhatOneWould() throws {
+        let (text, beers) = try Self.bigCatalogue()
+        #expect(text.utf8.count > BeerJSONReader.parallelThreshold)
+        let read = try #require(Self.fast(text))
+        #expect(read == beers)
+    }
+
+    @Test func twoThreadsGiveUpOnAnUnusualRecordInEitherHalf() throws {
+        let (text, _) = try Self.bigCatalogue()
+        for fraction in [0.1, 0.5, 0.9] {
+            var bad = text
+            let at = bad.index(bad.startIndex, offsetBy: Int(Double(bad.utf8.count) * fraction))
+            let field = bad[at...].range(of: #""tagline""#)!
+            bad.replaceSubrange(field, with: #""tagline": "dup", "tagline""#)
+            #expect(Self.fast(bad) == nil)
+        }
+    }
+}
+
+@Suite(.enabled(if: SharedData.shouldRun("v2"), "../shared/punkapi is not beside the repository"))
+struct RealCatalogueJSONReaderTests {
+    @Test(arguments: ["v2", "v3"])
+    func readsTheRealCatalogueAsJSONDecoderDoes(_ version: String) throws {
+        try #require(SharedData.available(version), Comment(rawValue: SharedData.missingMessage(version)))
+        let data = try Data(contentsOf: URL(fileURLWithPath: SharedData.punkAPI(version)))
+        let read = try #require(data.withUnsafeBytes { BeerJSONReader.read($0) })
+        #expect(read == (try JSONDecoder().decode([Beer].self, from: data)))
+    }
+}
