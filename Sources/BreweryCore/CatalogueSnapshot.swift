@@ -22,23 +22,38 @@ public enum CatalogueSnapshot {
         case corrupt(offset: Int)
     }
 
-    /// Encodes `catalogue` after `header`.
-    public static func encode(_ catalogue: Catalogue, header: [UInt8]) -> [UInt8] {
-        // The records first, so the whole snapshot is written into one allocation.
-        var records = BeerRecord.Writer()
-        var offsets: [Int] = []
-        if case .decoded(let beers) = catalogue.beers.storage {
+    /// The beers of a catalogue as snapshot records, encoded apart from the rest so a
+    /// caller can do it while the catalogue's indexes are built.
+    public struct EncodedBeers: Sendable {
+        let bytes: [UInt8]
+        let offsets: [Int]
+
+        /// Encodes `beers`, in order.
+        public init(_ beers: [Beer]) {
+            var records = BeerRecord.Writer()
             records.bytes.reserveCapacity(beers.count * 256)
+            var offsets: [Int] = []
             offsets.reserveCapacity(beers.count + 1)
             offsets.append(0)
             for i in beers.indices {
                 records.beer(beers[i])
                 offsets.append(records.bytes.count)
             }
+            bytes = records.bytes
+            self.offsets = offsets
+        }
+    }
+
+    /// Encodes `catalogue` after `header`, with its beers already `encoded` if given
+    /// (they must be the catalogue's).
+    public static func encode(_ catalogue: Catalogue, header: [UInt8], encoded: EncodedBeers? = nil) -> [UInt8] {
+        var records: EncodedBeers?
+        if case .decoded(let beers) = catalogue.beers.storage {
+            records = encoded.flatMap { $0.offsets.count == beers.count + 1 ? $0 : nil } ?? EncodedBeers(beers)
         }
         var w = SectionWriter()
         // Records and offsets, plus about what the indexes take per beer.
-        w.bytes.reserveCapacity(header.count + 4_096 + records.bytes.count + catalogue.count * 360)
+        w.bytes.reserveCapacity(header.count + 4_096 + (records?.bytes.count ?? 0) + catalogue.count * 360)
         w.bytes += magic
         w.bytes.append(formatVersion)
         w.int(header.count)
@@ -53,8 +68,8 @@ public enum CatalogueSnapshot {
             w.buffer(r.bytes)
             w.buffer(r.offsets)
         case .decoded:
-            w.array(records.bytes)
-            w.array(offsets)
+            w.array(records!.bytes)
+            w.array(records!.offsets)
         }
         catalogue.idIndex.write(to: &w)
         w.strings(catalogue.foldedNames)

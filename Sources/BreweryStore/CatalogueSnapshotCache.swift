@@ -89,11 +89,11 @@ public struct CatalogueSnapshotCache: Sendable {
     /// Writes a snapshot of `catalogue`, read from the file `identity` describes, whose
     /// content hash is `jsonHash`. Best effort: a cache that cannot be written is skipped
     /// silently.
-    func write(_ catalogue: Catalogue, from identity: FileIdentity, jsonHash: String) {
+    func write(_ catalogue: Catalogue, encoded: CatalogueSnapshot.EncodedBeers?, from identity: FileIdentity, jsonHash: String) {
         guard let header = try? JSONEncoder().encode(Header(file: identity, jsonHash: jsonHash)),
             (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
         else { return }
-        let bytes = CatalogueSnapshot.encode(catalogue, header: [UInt8](header))
+        let bytes = CatalogueSnapshot.encode(catalogue, header: [UInt8](header), encoded: encoded)
         // No fsync: a snapshot cut short by a crash fails its length check and is replaced.
         try? CatalogueStore.atomicWrite(bytes, to: file(for: identity.path), durable: false)
     }

@@ -59,10 +59,20 @@ public struct CatalogueStore: Sendable {
             let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) ?? migratedMetadata(of: data, hash: $0) }
             return (beers, hash, data.count, meta)
         }()
-        let catalogue = Catalogue(beers: beers)
-        // Snapshot only what was read from a file unchanged while reading it.
+        // Snapshot only what was read from a file unchanged while reading it; its beer
+        // records are encoded on another thread while the indexes are built.
+        var snapshot: (cache: CatalogueSnapshotCache, identity: CatalogueSnapshotCache.FileIdentity, hash: String)?
         if let snapshots, let identity, let hash, identity == CatalogueSnapshotCache.FileIdentity(path: path) {
-            snapshots.write(catalogue, from: identity, jsonHash: hash)
+            snapshot = (snapshots, identity, hash)
+        }
+        final class Encoded: @unchecked Sendable { var beers: CatalogueSnapshot.EncodedBeers? }
+        let encoded = Encoded()
+        let group = DispatchGroup()
+        if snapshot != nil { DispatchQueue.global().async(group: group) { encoded.beers = .init(beers) } }
+        let catalogue = Catalogue(beers: beers)
+        group.wait()
+        if let snapshot {
+            snapshot.cache.write(catalogue, encoded: encoded.beers, from: snapshot.identity, jsonHash: snapshot.hash)
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified)
