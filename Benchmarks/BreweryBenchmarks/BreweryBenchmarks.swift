@@ -60,6 +60,7 @@ final class Catalogues: @unchecked Sendable {
         defer { lock.unlock() }
         if let done = completers[n] { return done }
         let made = Completer(grammar: CommandGrammar(commands: [.init("show", argument: .beer)]), catalogue: c)
+        _ = made.complete("show a")  // waits for the name index, built on another thread
         completers[n] = made
         return made
     }
@@ -119,15 +120,13 @@ let benchmarks: @Sendable () -> Void = {
             }
         })
 
-        if n <= 100_000 {
-            // JSON bytes to a ready-to-query catalogue.
-            Benchmark("load json n=\(label)", configuration: slow, closure: { benchmark in
-                let data = try! CatalogueDecoder.encode(Catalogues.beers(n))
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    blackHole(Catalogue(beers: try! CatalogueDecoder.decodeArray(data, source: "bench")))
-                }
-            })
-        }
+        // JSON bytes to a ready-to-query catalogue.
+        Benchmark("load json n=\(label)", configuration: slow, closure: { benchmark in
+            let data = try! CatalogueDecoder.encode(Catalogues.beers(n))
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(Catalogue(beers: try! CatalogueDecoder.decodeArray(data, source: "bench")))
+            }
+        })
     }
 }

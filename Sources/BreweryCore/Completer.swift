@@ -20,15 +20,17 @@ public struct Completer: Sendable {
 
     let grammar: CommandGrammar
     let catalogue: Catalogue?
-    let names: NameCompletionIndex?
+    /// The name index, built on another thread (see ``BackgroundValue``).
+    let names: BackgroundValue<NameCompletionIndex>?
     /// Most candidates listed.
     public var maxCandidates = 200
 
-    /// Creates a completer; without a catalogue, names and foods do not complete.
+    /// Creates a completer; without a catalogue, names and foods do not complete. Beer
+    /// names are indexed on another thread, and the first name completion waits for it.
     public init(grammar: CommandGrammar, catalogue: Catalogue?) {
         self.grammar = grammar
         self.catalogue = catalogue
-        names = catalogue.map { NameCompletionIndex(foldedNames: $0.foldedNames, ids: $0.idIndex.ids) }
+        names = catalogue.map { c in BackgroundValue { NameCompletionIndex(foldedNames: c.foldedNames, ids: c.idIndex.ids) } }
     }
 
     /// Completes `line` (the text before the cursor).
@@ -126,7 +128,7 @@ public struct Completer: Sendable {
     }
 
     private func beerCompletion(prefix: String, text: String) -> Completion {
-        guard let catalogue, let names else { return .empty }
+        guard let catalogue, let names = names?.value else { return .empty }
         let trimmed = text.drop(while: { $0 == " " })
         let prefix = prefix + String(text.prefix(text.count - trimmed.count))
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
