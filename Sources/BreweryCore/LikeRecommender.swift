@@ -67,6 +67,10 @@ public struct LikeRecommender: Sendable {
 
     /// Whether two beers have identical abv, ibu and ebc (all present).
     public func isTwin(_ a: Int, of b: Int) -> Bool {
+        // Equal values have equal single-precision features: most pairs are told apart
+        // there, without decoding either beer.
+        let f = scorer.catalogue.features
+        if f.mask[a] == 7, f.mask[b] == 7, !(0..<3).allSatisfy({ f.raw[$0][a] == f.raw[$0][b] }) { return false }
         let x: Beer = scorer.catalogue.beers[a], y: Beer = scorer.catalogue.beers[b]
         guard let abv = x.abv, let ibu = x.ibu, let ebc = x.ebc else { return false }
         return abv == y.abv && ibu == y.ibu && ebc == y.ebc

@@ -182,8 +182,9 @@ public struct SimilarityScorer: Sendable {
         let p = prepare(beerIndex, weights)
         let f = catalogue.features
         var axes: [SimilarityBreakdown.AxisPart] = []
+        let query: Beer = catalogue.beers[beerIndex], candidate: Beer = catalogue.beers[other]  // decoded once each
         for axis in Axis.allCases {
-            let qv = axis.value(of: catalogue.beers[beerIndex]), ov = axis.value(of: catalogue.beers[other])
+            let qv = axis.value(of: query), ov = axis.value(of: candidate)
             let bit = UInt8(1 << axis.rawValue)
             let d = f.scaled[axis.rawValue][other] - [p.q.0, p.q.1, p.q.2][axis.rawValue]
             let both = f.mask[beerIndex] & f.mask[other] & bit != 0
