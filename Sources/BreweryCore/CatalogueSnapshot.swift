@@ -135,7 +135,7 @@ public enum CatalogueSnapshot {
     /// Reads a catalogue from snapshot bytes (copied into aligned memory first).
     public static func decode(_ bytes: [UInt8]) throws(ReadError) -> Catalogue {
         guard !bytes.isEmpty else { throw .notASnapshot }
-        let storage = AlignedBuffer<UInt8>(count: bytes.count, repeating: 0)
+        let storage = AlignedBuffer<UInt8>(uninitializedCount: bytes.count)
         bytes.withUnsafeBufferPointer { storage.pointer.update(from: $0.baseAddress!, count: bytes.count) }
         return try decode(storage)
     }

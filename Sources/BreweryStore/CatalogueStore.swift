@@ -49,10 +49,7 @@ public struct CatalogueStore: Sendable {
         // The JSON is let go once parsed: a large one is most of the memory in use.
         let (beers, hash, size, meta) = try { () throws -> ([Beer], String?, Int, CatalogueMetadata?) in
             let data = try Self.readFile(path)
-            let beers: [Beer]
-            do { beers = try CatalogueDecoder.decodeArray(data, source: path) } catch let e as CatalogueError {
-                throw StoreError.invalid(e)
-            }
+            let beers = try self.beers(in: data)
             // The content hash checks the metadata and keys a snapshot.
             let hasMetadata = FileManager.default.fileExists(atPath: metadataPath)
             let hash = snapshots != nil || hasMetadata ? CatalogueMetadata.hash(data) : nil
@@ -76,6 +73,20 @@ public struct CatalogueStore: Sendable {
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified)
+    }
+
+    /// The beers of the catalogue file, without building its indexes (to compare with a
+    /// new one).
+    ///
+    /// - Throws: ``StoreError``, as ``load()``.
+    public func readBeers() throws -> [Beer] {
+        try beers(in: Self.readFile(path))
+    }
+
+    private func beers(in data: Data) throws -> [Beer] {
+        do { return try CatalogueDecoder.decodeArray(data, source: path) } catch let e as CatalogueError {
+            throw StoreError.invalid(e)
+        }
     }
 
     /// The sidecar metadata, if it describes the file with this size and content hash.

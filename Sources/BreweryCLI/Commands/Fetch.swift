@@ -27,7 +27,7 @@ struct Fetch: SessionCommand {
         let source = from ?? session.environment["BREWERY_SOURCE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultSource
         let path = CatalogueLocation.resolve(explicit: global.catalogue ?? session.catalogueOverride, environment: session.environment)
         let store = CatalogueStore(path: path)
-        let previous = (try? store.load()).map { Array($0.catalogue.beers) }
+        let previous = try? store.readBeers()
         let started = Date()
         let beers: [Beer]
         var pages = 0
