@@ -1,0 +1,140 @@
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// The human output (at 80 columns) and the `--json` output of every read command,
+/// compared byte for byte with files recorded before a change.
+///
+/// On the invented fixture the recorded output is kept whole in `Golden/fixture/`. On
+/// the real v2 catalogue only a digest of each output is kept (`Golden/real-v2.digests`):
+/// the DIY Dog data is not ours to copy into the repository, and a digest still proves
+/// the output unchanged. A mismatch writes what was printed beside a temporary folder
+/// named in the failure, to diff by hand. `BREWERY_RECORD_GOLDEN=1 swift test --filter
+/// GoldenOutput` records anew (review the diff before committing).
+@Suite struct GoldenOutputTests {
+    /// The commands, each once as a table at 80 columns and once as JSON.
+    static let fixtureCases: [(String, [String])] = [
+        ("show-3", ["show", "3"]),
+        ("show-name", ["show", "lantern", "lager", "reserve"]),
+        ("search-lantern", ["search", "lantern"]),
+        ("search-typo", ["search", "hashtg"]),
+        ("search-none", ["search", "zzqx"]),
+        ("list", ["list"]),
+        ("list-page-2", ["list", "--page", "2", "--per-page", "3"]),
+        ("list-past-end", ["list", "--page", "9"]),
+        ("stats", ["stats"]),
+        ("like-1", ["recommend", "like", "1"]),
+        ("like-3-explain", ["recommend", "like", "3", "--explain"]),
+        ("like-filters", ["recommend", "like", "2", "--abv-gt", "5", "--limit", "3", "--weights", "abv=2,ibu=1,ebc=1,food=1"]),
+        ("food-tacos", ["recommend", "food", "tacos"]),
+        ("food-chocolate", ["recommend", "food", "chocolate", "--limit", "2"]),
+        ("food-partial", ["recommend", "food", "chicken", "haggis"]),
+        ("food-none", ["recommend", "food", "poutine"]),
+        ("food-typo", ["recommend", "food", "venisson"]),
+    ]
+
+    static let realCases: [(String, [String])] = [
+        ("show-192", ["show", "192"]),
+        ("show-name", ["show", "hello", "my", "name", "is", "ze"]),
+        ("search-punk", ["search", "punk"]),
+        ("search-typo", ["search", "punk", "ipaa"]),
+        ("list", ["list"]),
+        ("list-page-13", ["list", "--page", "13"]),
+        ("stats", ["stats"]),
+        ("like-192", ["recommend", "like", "192"]),
+        ("like-192-explain", ["recommend", "like", "192", "--explain", "--limit", "3"]),
+        ("like-filters", ["recommend", "like", "106", "--ibu-lt", "50", "--weights", "abv=1,ibu=2,ebc=1,food=0"]),
+        ("food-chicken-tacos", ["recommend", "food", "chicken", "tacos"]),
+        ("food-all", ["recommend", "food", "cheese", "--limit", "0"]),
+        ("food-partial", ["recommend", "food", "haggis", "tacos"]),
+        ("food-none", ["recommend", "food", "poutine"]),
+        ("food-typo", ["recommend", "food", "venisson"]),
+    ]
+
+    static let goldenFolder = SharedData.repositoryRoot.appendingPathComponent("Tests/BreweryCLITests/Golden")
+    static var recording: Bool { ProcessInfo.processInfo.environment["BREWERY_RECORD_GOLDEN"] == "1" }
+
+    let runner = BinaryRunner()
+
+    /// What a command printed, made independent of the machine: the temporary home and
+    /// dates replaced by placeholders.
+    func output(_ args: [String], catalogue: String) throws -> String {
+        let r = try runner.run(["--catalogue", catalogue] + args, env: ["COLUMNS": "80"])
+        var text = r.stdout + (r.stderr.isEmpty ? "" : "--- stderr\n" + r.stderr) + "--- exit \(r.status)\n"
+        text = text.replacingOccurrences(of: runner.home, with: "$HOME")
+        text = text.replacingOccurrences(of: catalogue, with: "$CATALOGUE")
+        text = text.replacingOccurrences(
+            of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"#, with: "$DATE", options: .regularExpression)
+        return text
+    }
+
+    /// Every case twice: as the table and as JSON.
+    static func expand(_ cases: [(String, [String])]) -> [(String, [String])] {
+        cases.flatMap { [($0.0 + ".txt", $0.1), ($0.0 + ".json", $0.1 + ["--json"])] }
+    }
+
+    @Test func fixtureOutputIsUnchanged() throws {
+        let catalogue = runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self))
+        let folder = Self.goldenFolder.appendingPathComponent("fixture")
+        var mismatches: [String] = []
+        for (name, args) in Self.expand(Self.fixtureCases) {
+            let got = try output(args, catalogue: catalogue)
+            let file = folder.appendingPathComponent(name)
+            if Self.recording {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(got.utf8).write(to: file)
+                continue
+            }
+            let want = try? String(contentsOf: file, encoding: .utf8)
+            if want != got {
+                let saved = runner.file("got-" + name, got)
+                mismatches.append("\(name) (printed now: \(saved))")
+            }
+        }
+        #expect(mismatches.isEmpty, "output differs from Golden/fixture: \(mismatches.joined(separator: "; "))")
+    }
+
+    @Test(.enabled(if: SharedData.shouldRun("v2"), "../shared/punkapi is not beside the repository"))
+    func realCatalogueOutputIsUnchanged() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let file = Self.goldenFolder.appendingPathComponent("real-v2.digests")
+        var lines: [String] = []
+        var mismatches: [String] = []
+        let want = Self.recording ? [:] : try Self.readDigests(file)
+        for (name, args) in Self.expand(Self.realCases) {
+            let got = try output(args, catalogue: SharedData.punkAPI("v2"))
+            let digest = Self.digest(got)
+            lines.append("\(digest)  \(name)  \(args.joined(separator: " "))")
+            if !Self.recording && want[name] != digest {
+                let saved = runner.file("got-" + name, got)
+                mismatches.append("\(name) (printed now: \(saved))")
+            }
+        }
+        if Self.recording {
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        }
+        #expect(mismatches.isEmpty, "output differs from Golden/real-v2.digests: \(mismatches.joined(separator: "; "))")
+    }
+
+    /// name → digest, from lines `digest  name  command`.
+    static func readDigests(_ file: URL) throws -> [String: String] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        var out: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            if parts.count >= 2 { out[String(parts[1])] = String(parts[0]) }
+        }
+        return out
+    }
+
+    /// A 128-bit digest (two FNV-1a 64 lanes) and the length: enough to tell any edit.
+    static func digest(_ text: String) -> String {
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in text.utf8 {
+            a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
+            b = (b &+ UInt64(byte)) &* 0x9E37_79B9_7F4A_7C15
+            b ^= b >> 29
+        }
+        return String(format: "%016llx%016llx-%d", a, b, text.utf8.count)
+    }
+}
