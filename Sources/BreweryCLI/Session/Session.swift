@@ -53,22 +53,6 @@ final class Session: @unchecked Sendable {
     func invalidate() { cache = nil }
 }
 
-/// A catalogue with where it came from.
-struct LoadedCatalogue: Sendable {
-    var path: String
-    var catalogue: Catalogue
-    var metadata: CatalogueMetadata?
-    var bytes: Int
-    var modified: Date?
-
-    static func load(path: String, snapshots: CatalogueSnapshotCache?) throws -> LoadedCatalogue {
-        let loaded = try CatalogueStore(path: path, snapshots: snapshots).load()
-        return LoadedCatalogue(
-            path: path, catalogue: loaded.catalogue, metadata: loaded.metadata,
-            bytes: loaded.bytes, modified: loaded.modified)
-    }
-}
-
 /// The rest of a listing, for the REPL's `more`.
 struct Pager {
     var title: String

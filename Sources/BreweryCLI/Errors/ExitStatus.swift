@@ -33,19 +33,3 @@ enum ExitStatus {
         }
     }
 }
-
-/// A usage problem found by a command itself (a bad value, a missing word).
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-    init(_ message: String) { description = message }
-}
-
-/// A command failed for a reason that is not a usage error.
-struct CommandError: Error, CustomStringConvertible {
-    var description: String
-    var usage = false
-    init(_ message: String, usage: Bool = false) {
-        description = message
-        self.usage = usage
-    }
-}

@@ -26,34 +26,3 @@ public struct Terminal: Sendable {
             color: outTTY && !noColor)
     }
 }
-
-/// Minimal ANSI styling, applied only when colour is on.
-struct Style {
-    var enabled: Bool
-    func bold(_ s: String) -> String { enabled ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
-    func dim(_ s: String) -> String { enabled ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
-    func accent(_ s: String) -> String { enabled ? "\u{1B}[33m\(s)\u{1B}[0m" : s }
-    func error(_ s: String) -> String { enabled ? "\u{1B}[31m\(s)\u{1B}[0m" : s }
-}
-
-/// Writes to stdout and stderr.
-final class Output: @unchecked Sendable {
-    var terminal: Terminal
-    var style: Style { Style(enabled: terminal.color) }
-
-    init(terminal: Terminal) { self.terminal = terminal }
-
-    func line(_ s: String = "") {
-        FileHandle.standardOutput.write(Data((s + "\n").utf8))
-    }
-
-    func error(_ s: String) {
-        let errTTY = isatty(STDERR_FILENO) == 1
-        let styled = terminal.color && errTTY ? Style(enabled: true).error("error:") : "error:"
-        FileHandle.standardError.write(Data("brewery: \(styled) \(s)\n".utf8))
-    }
-
-    func note(_ s: String) {
-        FileHandle.standardError.write(Data("\(s)\n".utf8))
-    }
-}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Writes to stdout and stderr.
+final class Output: @unchecked Sendable {
+    var terminal: Terminal
+    var style: Style { Style(enabled: terminal.color) }
+
+    init(terminal: Terminal) { self.terminal = terminal }
+
+    func line(_ s: String = "") {
+        FileHandle.standardOutput.write(Data((s + "\n").utf8))
+    }
+
+    func error(_ s: String) {
+        let errTTY = isatty(STDERR_FILENO) == 1
+        let styled = terminal.color && errTTY ? Style(enabled: true).error("error:") : "error:"
+        FileHandle.standardError.write(Data("brewery: \(styled) \(s)\n".utf8))
+    }
+
+    func note(_ s: String) {
+        FileHandle.standardError.write(Data("\(s)\n".utf8))
+    }
+}

@@ -1,0 +1,19 @@
+import BreweryCore
+import BreweryStore
+import Foundation
+
+/// A catalogue with where it came from.
+struct LoadedCatalogue: Sendable {
+    var path: String
+    var catalogue: Catalogue
+    var metadata: CatalogueMetadata?
+    var bytes: Int
+    var modified: Date?
+
+    static func load(path: String, snapshots: CatalogueSnapshotCache?) throws -> LoadedCatalogue {
+        let loaded = try CatalogueStore(path: path, snapshots: snapshots).load()
+        return LoadedCatalogue(
+            path: path, catalogue: loaded.catalogue, metadata: loaded.metadata,
+            bytes: loaded.bytes, modified: loaded.modified)
+    }
+}

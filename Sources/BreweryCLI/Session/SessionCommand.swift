@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+
+/// A command that runs against a ``Session``, so the REPL can run it too.
+protocol SessionCommand: ParsableCommand {
+    func execute(in session: Session) throws
+}
+
+extension SessionCommand {
+    /// One-shot run: a fresh session, errors printed as one line, mapped to an exit code.
+    mutating func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        let session = Session(environment: env, output: Output(terminal: .current(environment: env)))
+        do {
+            try execute(in: session)
+        } catch {
+            session.output.error("\(error)")
+            throw ExitCode(ExitStatus.code(for: error))
+        }
+    }
+}
