@@ -21,6 +21,9 @@ let package = Package(
             // Word lists authored in Data/ (symlinked), compiled in so the core does no I/O.
             resources: [.embedInCode("Resources/foods.txt"), .embedInCode("Resources/food-variants.txt")]
         ),
+        // Presentation: what each command shows, as a value, rendered as a text table, JSON or
+        // CSV. Pure (no I/O); the CLI and the HTTP server answer with the same documents.
+        .target(name: "BreweryViews", dependencies: ["BreweryCore"]),
         // Files: where the catalogue lives, reading it, replacing it atomically.
         .target(name: "BreweryStore", dependencies: ["BreweryCore"]),
         // HTTP: paging through a Punk-API-compatible server.
@@ -31,7 +34,7 @@ let package = Package(
         .target(
             name: "BreweryCLI",
             dependencies: [
-                "BreweryCore", "BreweryStore", "BreweryFetch", "CReadline",
+                "BreweryCore", "BreweryViews", "BreweryStore", "BreweryFetch", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
+        .testTarget(name: "BreweryViewsTests", dependencies: ["BreweryCore", "BreweryViews", "BreweryTestSupport"]),
         .testTarget(name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI", "BreweryTestSupport"]),
     ]
 )

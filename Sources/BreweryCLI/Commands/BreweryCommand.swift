@@ -22,7 +22,15 @@ public struct BreweryCommand: ParsableCommand {
     /// Runs the command line, after moving global options given before the subcommand
     /// (`brewery --catalogue X show 192`) to after it, where the subcommand parses them.
     public static func runMain() -> Never {
-        let args = hoistGlobalOptions(Array(CommandLine.arguments.dropFirst()))
+        let given = Array(CommandLine.arguments.dropFirst())
+        let args = hoistGlobalOptions(given)
+        let words = Array(given.dropFirst(leadingGlobalOptions(given).count))
+        if let first = words.first, !first.hasPrefix("-"), !["help", "shell"].contains(first) {
+            do { try CommandLanguage.standard.checkCommandWords(words) } catch {
+                Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(error.description)
+                Foundation.exit(ExitStatus.usage)
+            }
+        }
         do {
             var command = try parseAsRoot(args)
             try command.run()
@@ -32,31 +40,34 @@ public struct BreweryCommand: ParsableCommand {
         }
     }
 
-    /// The words of the command tree, for moving global options behind the subcommand.
-    static let subcommandNames: Set<String> = ["shell", "show", "search", "list", "stats", "recommend", "fetch", "synth"]
-
-    static func hoistGlobalOptions(_ args: [String]) -> [String] {
+    /// The global options given before the subcommand (`--catalogue X`, `--format F`,
+    /// `--json`, `--bail`).
+    static func leadingGlobalOptions(_ args: [String]) -> [String] {
         var leading: [String] = []
         var i = 0
         while i < args.count, args[i].hasPrefix("--") {
-            if args[i] == "--catalogue", i + 1 < args.count {
+            if args[i] == "--catalogue" || args[i] == "--format", i + 1 < args.count {
                 leading += [args[i], args[i + 1]]
                 i += 2
-            } else if args[i].hasPrefix("--catalogue=") || args[i] == "--json" {
-                leading.append(args[i])
-                i += 1
-            } else if args[i] == "--bail" {
+            } else if args[i].hasPrefix("--catalogue=") || args[i].hasPrefix("--format=") || args[i] == "--json" || args[i] == "--bail" {
                 leading.append(args[i])
                 i += 1
             } else {
                 break
             }
         }
+        return leading
+    }
+
+    /// `args` with the leading global options moved behind the subcommand.
+    static func hoistGlobalOptions(_ args: [String]) -> [String] {
+        let leading = leadingGlobalOptions(args)
         guard !leading.isEmpty else { return args }
-        let rest = Array(args[i...])
-        guard let first = rest.first, subcommandNames.contains(first) else { return rest + leading }
+        let rest = Array(args[leading.count...])
+        let language = CommandLanguage.standard
+        guard let first = rest.first, first == "shell" || language.oneShotNames.contains(first) else { return rest + leading }
         // recommend like/food: put options after the sub-subcommand.
-        if first == "recommend", rest.count > 1, ["like", "food"].contains(rest[1]) {
+        if let command = language.command(first), rest.count > 1, command.subcommands.contains(where: { $0.name == rest[1] }) {
             return Array(rest[0...1]) + leading + Array(rest[2...])
         }
         return [first] + leading + Array(rest.dropFirst())

@@ -2,6 +2,7 @@ import ArgumentParser
 import BreweryCore
 import BreweryFetch
 import BreweryStore
+import BreweryViews
 import Foundation
 
 /// `fetch [--from SOURCE]`: fill the local catalogue, atomically.
@@ -51,27 +52,10 @@ struct Fetch: SessionCommand {
         try store.save(beers, source: source)
         session.invalidate()
         let diff = CatalogueDiff(old: previous ?? [], new: beers)
-        let elapsed = Date().timeIntervalSince(started)
-        if global.json || session.jsonByDefault {
-            struct Out: Encodable {
-                var path: String
-                var source: String
-                var beers: Int
-                var pages: Int
-                var seconds: Double
-                var added: Int
-                var removed: Int
-                var changed: Int
-            }
-            session.output.line(JSONOutput.string(Out(
-                path: path, source: source, beers: beers.count, pages: pages, seconds: elapsed.rounded(places: 3),
-                added: diff.added, removed: diff.removed, changed: diff.changed)))
-        } else {
-            let what = pages > 0 ? " in \(pages) pages" : ""
-            session.output.line("Fetched \(beers.count) beers\(what) from \(source) in \(String(format: "%.2f", elapsed)) s into \(path).")
-            session.output.line(previous == nil
-                ? "No previous catalogue."
-                : "Since the previous catalogue: \(diff.added) added, \(diff.removed) removed, \(diff.changed) changed.")
-        }
+        session.show(
+            FetchSummaryView(
+                path: path, source: source, beers: beers.count, pages: pages, seconds: Date().timeIntervalSince(started),
+                hadPrevious: previous != nil, added: diff.added, removed: diff.removed, changed: diff.changed),
+            global)
     }
 }

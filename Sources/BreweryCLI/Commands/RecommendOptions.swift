@@ -3,8 +3,7 @@ import BreweryCore
 
 /// Options both recommenders take.
 struct RecommendOptions: ParsableArguments {
-    @Option(help: "Most results (default 10; 0 for all).")
-    var limit: Int?
+    @OptionGroup var paging: PagingOptions
 
     @Option(name: .customLong("abv-gt"), help: "Only beers with abv greater than this.")
     var abvGt: Double?
@@ -22,10 +21,6 @@ struct RecommendOptions: ParsableArguments {
     @Flag(help: "Show the full score breakdown.")
     var explain = false
 
-    /// Results to skip (the REPL's `more`).
-    @Option(help: .hidden)
-    var offset: Int = 0
-
     var filter: BeerFilter {
         var f = BeerFilter()
         f.greaterThan[.abv] = abvGt
@@ -38,14 +33,8 @@ struct RecommendOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more") }
         for v in [abvGt, abvLt, ibuGt, ibuLt, ebcGt, ebcLt] {
             if let v, !v.isFinite { throw ValidationError("filter bounds must be finite numbers") }
         }
-    }
-
-    func resolvedLimit(_ session: Session, count: Int) -> Int {
-        let l = limit ?? session.defaultLimit
-        return l == 0 ? count : l + max(offset, 0)
     }
 }

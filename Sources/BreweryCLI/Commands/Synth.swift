@@ -1,6 +1,7 @@
 import ArgumentParser
 import BreweryCore
 import BreweryStore
+import BreweryViews
 import Foundation
 
 /// `synth --count N [--seed S] --out FILE`: a deterministic synthetic catalogue.
@@ -26,10 +27,6 @@ struct Synth: SessionCommand {
     func execute(in session: Session) throws {
         let beers = SyntheticCatalogue.beers(count: count, seed: seed)
         try CatalogueStore(path: out).save(beers, source: "synthetic: count \(count), seed \(seed)", now: Date(timeIntervalSince1970: 0))
-        if global.json || session.jsonByDefault {
-            session.output.line(#"{"beers": \#(count), "out": "\#(out)", "seed": \#(seed)}"#)
-        } else {
-            session.output.line("Wrote \(count) synthetic beers (seed \(seed)) to \(out).")
-        }
+        session.show(SynthSummaryView(beers: count, out: out, seed: seed), global)
     }
 }

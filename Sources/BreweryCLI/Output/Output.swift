@@ -1,3 +1,4 @@
+import BreweryViews
 import Foundation
 
 /// Writes to stdout and stderr.
@@ -8,7 +9,12 @@ final class Output: @unchecked Sendable {
     init(terminal: Terminal) { self.terminal = terminal }
 
     func line(_ s: String = "") {
-        FileHandle.standardOutput.write(Data((s + "\n").utf8))
+        write(s + "\n")
+    }
+
+    /// Writes `text` to stdout as it is.
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     func error(_ s: String) {

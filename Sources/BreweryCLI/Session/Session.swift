@@ -1,5 +1,6 @@
 import BreweryCore
 import BreweryStore
+import BreweryViews
 import Foundation
 
 /// What a command runs against: the environment, the output, the loaded catalogue
@@ -7,37 +8,34 @@ import Foundation
 final class Session: @unchecked Sendable {
     let environment: [String: String]
     let output: Output
-    /// True inside the REPL.
-    var interactive: Bool
     /// Results per page/list unless a command says otherwise (`set limit N`).
     var defaultLimit = 10
-    /// `set format json` in the REPL makes every command print JSON.
-    var jsonByDefault = false
-    /// What `more` continues.
-    var pager: Pager?
+    /// The format of commands that do not ask for one (`set format`).
+    var defaultFormat = OutputFormat.table
+    /// The part of its ranking the last paged command showed, for `more`.
+    var lastWindow: ResultWindow?
     /// Set by Ctrl-C while a command runs.
     var cancelled: @Sendable () -> Bool = { false }
     /// How long the last command's query itself took (the part the benchmarks measure),
     /// for `timing on`; nil for commands that run no query.
     var lastQueryDuration: Duration?
 
-    /// Runs `query`, noting how long it took in ``lastQueryDuration``.
-    func timedQuery<T>(_ query: () throws -> T) rethrows -> T {
-        let clock = ContinuousClock()
-        let start = clock.now
-        defer { lastQueryDuration = clock.now - start }
-        return try query()
-    }
-
     /// The shell's own `--catalogue`, used by commands that do not name one.
     var catalogueOverride: String?
 
     private var cache: (path: String, loaded: LoadedCatalogue)?
 
-    init(environment: [String: String], output: Output, interactive: Bool = false) {
+    init(environment: [String: String], output: Output) {
         self.environment = environment
         self.output = output
-        self.interactive = interactive
+    }
+
+    /// Runs `query`, noting how long it took in ``lastQueryDuration``.
+    func timedQuery<T, E: Error>(_ query: () throws(E) -> T) throws(E) -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { lastQueryDuration = clock.now - start }
+        return try query()
     }
 
     /// The catalogue at the path the options and environment name, loaded once.
@@ -51,11 +49,12 @@ final class Session: @unchecked Sendable {
 
     /// Forgets the cached catalogue (after a fetch).
     func invalidate() { cache = nil }
-}
 
-/// The rest of a listing, for the REPL's `more`.
-struct Pager {
-    var title: String
-    var rows: [String]
-    var shown: Int
+    /// Writes what a command shows, in the format its options or the session ask for, and
+    /// notes the part of a ranking it showed for `more`.
+    func show(_ view: some CommandView, _ options: GlobalOptions) {
+        let format = options.requestedFormat ?? defaultFormat
+        output.write(view.rendered(format, width: output.terminal.width, style: output.style))
+        lastWindow = view.window
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BreweryCore
 import BreweryStore
+import BreweryViews
 import Foundation
 
 /// The interactive shell: readline on a terminal, plain lines from a pipe.
@@ -15,7 +16,7 @@ struct REPL {
     func run() -> Int32 {
         let env = ProcessInfo.processInfo.environment
         let terminal = Terminal.current(environment: env)
-        let session = Session(environment: env, output: Output(terminal: terminal), interactive: terminal.stdinIsTTY)
+        let session = Session(environment: env, output: Output(terminal: terminal))
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue
         var state = State(session: session, global: global)
@@ -25,7 +26,7 @@ struct REPL {
         if interactive {
             let catalogue = try? session.catalogue(global)
             LineEditor.install(
-                completer: Completer(grammar: ShellGrammar.grammar, catalogue: catalogue?.catalogue),
+                completer: Completer(grammar: CommandLanguage.standard.grammar, catalogue: catalogue?.catalogue),
                 promptsToStderr: !terminal.stdoutIsTTY)
             session.cancelled = { LineEditor.interruptPending() }
             let what = catalogue.map { "\($0.catalogue.count) beers from \($0.metadata?.source ?? $0.path)" }
@@ -66,8 +67,9 @@ struct REPL {
         let session: Session
         let global: GlobalOptions
         var timing = false
-        /// The last paged command, for `more`.
-        var lastPaged: [String]?
+        /// The last paged command and the part of its ranking it showed, for `more`.
+        var lastPaged: (words: [String], window: ResultWindow?)?
+        let language = CommandLanguage.standard
 
         init(session: Session, global: GlobalOptions) {
             self.session = session
@@ -81,61 +83,55 @@ struct REPL {
                 return .failed
             }
             guard let first = words.first else { return .ok }
-            let start = DispatchTime.now()
+            let start = ContinuousClock.now
             session.lastQueryDuration = nil
-            defer {
-                if timing {
-                    let ms = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
-                    var text = String(format: "Time: %.3f ms", ms)
-                    if let query = session.lastQueryDuration {
-                        // The query alone, as the benchmarks measure it; the rest is parsing
-                        // the line and writing the answer.
-                        let parts = query.components
-                        text += String(format: " (query %.3f ms)", Double(parts.seconds) * 1e3 + Double(parts.attoseconds) / 1e15)
-                    }
-                    if session.output.terminal.stdoutIsTTY { session.output.line(text) } else { session.output.note(text) }
-                }
+            defer { if timing { reportTime(since: start) } }
+            do { try language.checkCommandWords(words) } catch {
+                session.output.error(error.description + " (type 'help')")
+                return .failed
             }
-            switch first {
-            case "quit", "exit", "\\q": return .quit
-            case "help", "?": return help(Array(words.dropFirst()))
-            case "history":
+            guard let command = language.command(first), command.shellOnly else {
+                return run(words, paged: language.isPaged(words))
+            }
+            let parsed: any ParsableCommand
+            do { parsed = try ShellCommands.parseAsRoot(words) } catch {
+                return reportParseError(error, words)
+            }
+            switch parsed {
+            case is ShellCommands.Quit: return .quit
+            case let h as ShellCommands.Help: return help(h.topic)
+            case is ShellCommands.History:
                 for (i, l) in history.lines.enumerated() { session.output.line(String(format: "%5d  ", i + 1) + l) }
                 return .ok
-            case "timing":
-                switch words.dropFirst().first {
-                case "on": timing = true
-                case "off": timing = false
-                case nil: timing.toggle()
-                default:
-                    session.output.error("timing takes 'on' or 'off'")
-                    return .failed
-                }
+            case let t as ShellCommands.Timing:
+                timing = t.state.map { $0 == .on } ?? !timing
                 session.output.line("Timing is \(timing ? "on" : "off").")
                 return .ok
-            case "set": return set(Array(words.dropFirst()))
-            case "more":
-                guard let last = lastPaged else {
-                    session.output.error("nothing to continue; 'more' follows list, search or recommend")
-                    return .failed
-                }
-                return run(Self.nextPage(of: last), paged: true)
-            case "shell":
-                session.output.error("already in the shell")
-                return .failed
-            default:
-                let known = BreweryCommand.subcommandNames.union(ShellGrammar.replCommands)
-                if !known.contains(first) {
-                    let hint = Self.suggestion(for: first, among: known.subtracting(["shell"]))
-                    session.output.error("unknown command '\(Self.printable(first))'" + (hint.map { " — did you mean '\($0)'?" } ?? "") + " (type 'help')")
-                    return .failed
-                }
-                return run(words, paged: ["list", "search", "recommend"].contains(first))
+            case let s as ShellCommands.SetSetting: return set(s.setting, s.value)
+            case is ShellCommands.More: return more()
+            default: return .ok
             }
+        }
+
+        /// Prints `Time: …` for `timing on`: the whole command, then the query alone.
+        func reportTime(since start: ContinuousClock.Instant) {
+            var text = "Time: " + Self.milliseconds(ContinuousClock.now - start)
+            if let query = session.lastQueryDuration {
+                // The query alone, as the benchmarks measure it; the rest is parsing the
+                // line and writing the answer.
+                text += " (query \(Self.milliseconds(query)))"
+            }
+            if session.output.terminal.stdoutIsTTY { session.output.line(text) } else { session.output.note(text) }
+        }
+
+        static func milliseconds(_ d: Duration) -> String {
+            let parts = d.components
+            return NumberFormat.fixed(Double(parts.seconds) * 1e3 + Double(parts.attoseconds) / 1e15, 3) + " ms"
         }
 
         /// Parses `words` with the one-shot command tree and runs the command here.
         mutating func run(_ words: [String], paged: Bool) -> Outcome {
+            session.lastWindow = nil
             do {
                 let parsed = try BreweryCommand.parseAsRoot(words)
                 if let command = parsed as? any SessionCommand {
@@ -145,62 +141,71 @@ struct REPL {
                     var other = parsed
                     try other.run()
                 }
-                if paged { lastPaged = words }
+                if paged { lastPaged = (words, session.lastWindow) }
                 if session.cancelled() { session.output.note("cancelled") }
                 return .ok
-            } catch let error where BreweryCommand.exitCode(for: error) == .success {
+            } catch {
+                return reportParseError(error, words)
+            }
+        }
+
+        /// Reports a failed command: Brewery's own errors as they are, ArgumentParser's
+        /// by their first line with a pointer to the help; a help request is printed.
+        func reportParseError(_ error: any Error, _ words: [String]) -> Outcome {
+            if BreweryCommand.exitCode(for: error) == .success {
                 session.output.line(BreweryCommand.fullMessage(for: error, columns: session.output.terminal.width))
                 return .ok
-            } catch {
-                if let message = ExitStatus.message(for: error) {
-                    session.output.error(message)
-                } else {
-                    // ArgumentParser's own: keep its first line, point at the help.
-                    let message = BreweryCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command"
-                    session.output.error(message + " (see 'help \(words[0])')")
-                }
+            }
+            if let message = ExitStatus.message(for: error) {
+                session.output.error(message)
+            } else {
+                let message = BreweryCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command"
+                session.output.error(message + " (see 'help \(words[0])')")
             }
             return .failed
         }
 
-        /// The words of the next page of a paged command.
-        static func nextPage(of words: [String]) -> [String] {
-            var w = words
-            if words.first == "list" {
-                if let i = w.firstIndex(of: "--page"), i + 1 < w.count, let p = Int(w[i + 1]) {
-                    w[i + 1] = String(p + 1)
-                } else {
-                    w += ["--page", "2"]
-                }
-                return w
+        /// `more`: the last paged command again, from where its page ended.
+        mutating func more() -> Outcome {
+            guard let (words, window) = lastPaged else {
+                session.output.error("nothing to continue; 'more' follows list, search or recommend")
+                return .failed
             }
-            let step: Int = {
-                if let i = w.firstIndex(of: "--limit"), i + 1 < w.count, let l = Int(w[i + 1]), l > 0 { return l }
-                return 10
-            }()
-            if let i = w.firstIndex(of: "--offset"), i + 1 < w.count, let o = Int(w[i + 1]) {
-                w[i + 1] = String(o + step)
-            } else {
-                w += ["--offset", String(step)]
+            guard let next = window?.next else {
+                session.output.line("No more results.")
+                return .ok
             }
-            return w
+            return run(Self.words(words, offset: next), paged: true)
         }
 
-        mutating func set(_ args: [String]) -> Outcome {
-            switch (args.first, args.dropFirst().first) {
-            case let ("limit", v?) where Int(v).map { $0 >= 1 } ?? false:
-                session.defaultLimit = Int(v)!
-            case let ("color", v?) where ["on", "off"].contains(v):
+        /// `words` with `--offset` set to `offset`.
+        static func words(_ words: [String], offset: Int) -> [String] {
+            var out: [String] = []
+            var i = 0
+            while i < words.count {
+                if words[i] == "--offset" {
+                    i += 2
+                    continue
+                }
+                if !words[i].hasPrefix("--offset=") { out.append(words[i]) }
+                i += 1
+            }
+            return out + ["--offset", String(offset)]
+        }
+
+        mutating func set(_ setting: ShellCommands.SetSetting.Setting?, _ value: String?) -> Outcome {
+            switch (setting, value) {
+            case let (.limit?, v?) where Int(v).map { $0 >= 1 } ?? false:
+                session.defaultLimit = Int(v) ?? session.defaultLimit
+            case let (.color?, v?) where ["on", "off"].contains(v):
                 session.output.terminal.color = v == "on"
-            case let ("colour", v?) where ["on", "off"].contains(v):
-                session.output.terminal.color = v == "on"
-            case let ("format", v?) where ["json", "table"].contains(v):
-                session.jsonByDefault = v == "json"
+            case let (.format?, v?) where OutputFormat(rawValue: v) != nil:
+                session.defaultFormat = OutputFormat(rawValue: v) ?? .table
             case (nil, _):
-                session.output.line("limit \(session.defaultLimit)\ncolor \(session.output.terminal.color ? "on" : "off")\nformat \(session.jsonByDefault ? "json" : "table")")
+                session.output.line("limit \(session.defaultLimit)\ncolor \(session.output.terminal.color ? "on" : "off")\nformat \(session.defaultFormat.rawValue)")
                 return .ok
             default:
-                session.output.error("set takes: limit N (N ≥ 1) | color on|off | format table|json")
+                session.output.error("set takes: limit N (N ≥ 1) | color on|off | format table|json|csv")
                 return .failed
             }
             return .ok
@@ -208,15 +213,12 @@ struct REPL {
 
         func help(_ args: [String]) -> Outcome {
             if let topic = args.first {
-                let notes: [String: String] = [
-                    "more": "more — the next page of the last list, search or recommend",
-                    "history": "history — the commands entered, oldest first (saved in $BREWERY_HISTORY or ~/.local/state/brewery/history)",
-                    "timing": "timing on|off — after each command, print how long it took, and its query alone (Time: 0.912 ms (query 0.301 ms))",
-                    "set": "set limit N | set color on|off | set format table|json — session settings",
-                    "quit": "quit, exit, or Ctrl-D — leave the shell",
-                ]
-                if let note = notes[topic] {
-                    session.output.line(note)
+                guard let command = language.command(topic) else {
+                    session.output.error(CommandLanguage.unknown("help topic", topic, among: language.commandWords))
+                    return .failed
+                }
+                if command.shellOnly {
+                    session.output.line(Self.usage(command) + " — " + command.abstract + (command.discussion.isEmpty ? "" : " " + command.discussion))
                     return .ok
                 }
                 var s = self
@@ -224,33 +226,26 @@ struct REPL {
             }
             let o = session.output
             o.line(o.style.bold("Commands") + " (the same as on the command line, without 'brewery'):")
-            for (c, d) in [
-                ("recommend like <id|name>", "beers most like a beer"), ("recommend food <words>", "beers for a food"),
-                ("show <id|name>", "a beer's card"), ("search <text>", "find beers by name"),
-                ("list [--page N]", "the catalogue in pages"), ("stats", "counts, missing values, source"),
-                ("fetch [--from SOURCE]", "fill the local catalogue"), ("more", "the next page of the last listing"),
-                ("history", "commands entered"), ("timing on|off", "show each command's time"),
-                ("set limit|color|format", "session settings"), ("help <command>", "a command's options"),
-                ("quit", "leave (or Ctrl-D)"),
-            ] {
-                o.line("  " + c.padding(toLength: 26, withPad: " ", startingAt: 0) + d)
+            for c in language.commands {
+                for (usage, abstract) in c.subcommands.isEmpty
+                    ? [(Self.usage(c), c.abstract)]
+                    : c.subcommands.map({ ("\(c.name) " + Self.usage($0), $0.abstract) })
+                {
+                    o.line("  " + usage.padding(toLength: 26, withPad: " ", startingAt: 0) + Self.firstSentence(abstract))
+                }
             }
             o.line("TAB completes commands, options, beer names and food words; Ctrl-C clears the line; Ctrl-R searches history.")
             return .ok
         }
 
-        /// The nearest known word, for "did you mean".
-        static func suggestion(for word: String, among known: Set<String>) -> String? {
-            let w = word.lowercased()
-            if let p = known.sorted().first(where: { $0.hasPrefix(w) && w.count >= 2 }) { return p }
-            return known.compactMap { k in EditDistance.distance(w, k, limit: 2).map { (k, $0) } }
-                .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+        /// `name <argument>` as help lists a command.
+        static func usage(_ c: CommandLanguage.Command) -> String {
+            guard let argument = c.argument else { return c.name }
+            return "\(c.name) <\(argument.values.isEmpty ? argument.valueName : argument.values.joined(separator: "|"))>"
         }
 
-        /// A word with control characters made visible, for messages.
-        static func printable(_ s: String) -> String {
-            let shown = s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "^" + String(UnicodeScalar(($0.value + 0x40) & 0x7F)!) : String($0) }.joined()
-            return excerpt(shown, limit: 40)
+        static func firstSentence(_ s: String) -> String {
+            s.components(separatedBy: ": ").first.map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ". ")) } ?? s
         }
     }
 }

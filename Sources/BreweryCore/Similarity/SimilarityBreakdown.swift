@@ -27,14 +27,4 @@ public struct SimilarityBreakdown: Sendable, Equatable {
     public var foodWeight: Float
     /// The combined score.
     public var score: Float
-
-    /// A short reason: which axes are close and which foods are shared.
-    public var reason: String {
-        var parts: [String] = []
-        let close = axes.filter(\.isClose).map(\.axis.name)
-        if !close.isEmpty { parts.append("close " + close.joined(separator: "/")) }
-        if !sharedFoods.isEmpty && foodWeight > 0 { parts.append("shares " + sharedFoods.prefix(4).joined(separator: ", ")) }
-        if axes.allSatisfy({ $0.query != nil && $0.query == $0.other }) { parts.append("same abv/ibu/ebc") }
-        return parts.isEmpty ? "nearest overall" : parts.joined(separator: "; ")
-    }
 }

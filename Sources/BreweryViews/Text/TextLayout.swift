@@ -1,7 +1,7 @@
 /// Plain-text layout helpers: wrapping and tables that fit a width.
-enum TextLayout {
+public enum TextLayout {
     /// Wraps `text` to `width` columns, each line prefixed by `indent`.
-    static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+    public static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
         let avail = max(width - indent.count, 20)
         var lines: [String] = []
         var cur = ""
@@ -20,23 +20,30 @@ enum TextLayout {
     }
 
     /// Cuts `s` to `n` characters, ending in "…" when cut.
-    static func truncate(_ s: String, _ n: Int) -> String {
+    public static func truncate(_ s: String, _ n: Int) -> String {
         guard s.count > n else { return s }
         guard n > 1 else { return String(s.prefix(max(n, 0))) }
         return String(s.prefix(n - 1)) + "…"
     }
 
     /// A column of a table.
-    struct Column {
-        var header: String
-        var rightAligned = false
+    public struct Column: Sendable, Equatable {
+        public var header: String
+        public var rightAligned = false
         /// May be shrunk (with "…") to fit the width.
-        var flexible = false
-        var minWidth = 4
+        public var flexible = false
+        public var minWidth = 4
+
+        public init(header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 4) {
+            self.header = header
+            self.rightAligned = rightAligned
+            self.flexible = flexible
+            self.minWidth = minWidth
+        }
     }
 
     /// Lays out a table within `width` columns; flexible columns shrink, last first.
-    static func table(_ columns: [Column], _ rows: [[String]], width: Int, style: Style) -> [String] {
+    public static func table(_ columns: [Column], _ rows: [[String]], width: Int, style: Style) -> [String] {
         var widths = columns.map(\.header.count)
         for r in rows { for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], c.count) } }
         let gap = 2
@@ -63,16 +70,4 @@ enum TextLayout {
         }
         return [render(columns.map(\.header), header: true)] + rows.map { render($0, header: false) }
     }
-
-    /// A number with at most `digits` decimals, or "-" when missing.
-    static func number(_ v: Double?, digits: Int = 1) -> String {
-        guard let v else { return "-" }
-        if v == v.rounded() && abs(v) < 1e12 { return String(Int(v)) }
-        var s = String(format: "%.\(digits)f", v)
-        while s.contains("."), s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
-    }
 }
-
-import Foundation

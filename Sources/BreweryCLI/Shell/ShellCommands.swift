@@ -1,0 +1,61 @@
+import ArgumentParser
+import BreweryViews
+
+/// The commands that exist only inside the shell, as a command tree of their own, so
+/// the shell's help, completion and suggestions read them the same way as the
+/// one-shot commands (``CommandLanguage``).
+struct ShellCommands: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shell-commands",
+        subcommands: [Help.self, More.self, History.self, Timing.self, SetSetting.self, Quit.self])
+
+    /// `help [command]`.
+    struct Help: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the commands, or show one command's options.", aliases: ["?"])
+        @Argument(help: ArgumentHelp("A command.", valueName: ArgumentKind.command))
+        var topic: [String] = []
+    }
+
+    /// `more`.
+    struct More: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The next page of the last list, search or recommendation.")
+    }
+
+    /// `history`.
+    struct History: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The commands entered, oldest first.",
+            discussion: "Saved in $BREWERY_HISTORY, else $XDG_STATE_HOME/brewery/history (~/.local/state/brewery/history).")
+    }
+
+    /// `timing on|off`.
+    struct Timing: ParsableCommand {
+        enum Switch: String, ExpressibleByArgument, CaseIterable { case on, off }
+        static let configuration = CommandConfiguration(
+            abstract: "After each command, print how long it took, and its query alone.",
+            discussion: "Time: 0.912 ms (query 0.301 ms): the whole command, then the query as the benchmarks measure it.")
+        @Argument(help: "on or off (toggles when left out).")
+        var state: Switch?
+    }
+
+    /// `set limit N | color on|off | format table|json|csv`.
+    struct SetSetting: ParsableCommand {
+        enum Setting: String, ExpressibleByArgument, CaseIterable {
+            case limit, color, format
+            init?(argument: String) { self.init(rawValue: argument == "colour" ? "color" : argument) }
+        }
+        static let configuration = CommandConfiguration(
+            commandName: "set", abstract: "Session settings: limit N, color on|off, format table|json|csv.")
+        @Argument(help: "The setting (all of them are listed when left out).")
+        var setting: Setting?
+        @Argument(help: "Its new value.")
+        var value: String?
+    }
+
+    /// `quit`.
+    struct Quit: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Leave the shell (or Ctrl-D).", aliases: ["exit", "\\q"])
+    }
+}

@@ -1,0 +1,58 @@
+/// What a command shows, as a value: each command builds one and hands it to the
+/// renderer, which writes it as a text table, JSON or CSV.
+///
+/// The JSON ``document`` is Brewery's public schema: the CLI's `--json` and the HTTP
+/// server answer with the same documents.
+public protocol CommandView: Sendable {
+    /// The JSON document.
+    associatedtype Document: Encodable & Sendable
+
+    /// The document for `--json`.
+    var document: Document { get }
+
+    /// The human text, fitted to `width` columns.
+    func lines(width: Int, style: Style) -> [String]
+
+    /// The records for `--format csv`, header first.
+    var csv: CSVTable { get }
+
+    /// Which part of a longer result this shows, for paging (`more`); nil when the view
+    /// is not a page of anything.
+    var window: ResultWindow? { get }
+}
+
+extension CommandView {
+    public var window: ResultWindow? { nil }
+
+    /// The whole output in `format`, ending in a newline.
+    public func rendered(_ format: OutputFormat, width: Int, style: Style) -> String {
+        switch format {
+        case .table: lines(width: width, style: style).map { $0 + "\n" }.joined()
+        case .json: JSONDocument.string(document) + "\n"
+        case .csv: csv.text
+        }
+    }
+}
+
+/// The part of a ranked result a view shows: `shown` results after `offset`, and
+/// whether the ranking goes on past them.
+public struct ResultWindow: Sendable, Equatable {
+    /// Results skipped before the first shown.
+    public var offset: Int
+    /// Results shown.
+    public var shown: Int
+    /// Whether there are results after these.
+    public var more: Bool
+
+    public init(offset: Int, shown: Int, more: Bool) {
+        self.offset = offset
+        self.shown = shown
+        self.more = more
+    }
+
+    /// Where the next page starts; nil when there is none.
+    public var next: Int? {
+        let end = offset.addingReportingOverflow(shown)
+        return more && shown > 0 && !end.overflow ? end.partialValue : nil
+    }
+}

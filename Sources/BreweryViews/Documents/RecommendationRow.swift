@@ -1,0 +1,47 @@
+/// A result row of `recommend like` and `recommend food`.
+///
+/// abv, ibu and ebc are always present (`null` when missing); the fields of one
+/// recommender only (`matched_words`, `pairing` for food; `shared_foods`, `close_axes`,
+/// `breakdown` for like) are absent from the other's rows.
+public struct RecommendationRow: Encodable, Sendable, Equatable {
+    public var rank: Int
+    public var id: Int
+    public var name: String
+    @Nullable public var abv: Double?
+    @Nullable public var ibu: Double?
+    @Nullable public var ebc: Double?
+    /// The score, to 4 decimals.
+    public var score: Double
+    /// The short "why".
+    public var reason: String
+    public var matchedWords: [String]?
+    public var pairing: String?
+    public var sharedFoods: [String]?
+    public var closeAxes: [String]?
+    public var breakdown: LikeBreakdown?
+
+    enum CodingKeys: String, CodingKey {
+        case rank, id, name, abv, ibu, ebc, score, reason, pairing, breakdown
+        case matchedWords = "matched_words", sharedFoods = "shared_foods", closeAxes = "close_axes"
+    }
+
+    public init(
+        rank: Int, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, score: Double, reason: String,
+        matchedWords: [String]? = nil, pairing: String? = nil, sharedFoods: [String]? = nil, closeAxes: [String]? = nil,
+        breakdown: LikeBreakdown? = nil
+    ) {
+        self.rank = rank
+        self.id = id
+        self.name = name
+        self.abv = abv
+        self.ibu = ibu
+        self.ebc = ebc
+        self.score = score
+        self.reason = reason
+        self.matchedWords = matchedWords
+        self.pairing = pairing
+        self.sharedFoods = sharedFoods
+        self.closeAxes = closeAxes
+        self.breakdown = breakdown
+    }
+}

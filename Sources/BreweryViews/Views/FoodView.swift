@@ -1,0 +1,85 @@
+import BreweryCore
+
+/// What `recommend food` shows: corrections made to the words, whether every word
+/// matched, then the ranked beers with the pairing that matched.
+public struct FoodView: CommandView {
+    /// The JSON document.
+    public struct Document: Encodable, Sendable, Equatable {
+        /// The words as given.
+        public var query: String
+        /// `all`, `partial` or `none`.
+        public var match: String
+        /// Typo → the pairing word used instead.
+        public var corrections: [String: String]
+        /// Words found in no pairing.
+        public var unknownWords: [String]
+        /// Closest food words, when nothing matched.
+        public var suggestions: [String]
+        public var results: [RecommendationRow]
+        /// Beers that matched before the limit.
+        public var totalMatches: Int
+
+        enum CodingKeys: String, CodingKey {
+            case query, match, corrections, suggestions, results
+            case unknownWords = "unknown_words", totalMatches = "total_matches"
+        }
+    }
+
+    public let document: Document
+    public let window: ResultWindow?
+    let list: RankedList
+
+    /// The view of `result` for the words `text`, whose hits start at rank `offset + 1`.
+    public init(catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int) {
+        var rows: [RecommendationRow] = []
+        var cells: [[String]] = []
+        for (i, h) in result.hits.enumerated() {
+            let b = catalogue.beers[h.index]
+            let pairing = h.bestPairing < b.foodPairing.count ? b.foodPairing[h.bestPairing] : ""
+            let why = Reasons.food(h, pairing: pairing)
+            let rank = offset + i + 1
+            rows.append(RecommendationRow(
+                rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
+                score: NumberFormat.rounded(Double(h.score), places: 4), reason: why, matchedWords: h.matchedWords,
+                pairing: pairing))
+            cells.append(RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
+                + [NumberFormat.fixed(Double(h.score), 2), why])
+        }
+        document = Document(
+            query: text, match: result.match.rawValue, corrections: result.query.corrections,
+            unknownWords: result.query.unknownWords, suggestions: result.suggestions, results: rows,
+            totalMatches: result.totalMatches)
+
+        var heading: [StyledText] = result.query.corrections.sorted(by: { $0.key < $1.key }).map { typo, fix in
+            StyledText([.plain("Showing results for "), .bold(fix), .plain(" (no pairing says '\(excerpt(typo))').")])
+        }
+        let words = result.query.terms.map { $0.correctedTo ?? $0.original }.joined(separator: " ")
+        switch result.match {
+        case .none:
+            heading.append(StyledText([.plain("No beer pairs with '\(excerpt(words))'.")]))
+            if !result.suggestions.isEmpty {
+                heading.append(StyledText([.plain("Closest food words: " + result.suggestions.joined(separator: ", "))]))
+            }
+        case .partial:
+            let missing = result.query.unknownWords
+            heading.append(StyledText([.plain(
+                "No beer pairs with all of '\(excerpt(words))'"
+                + (missing.isEmpty ? "." : " ('\(excerpt(missing.joined(separator: "', '")))' is in no pairing).")
+                + " Partial matches:")]))
+        case .all:
+            break
+        }
+        let left = result.totalMatches - result.hits.count - offset
+        list = RankedList(
+            heading: heading,
+            columns: RankedList.beerColumns([
+                .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10),
+            ]),
+            rows: cells, empty: result.match == .none ? nil : "No more results.",
+            footer: left > 0 ? ["\(left) more match; 'more' or --limit 0 to see them"] : [])
+        window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
+    }
+
+    public func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
+    public var csv: CSVTable { list.csv }
+}

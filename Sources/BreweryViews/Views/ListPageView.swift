@@ -1,0 +1,46 @@
+import BreweryCore
+
+/// What `list` shows: one page of the catalogue in id order, as the Punk API paged it.
+public struct ListPageView: CommandView {
+    /// The JSON document.
+    public struct Document: Encodable, Sendable, Equatable {
+        public var results: [NameRow]
+        public var page: Int
+        public var perPage: Int
+        public var pages: Int
+        /// Beers in the catalogue.
+        public var total: Int
+
+        enum CodingKeys: String, CodingKey {
+            case results, page, pages, total
+            case perPage = "per_page"
+        }
+    }
+
+    public let document: Document
+    public let window: ResultWindow?
+    let list: RankedList
+
+    /// Page `page`: the `perPage` beers from position `start`.
+    ///
+    /// - Precondition: `perPage` ≥ 1.
+    public init(catalogue: Catalogue, page: Int, start: Int, perPage: Int) {
+        let count = catalogue.count
+        let pages = max(count / perPage + (count % perPage == 0 ? 0 : 1), 1)
+        let lo = min(start, count)
+        let hi = lo + min(perPage, count - lo)
+        let beers = catalogue.beers[lo..<hi]
+        document = Document(
+            results: beers.enumerated().map { NameRow(rank: lo + $0.offset + 1, id: $0.element.id, name: $0.element.name) },
+            page: page, perPage: perPage, pages: pages, total: count)
+        list = RankedList(
+            columns: RankedList.beerColumns(rank: false, nameMinWidth: 12),
+            rows: beers.map { RankedList.beerCells(rank: nil, id: $0.id, name: $0.name, abv: $0.abv, ibu: $0.ibu, ebc: $0.ebc) },
+            empty: "Page \(page) is past the end: there are \(pages) pages of \(perPage).",
+            footer: ["page \(page) of \(pages) (\(count) beers, \(perPage) per page)"])
+        window = ResultWindow(offset: lo, shown: hi - lo, more: hi < count)
+    }
+
+    public func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
+    public var csv: CSVTable { list.csv }
+}

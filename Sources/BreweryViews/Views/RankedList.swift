@@ -1,0 +1,61 @@
+/// A ranked or paged list of beers as people read it — a heading, a table (with optional
+/// detail lines under each row) and a footer — written once for `recommend like`,
+/// `recommend food`, `search` and `list`.
+public struct RankedList: Sendable, Equatable {
+    /// Lines before the table.
+    public var heading: [StyledText] = []
+    /// The table's columns.
+    public var columns: [TextLayout.Column]
+    /// One row of cells per result.
+    public var rows: [[String]]
+    /// Lines shown dimmed under each row (e.g. `--explain`); empty, or one list per row.
+    public var details: [[String]] = []
+    /// Said instead of the table when there are no rows; nil says nothing more.
+    public var empty: String?
+    /// Dimmed lines after the table (what was left out, which page this is).
+    public var footer: [String] = []
+
+    public init(
+        heading: [StyledText] = [], columns: [TextLayout.Column], rows: [[String]], details: [[String]] = [],
+        empty: String?, footer: [String] = []
+    ) {
+        self.heading = heading
+        self.columns = columns
+        self.rows = rows
+        self.details = details
+        self.empty = empty
+        self.footer = footer
+    }
+
+    /// The lines at `width` columns.
+    public func lines(width: Int, style: Style) -> [String] {
+        var out = heading.map { $0.rendered(style) }
+        guard !rows.isEmpty else { return out + (empty.map { [$0] } ?? []) }
+        let table = TextLayout.table(columns, rows, width: width, style: style)
+        out.append(table[0])
+        for (i, line) in table.dropFirst().enumerated() {
+            out.append(line)
+            if i < details.count { out += details[i].map(style.dim) }
+        }
+        return out + footer.map(style.dim)
+    }
+
+    /// The rows under the column headers, uncut.
+    public var csv: CSVTable { CSVTable(header: columns.map(\.header), rows: rows) }
+
+    /// The columns of a beer result: rank, id, name, abv, ibu, ebc, then `extra`.
+    public static func beerColumns(rank: Bool = true, nameMinWidth: Int = 14, _ extra: [TextLayout.Column] = []) -> [TextLayout.Column] {
+        (rank ? [TextLayout.Column(header: "#", rightAligned: true)] : [])
+            + [
+                .init(header: "id", rightAligned: true), .init(header: "name", flexible: true, minWidth: nameMinWidth),
+                .init(header: "abv", rightAligned: true), .init(header: "ibu", rightAligned: true),
+                .init(header: "ebc", rightAligned: true),
+            ] + extra
+    }
+
+    /// The cells of ``beerColumns(rank:nameMinWidth:_:)`` for one beer.
+    public static func beerCells(rank: Int?, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?) -> [String] {
+        let n = NumberFormat.short
+        return (rank.map { [String($0)] } ?? []) + [String(id), name, n(abv, 1), n(ibu, 1), n(ebc, 1)]
+    }
+}

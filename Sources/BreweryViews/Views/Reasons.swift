@@ -1,0 +1,22 @@
+import BreweryCore
+
+/// The "why" of a recommendation, in one place for both recommenders: the short text
+/// in the tables' `why` column and in the JSON `reason` field.
+public enum Reasons {
+    /// `recommend like`: which axes are close and which foods are shared.
+    public static func like(_ b: SimilarityBreakdown) -> String {
+        var parts: [String] = []
+        let close = b.axes.filter(\.isClose).map(\.axis.name)
+        if !close.isEmpty { parts.append("close " + close.joined(separator: "/")) }
+        if !b.sharedFoods.isEmpty && b.foodWeight > 0 { parts.append("shares " + b.sharedFoods.prefix(4).joined(separator: ", ")) }
+        if b.axes.allSatisfy({ $0.query != nil && $0.query == $0.other }) { parts.append("same abv/ibu/ebc") }
+        return parts.isEmpty ? "nearest overall" : parts.joined(separator: "; ")
+    }
+
+    /// `recommend food`: the pairing that holds every word, or which words matched.
+    public static func food(_ h: FoodRanker.Hit, pairing: String) -> String {
+        if h.allInOnePairing { return "pairs with \(pairing)" }
+        if h.allWords { return "all words, over several pairings" }
+        return "matches " + h.matchedWords.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,38 @@
+import BreweryCore
+
+/// What `search` shows: the beers whose names match, best first, with how each matched.
+public struct SearchView: CommandView {
+    /// The JSON document.
+    public struct Document: Encodable, Sendable, Equatable {
+        public var query: String
+        public var results: [NameRow]
+        /// Names that matched in all.
+        public var total: Int
+    }
+
+    public let document: Document
+    public let window: ResultWindow?
+    let list: RankedList
+
+    /// The view of `hits`, the matches from rank `offset + 1` on, of `total` in all.
+    public init(catalogue: Catalogue, query: String, hits: [NameSearch.Hit], offset: Int, total: Int) {
+        let rows = hits.enumerated().map { i, h in
+            let name = catalogue.beers.name(at: h.index)
+            return NameRow(rank: offset + i + 1, id: catalogue.idIndex.ids[h.index], name: name, match: h.kind.label)
+        }
+        document = Document(query: query, results: rows, total: total)
+        let left = total - offset - rows.count
+        list = RankedList(
+            columns: [
+                .init(header: "#", rightAligned: true), .init(header: "id", rightAligned: true),
+                .init(header: "name", flexible: true, minWidth: 12), .init(header: "match"),
+            ],
+            rows: rows.map { [String($0.rank), String($0.id), $0.name, $0.match ?? ""] },
+            empty: offset > 0 && total > 0 ? "No more results." : "No beer name matches '\(excerpt(query))'.",
+            footer: left > 0 ? ["\(left) more; 'more' or --limit 0 to see them"] : [])
+        window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
+    }
+
+    public func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
+    public var csv: CSVTable { list.csv }
+}

@@ -1,0 +1,85 @@
+import BreweryCore
+
+/// What `stats` shows: the count, where the catalogue came from, and per field how many
+/// beers miss it and its range.
+public struct StatsView: CommandView {
+    /// The JSON document.
+    public struct Document: Encodable, Sendable, Equatable {
+        /// One field.
+        public struct Field: Encodable, Sendable, Equatable {
+            public var name: String
+            public var missing: Int
+            public var min: Double?
+            public var max: Double?
+            public var median: Double?
+        }
+
+        public var count: Int
+        /// The catalogue file.
+        public var path: String
+        /// Where it was fetched from (the file itself when not fetched).
+        public var source: String
+        /// When it was fetched, else when the file was modified (ISO 8601).
+        public var date: String?
+        public var fields: [Field]
+        public var withoutPairings: Int
+        public var foodWords: Int
+        public var foodConcepts: Int
+
+        enum CodingKeys: String, CodingKey {
+            case count, path, source, date, fields
+            case withoutPairings = "without_pairings", foodWords = "food_words", foodConcepts = "food_concepts"
+        }
+    }
+
+    public let document: Document
+    let stats: CatalogueStats
+    let fetched: Bool
+
+    /// The view of `stats` for the catalogue at `path`; `fetched` says whether `date` is
+    /// the fetch's (else the file's modification time).
+    public init(stats: CatalogueStats, path: String, source: String, date: String?, fetched: Bool) {
+        self.stats = stats
+        self.fetched = fetched
+        document = Document(
+            count: stats.count, path: path, source: source, date: date,
+            fields: stats.fields.map { Document.Field(name: $0.name, missing: $0.missing, min: $0.min, max: $0.max, median: $0.median) },
+            withoutPairings: stats.withoutPairings, foodWords: stats.foodWords, foodConcepts: stats.foodConcepts)
+    }
+
+    public func lines(width: Int, style: Style) -> [String] {
+        let s = stats, d = document
+        var out = [style.bold("\(s.count) beers") + (s.idRange.map { " (ids \($0.lowerBound)–\($0.upperBound))" } ?? "")]
+        out.append("source  \(d.source)")
+        out.append("date    \(d.date ?? "unknown")\(fetched ? " (fetched)" : " (file modified)")")
+        out.append("file    \(d.path)")
+        out.append("")
+        out += TextLayout.table(
+            [
+                .init(header: "field"), .init(header: "missing", rightAligned: true), .init(header: "min", rightAligned: true),
+                .init(header: "median", rightAligned: true), .init(header: "max", rightAligned: true),
+            ],
+            fieldCells, width: width, style: style)
+        out.append("")
+        out.append("food pairings: \(s.withoutPairings) beers without any; \(s.foodWords) words in \(s.foodConcepts) concepts")
+        return out
+    }
+
+    var fieldCells: [[String]] {
+        let n = NumberFormat.short
+        return stats.fields.map {
+            [
+                $0.name, String($0.missing), $0.min == nil && $0.max == nil && $0.median == nil ? "" : n($0.min, 2), n($0.median, 2),
+                $0.min == nil && $0.max == nil ? "" : n($0.max, 2),
+            ]
+        }
+    }
+
+    /// One record per field.
+    public var csv: CSVTable {
+        let v = { (x: Double?) in x.map { String($0) } ?? "" }
+        return CSVTable(
+            header: ["field", "missing", "min", "median", "max"],
+            rows: stats.fields.map { [$0.name, String($0.missing), v($0.min), v($0.median), v($0.max)] })
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+@testable import BreweryCLI
+import BreweryCore
+import Testing
+
+/// The command language is read off the command trees; these check the reading in both
+/// directions, and what is derived from it (completion, suggestions, `more`).
+@Suite struct CommandLanguageTests {
+    let language = CommandLanguage.standard
+
+    /// Every command path of the language: (words, options).
+    var paths: [([String], [CommandGrammar.Option], Bool)] {
+        language.commands.flatMap { c in
+            c.subcommands.isEmpty
+                ? [([c.name], c.options, c.shellOnly)]
+                : c.subcommands.map { ([c.name, $0.name], $0.options, c.shellOnly) }
+        }
+    }
+
+    @Test func everyOptionOfTheLanguageIsInItsCommandsHelp() throws {
+        #expect(paths.filter { !$0.2 }.count == 8)
+        for (words, options, shellOnly) in paths where !shellOnly {
+            var help = ""
+            // As the REPL does: parse, run the help command, read the help it throws.
+            do {
+                var command = try BreweryCommand.parseAsRoot(words + ["--help"])
+                try command.run()
+            } catch {
+                help = BreweryCommand.fullMessage(for: error)
+            }
+            #expect(!help.isEmpty, "no help for \(words)")
+            for option in options {
+                #expect(help.contains(option.name), "'\(words.joined(separator: " "))' has no \(option.name)")
+            }
+        }
+    }
+
+    @Test func everyCommandOfTheTreesIsInTheLanguage() {
+        func names(_ type: any ParsableCommand.Type) -> [[String]] {
+            type.configuration.subcommands.flatMap { sub -> [[String]] in
+                let name = sub._commandName
+                let nested = sub.configuration.subcommands
+                return nested.isEmpty ? [[name]] : nested.map { [name, $0._commandName] }
+            }
+        }
+        let known = Set(paths.map(\.0))
+        for path in names(BreweryCommand.self) + names(ShellCommands.self) where path != ["shell"] {
+            #expect(known.contains(path), "\(path) is missing from the language")
+        }
+        #expect(language.grammar.commands.contains { $0.name == "exit" }, "aliases complete too")
+    }
+
+    @Test func argumentsAreReadFromTheirValueNames() {
+        let grammar = language.grammar
+        func argument(_ words: String...) -> CommandGrammar.Argument? {
+            var command = grammar.commands.first { $0.name == words[0] }
+            if words.count > 1 { command = command?.subcommands.first { $0.name == words[1] } }
+            return command?.argument
+        }
+        #expect(argument("recommend", "like") == .beer)
+        #expect(argument("recommend", "food") == .food)
+        #expect(argument("show") == .beer)
+        #expect(argument("search") == .text)
+        #expect(argument("timing") == .choice(["on", "off"]))
+        #expect(argument("set") == .choice(["limit", "color", "format"]))
+        if case .choice(let topics)? = argument("help") { #expect(topics.contains("recommend") && topics.contains("more")) } else {
+            Issue.record("help completes no topics")
+        }
+        let limit = grammar.commands.first { $0.name == "search" }?.options.first { $0.name == "--limit" }
+        #expect(limit?.takesValue == true && limit?.values == ["5", "10", "20", "0"])
+        #expect(grammar.commands.first { $0.name == "search" }?.options.contains { $0.name == "--offset" } == false, "hidden options stay hidden")
+    }
+
+    @Test func moreContinuesTheRankingCommandsOnly() {
+        #expect(language.isPaged(["search", "x"]) && language.isPaged(["list"]))
+        #expect(language.isPaged(["recommend", "like", "1"]) && language.isPaged(["recommend", "food", "x"]))
+        #expect(!language.isPaged(["show", "1"]) && !language.isPaged(["stats"]) && !language.isPaged(["recommend"]))
+    }
+
+    @Test func typosInCommandsAndSubcommandsGetSuggestions() {
+        #expect(throws: UsageError("unknown command 'recomend' — did you mean 'recommend'?")) {
+            try language.checkCommandWords(["recomend", "like", "1"])
+        }
+        #expect(throws: UsageError("unknown recommend sub-command 'lik' — did you mean 'like'?")) {
+            try language.checkCommandWords(["recommend", "lik", "192"])
+        }
+        #expect(throws: Never.self) { try language.checkCommandWords(["recommend", "--help"]) }
+        #expect(throws: Never.self) { try language.checkCommandWords(["exit"]) }
+    }
+}

@@ -1,0 +1,60 @@
+import BreweryCore
+import BreweryTestSupport
+import BreweryViews
+import Foundation
+import Testing
+
+/// The presentation layer on its own: CSV quoting, the null policy, ranked lists.
+@Suite struct RenderingTests {
+    @Test func csvQuotesOnlyWhatRFC4180Requires() {
+        let t = CSVTable(header: ["id", "name"], rows: [["1", "plain"], ["2", "a, b"], ["3", "say \"hi\""], ["4", "two\nlines"]])
+        #expect(t.text == "id,name\r\n1,plain\r\n2,\"a, b\"\r\n3,\"say \"\"hi\"\"\"\r\n4,\"two\nlines\"\r\n")
+    }
+
+    @Test func nullableWritesNullWhereAPlainOptionalIsLeftOut() throws {
+        struct Doc: Encodable {
+            @Nullable var kept: Double?
+            var dropped: Double?
+        }
+        let text = JSONDocument.string(Doc(kept: nil, dropped: nil))
+        #expect(text.contains("\"kept\" : null"))
+        #expect(!text.contains("dropped"))
+        #expect(JSONDocument.string(Doc(kept: 4.5, dropped: 1)).contains("\"kept\" : 4.5"))
+    }
+
+    @Test func aRankedListWithoutRowsSaysSoAndShowsNoHeaderOrFooter() {
+        let list = RankedList(
+            heading: ["Top"], columns: RankedList.beerColumns(), rows: [], empty: "Nothing.", footer: ["more"])
+        #expect(list.lines(width: 80, style: Style(enabled: false)) == ["Top", "Nothing."])
+    }
+
+    @Test func detailLinesFollowTheirRowDimmed() {
+        let rows = [RankedList.beerCells(rank: 1, id: 7, name: "A", abv: 5, ibu: nil, ebc: 10)]
+        let list = RankedList(columns: RankedList.beerColumns(), rows: rows, details: [["  why"]], empty: nil)
+        let lines = list.lines(width: 80, style: Style(enabled: true))
+        #expect(lines.count == 3)
+        #expect(lines[1].contains("7") && lines[1].contains("-"))
+        #expect(lines[2] == "\u{1B}[2m  why\u{1B}[0m")
+    }
+
+    @Test func theSameViewRendersInEveryFormat() throws {
+        let catalogue = Fixtures.catalogue
+        let result = try FoodRanker(catalogue: catalogue).rank("tacos", limit: 10)
+        let view = FoodView(catalogue: catalogue, text: "tacos", result: result, offset: 0)
+        let table = view.rendered(.table, width: 80, style: Style(enabled: false))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(view.rendered(.json, width: 80, style: Style(enabled: false)).utf8)) as? [String: Any])
+        let csv = view.rendered(.csv, width: 80, style: Style(enabled: false))
+        let ids = (json["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
+        #expect(ids.count == 2)
+        #expect(csv.split(separator: "\r\n").count == 3)
+        #expect(csv.hasPrefix("#,id,name,abv,ibu,ebc,score,why\r\n"))
+        for id in ids { #expect(table.contains(" \(id) ") && csv.contains(",\(id),")) }
+    }
+
+    @Test func aWindowEndsWhereTheResultsDo() {
+        #expect(ResultWindow(offset: 0, shown: 3, more: true).next == 3)
+        #expect(ResultWindow(offset: 3, shown: 3, more: false).next == nil)
+        #expect(ResultWindow(offset: Int.max - 1, shown: 3, more: true).next == nil)
+    }
+}
