@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "BreweryCore", targets: ["BreweryCore"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -17,7 +18,10 @@ let package = Package(
         // Pure core: model, text analysis, indexes, scoring, completion. No I/O.
         .target(
             name: "BreweryCore",
-            dependencies: [.product(name: "HeapModule", package: "swift-collections")],
+            dependencies: [
+                .product(name: "Algorithms", package: "swift-algorithms"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ],
             // Word lists authored in Data/ (symlinked), compiled in so the core does no I/O.
             resources: [.embedInCode("Resources/foods.txt"), .embedInCode("Resources/food-variants.txt")]
         ),

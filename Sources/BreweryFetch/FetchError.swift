@@ -1,3 +1,5 @@
+import BreweryCore
+
 /// Why a fetch failed. Every case names the URL; the previous catalogue is never touched.
 public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not an http(s) URL.
@@ -20,6 +22,8 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     case repeatingPages(url: String)
     /// Interrupted (Ctrl-C).
     case cancelled
+    /// The pages together are not a valid catalogue (e.g. two beers with one id).
+    case invalidCatalogue(CatalogueError)
 
     public var description: String {
         switch self {
@@ -34,6 +38,7 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooManyPages(url, limit): return "\(url) still sends full pages after \(limit) pages; stopping (is it a Punk API server?)"
         case let .repeatingPages(url): return "\(url) repeats beers of earlier pages; the server seems to ignore 'page'"
         case .cancelled: return "fetch interrupted"
+        case let .invalidCatalogue(e): return e.description
         }
     }
 }

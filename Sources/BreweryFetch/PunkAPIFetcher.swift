@@ -57,11 +57,13 @@ public struct PunkAPIFetcher: Sendable {
 
     /// Fetches everything from `source`, blocking the calling thread (the REPL runs on
     /// the main thread, so the async work runs in a task and is waited for).
-    public func fetchAll(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws -> Report {
+    public func fetchAll(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(FetchError) -> Report {
         let box = ResultBox()
         let semaphore = DispatchSemaphore(value: 0)
         Task {
-            do { box.set(.success(try await fetch(from: source, progress: progress))) } catch { box.set(.failure(error)) }
+            do { box.set(.success(try await fetch(from: source, progress: progress))) } catch {
+                box.set(.failure(error as? FetchError ?? .connection(url: source, reason: "\(error)", attempts: 1)))
+            }
             semaphore.signal()
         }
         semaphore.wait()
@@ -139,18 +141,18 @@ public struct PunkAPIFetcher: Sendable {
             page += window.count
         }
         let beers = order.map { byID[$0]! }
-        do { try CatalogueDecoder.validate(beers, source: base) } catch let e as CatalogueError {
-            if case .empty = e { throw FetchError.badBody(url: "\(base)/beers?page=1", detail: "no beers at all") }
-            throw e
+        do { try CatalogueDecoder.validate(beers, source: base) } catch {
+            if case .empty = error { throw FetchError.badBody(url: "\(base)/beers?page=1", detail: "no beers at all") }
+            throw FetchError.invalidCatalogue(error)
         }
         return Report(beers: beers, pages: pagesFetched, warnings: warnings)
     }
 
-    func decode(_ data: Data, url: URL) throws -> [Beer] {
+    func decode(_ data: Data, url: URL) throws(FetchError) -> [Beer] {
         do {
             return try CatalogueDecoder.decodeArray(data, source: url.absoluteString, allowEmpty: true)
-        } catch let e as CatalogueError {
-            throw FetchError.badBody(url: url.absoluteString, detail: e.description.replacingOccurrences(of: "catalogue '\(url.absoluteString)' ", with: ""))
+        } catch {
+            throw .badBody(url: url.absoluteString, detail: error.description.replacingOccurrences(of: "catalogue '\(url.absoluteString)' ", with: ""))
         }
     }
 
@@ -258,15 +260,15 @@ public struct PunkAPIFetcher: Sendable {
 /// Carries a result from a task to a waiting thread.
 final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var result: Result<PunkAPIFetcher.Report, any Error>?
-    func set(_ r: Result<PunkAPIFetcher.Report, any Error>) {
+    private var result: Result<PunkAPIFetcher.Report, FetchError>?
+    func set(_ r: Result<PunkAPIFetcher.Report, FetchError>) {
         lock.lock()
         result = r
         lock.unlock()
     }
-    func get() throws -> PunkAPIFetcher.Report {
+    func get() throws(FetchError) -> PunkAPIFetcher.Report {
         lock.lock()
         defer { lock.unlock() }
-        return try result!.get()
+        return try (result ?? .failure(.cancelled)).get()
     }
 }

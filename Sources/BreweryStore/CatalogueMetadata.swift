@@ -28,17 +28,4 @@ public struct CatalogueMetadata: Codable, Sendable, Equatable {
     public static func hash(_ data: Data) -> String {
         "c1:" + String(data.withUnsafeBytes { Checksum.of($0) }, radix: 16)
     }
-
-    /// FNV-1a 64 of `data`, in hex: the content hash of metadata written before
-    /// ``hash(_:)`` (a byte at a time: seconds on a large catalogue), and short names.
-    public static func fnv1a(_ data: Data) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { raw in
-            for b in raw {
-                h ^= UInt64(b)
-                h &*= 0x100_0000_01b3
-            }
-        }
-        return String(h, radix: 16)
-    }
 }

@@ -48,7 +48,17 @@ public struct CatalogueSnapshotCache: Sendable {
 
     /// The snapshot file for the catalogue at `path`.
     func file(for path: String) -> String {
-        directory + "/" + CatalogueMetadata.fnv1a(Data(path.utf8)) + ".bin"
+        directory + "/" + Self.fileName(path) + ".bin"
+    }
+
+    /// A short file name for a catalogue path: FNV-1a 64 of its bytes, in hex.
+    static func fileName(_ path: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in path.utf8 {
+            h ^= UInt64(b)
+            h &*= 0x100_0000_01b3
+        }
+        return String(h, radix: 16)
     }
 
     /// The catalogue and JSON content hash of a snapshot of the file `identity`

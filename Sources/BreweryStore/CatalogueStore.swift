@@ -38,7 +38,7 @@ public struct CatalogueStore: Sendable {
     /// With ``snapshots``, a current snapshot of the file is read instead of the JSON
     /// (the same catalogue, without the parse or the index build), and after a JSON read a
     /// snapshot is written.
-    public func load() throws -> Loaded {
+    public func load() throws(StoreError) -> Loaded {
         let identity = CatalogueSnapshotCache.FileIdentity(path: path)
         if let snapshots, let identity, let (catalogue, jsonHash) = snapshots.read(identity) {
             let size = Int(identity.size)
@@ -47,13 +47,13 @@ public struct CatalogueStore: Sendable {
                 modified: identity.modified, fromSnapshot: true)
         }
         // The JSON is let go once parsed: a large one is most of the memory in use.
-        let (beers, hash, size, meta) = try { () throws -> ([Beer], String?, Int, CatalogueMetadata?) in
+        let (beers, hash, size, meta) = try { () throws(StoreError) -> ([Beer], String?, Int, CatalogueMetadata?) in
             let data = try Self.readFile(path)
             let beers = try self.beers(in: data)
             // The content hash checks the metadata and keys a snapshot.
             let hasMetadata = FileManager.default.fileExists(atPath: metadataPath)
             let hash = snapshots != nil || hasMetadata ? CatalogueMetadata.hash(data) : nil
-            let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) ?? migratedMetadata(of: data, hash: $0) }
+            let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) }
             return (beers, hash, data.count, meta)
         }()
         // Snapshot only what was read from a file unchanged while reading it; its beer
@@ -62,14 +62,15 @@ public struct CatalogueStore: Sendable {
         if let snapshots, let identity, let hash, identity == CatalogueSnapshotCache.FileIdentity(path: path) {
             snapshot = (snapshots, identity, hash)
         }
-        final class Encoded: @unchecked Sendable { var beers: CatalogueSnapshot.EncodedBeers? }
-        let encoded = Encoded()
-        let group = DispatchGroup()
-        if snapshot != nil { DispatchQueue.global().async(group: group) { encoded.beers = .init(beers) } }
-        let catalogue = Catalogue(beers: beers)
-        group.wait()
+        var encoded: CatalogueSnapshot.EncodedBeers?
+        var built: Catalogue?
+        Concurrently.run(
+            parallel: snapshot != nil,
+            { built = Catalogue(beers: beers) },
+            { if snapshot != nil { encoded = .init(beers) } })
+        let catalogue = built.unsafelyUnwrapped
         if let snapshot {
-            snapshot.cache.write(catalogue, encoded: encoded.beers, from: snapshot.identity, jsonHash: snapshot.hash)
+            snapshot.cache.write(catalogue, encoded: encoded, from: snapshot.identity, jsonHash: snapshot.hash)
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified)
@@ -79,32 +80,18 @@ public struct CatalogueStore: Sendable {
     /// new one).
     ///
     /// - Throws: ``StoreError``, as ``load()``.
-    public func readBeers() throws -> [Beer] {
+    public func readBeers() throws(StoreError) -> [Beer] {
         try beers(in: Self.readFile(path))
     }
 
-    private func beers(in data: Data) throws -> [Beer] {
-        do { return try CatalogueDecoder.decodeArray(data, source: path) } catch let e as CatalogueError {
-            throw StoreError.invalid(e)
-        }
+    private func beers(in data: Data) throws(StoreError) -> [Beer] {
+        do { return try CatalogueDecoder.decodeArray(data, source: path) } catch { throw .invalid(error) }
     }
 
     /// The sidecar metadata, if it describes the file with this size and content hash.
     func metadata(bytes: Int, hash: String) -> CatalogueMetadata? {
         guard let decoded = storedMetadata(), decoded.bytes == bytes, decoded.hash == hash else { return nil }
         return decoded
-    }
-
-    /// Metadata written with the older content hash (``CatalogueMetadata/fnv1a(_:)``)
-    /// that describes `data`: rewritten with the current hash (best effort), so loads
-    /// from a snapshot, which know only the current hash, find it too.
-    func migratedMetadata(of data: Data, hash: String) -> CatalogueMetadata? {
-        guard var old = storedMetadata(), !old.hash.hasPrefix("c1:"), old.bytes == data.count,
-            old.hash == CatalogueMetadata.fnv1a(data)
-        else { return nil }
-        old.hash = hash
-        if let m = try? Self.metadataEncoder.encode(old) { try? Self.atomicWrite(m, to: metadataPath) }
-        return old
     }
 
     private func storedMetadata() -> CatalogueMetadata? {
@@ -118,8 +105,8 @@ public struct CatalogueStore: Sendable {
     ///
     /// - Returns: the metadata written.
     @discardableResult
-    public func save(_ beers: [Beer], source: String, now: Date = Date()) throws -> CatalogueMetadata {
-        try CatalogueDecoder.validate(beers, source: source)
+    public func save(_ beers: [Beer], source: String, now: Date = Date()) throws(StoreError) -> CatalogueMetadata {
+        do { try CatalogueDecoder.validate(beers, source: source) } catch { throw .invalid(error) }
         let data: Data
         do { data = try CatalogueDecoder.encode(beers) } catch {
             throw StoreError.writeFailed(path: path, reason: "\(error)")
@@ -139,18 +126,14 @@ public struct CatalogueStore: Sendable {
 
     /// Reads beers to import from a JSON array file or a folder of one-beer JSON files
     /// (sorted by id). Nothing is written.
-    public static func readImport(from source: String) throws -> [Beer] {
+    public static func readImport(from source: String) throws(StoreError) -> [Beer] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isDir) else {
             throw StoreError.missing(path: source)
         }
         if !isDir.boolValue {
             let data = try readFile(source)
-            do {
-                return try CatalogueDecoder.decodeArray(data, source: source)
-            } catch let e as CatalogueError {
-                throw StoreError.invalid(e)
-            }
+            do { return try CatalogueDecoder.decodeArray(data, source: source) } catch { throw .invalid(error) }
         }
         let names: [String]
         do {
@@ -162,16 +145,11 @@ public struct CatalogueStore: Sendable {
         var beers: [Beer] = []
         for name in names {
             let file = source + "/" + name
-            do {
-                beers.append(try CatalogueDecoder.decodeOne(try readFile(file), source: file))
-            } catch let e as CatalogueError {
-                throw StoreError.invalid(e)
-            }
+            let data = try readFile(file)
+            do { beers.append(try CatalogueDecoder.decodeOne(data, source: file)) } catch { throw .invalid(error) }
         }
         beers.sort { $0.id < $1.id }
-        do { try CatalogueDecoder.validate(beers, source: source) } catch let e as CatalogueError {
-            throw StoreError.invalid(e)
-        }
+        do { try CatalogueDecoder.validate(beers, source: source) } catch { throw .invalid(error) }
         return beers
     }
 
@@ -191,7 +169,7 @@ public struct CatalogueStore: Sendable {
     }()
 
     /// Reads a whole file with errors a user can act on.
-    public static func readFile(_ path: String) throws -> Data {
+    public static func readFile(_ path: String) throws(StoreError) -> Data {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw StoreError.missing(path: path) }
         if isDir.boolValue { throw StoreError.isDirectory(path: path) }
@@ -209,7 +187,7 @@ public struct CatalogueStore: Sendable {
 
     /// Writes `data` to a temporary file in the same folder, flushes it to disk unless
     /// `durable` is false, and renames it over `path`.
-    static func atomicWrite(_ data: some ContiguousBytes, to path: String, durable: Bool = true) throws {
+    static func atomicWrite(_ data: some ContiguousBytes, to path: String, durable: Bool = true) throws(StoreError) {
         let tmp = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw StoreError.writeFailed(path: path, reason: String(cString: strerror(errno))) }

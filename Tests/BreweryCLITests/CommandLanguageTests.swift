@@ -78,10 +78,10 @@ import Testing
     }
 
     @Test func typosInCommandsAndSubcommandsGetSuggestions() {
-        #expect(throws: UsageError("unknown command 'recomend' — did you mean 'recommend'?")) {
+        #expect(throws: BreweryError.usage("unknown command 'recomend' — did you mean 'recommend'?")) {
             try language.checkCommandWords(["recomend", "like", "1"])
         }
-        #expect(throws: UsageError("unknown recommend sub-command 'lik' — did you mean 'like'?")) {
+        #expect(throws: BreweryError.usage("unknown recommend sub-command 'lik' — did you mean 'like'?")) {
             try language.checkCommandWords(["recommend", "lik", "192"])
         }
         #expect(throws: Never.self) { try language.checkCommandWords(["recommend", "--help"]) }

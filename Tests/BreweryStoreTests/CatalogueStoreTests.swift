@@ -20,26 +20,6 @@ import Testing
         #expect(loaded.metadata?.count == Fixtures.beers.count)
     }
 
-    @Test func metadataWithTheOlderHashIsFoundAndMigrated() throws {
-        let path = dir + "/catalogue.json"
-        let store = CatalogueStore(path: path)
-        try store.save(Fixtures.beers, source: "older")
-        // Rewrite the sidecar as an earlier version wrote it: FNV-1a, no tag.
-        let json = try Data(contentsOf: URL(fileURLWithPath: path))
-        let metaURL = URL(fileURLWithPath: store.metadataPath)
-        let current = try String(contentsOf: metaURL, encoding: .utf8)
-        let older = current.replacingOccurrences(of: CatalogueMetadata.hash(json), with: CatalogueMetadata.fnv1a(json))
-        #expect(older != current)
-        try older.write(to: metaURL, atomically: true, encoding: .utf8)
-        // Found from the JSON, rewritten with the current hash, then found from a snapshot.
-        let snapshots = CatalogueSnapshotCache(directory: dir + "/cache")
-        let first = try CatalogueStore(path: path, snapshots: snapshots).load()
-        #expect(first.metadata?.source == "older" && !first.fromSnapshot)
-        #expect(try String(contentsOf: metaURL, encoding: .utf8) == current)
-        let second = try CatalogueStore(path: path, snapshots: snapshots).load()
-        #expect(second.metadata?.source == "older" && second.fromSnapshot)
-    }
-
     @Test func aFailedImportLeavesThePreviousCatalogue() throws {
         let path = dir + "/catalogue.json"
         let store = CatalogueStore(path: path)

@@ -24,7 +24,7 @@ struct Fetch: SessionCommand {
     @Option(name: .long, help: ArgumentHelp("Where to fetch from.", valueName: "source"))
     var from: String?
 
-    func execute(in session: Session) throws {
+    func execute(in session: Session) throws(BreweryError) {
         let source = from ?? session.environment["BREWERY_SOURCE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultSource
         let path = CatalogueLocation.resolve(explicit: global.catalogue ?? session.catalogueOverride, environment: session.environment)
         let store = CatalogueStore(path: path)
@@ -40,16 +40,18 @@ struct Fetch: SessionCommand {
             var config = PunkAPIFetcher.Configuration()
             if let t = session.environment["BREWERY_FETCH_TIMEOUT"].flatMap(Double.init), t > 0 { config.timeout = t }
             if let a = session.environment["BREWERY_FETCH_ATTEMPTS"].flatMap(Int.init), a > 0 { config.maxAttempts = a }
-            let report = try PunkAPIFetcher(configuration: config, cancelled: session.cancelled).fetchAll(from: source, progress: progress)
+            let report = try BreweryError.lifting(BreweryError.fetch) { () throws(FetchError) in
+                try PunkAPIFetcher(configuration: config, cancelled: session.cancelled).fetchAll(from: source, progress: progress)
+            }
             if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             beers = report.beers
             pages = report.pages
             for w in report.warnings { session.output.note("warning: \(w)") }
         } else {
-            beers = try CatalogueStore.readImport(from: source)
+            beers = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in try CatalogueStore.readImport(from: source) }
         }
-        if session.cancelled() { throw CommandError("fetch interrupted; the previous catalogue at '\(path)' is unchanged") }
-        try store.save(beers, source: source)
+        if session.cancelled() { throw .failure("fetch interrupted; the previous catalogue at '\(path)' is unchanged") }
+        try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in _ = try store.save(beers, source: source) }
         session.invalidate()
         let diff = CatalogueDiff(old: previous ?? [], new: beers)
         session.show(

@@ -24,7 +24,7 @@ struct ListBeers: SessionCommand, PagedCommand {
         if let offset, offset < 0 { throw ValidationError("--offset must be 0 or more") }
     }
 
-    func execute(in session: Session) throws {
+    func execute(in session: Session) throws(BreweryError) {
         let catalogue = try session.catalogue(global).catalogue
         // Pages past the end are empty, however large the number.
         let byPage = (page - 1).multipliedReportingOverflow(by: perPage)

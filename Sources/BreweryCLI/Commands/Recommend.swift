@@ -24,11 +24,13 @@ extension Recommend {
         @Argument(help: ArgumentHelp("The beer's id or name.", valueName: ArgumentKind.beer))
         var beer: [String] = []
 
-        func execute(in session: Session) throws {
-            guard !beer.isEmpty else { throw UsageError("recommend like needs a beer id or name, e.g. 'recommend like 192'") }
-            let w = try weights.map { try ScoringWeights(parsing: $0) } ?? .standard
+        func execute(in session: Session) throws(BreweryError) {
+            guard !beer.isEmpty else { throw .usage("recommend like needs a beer id or name, e.g. 'recommend like 192'") }
+            let w = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
+                try weights.map { text throws(ScoringError) in try ScoringWeights(parsing: text) } ?? .standard
+            }
             let catalogue = try session.catalogue(global).catalogue
-            let index = try catalogue.lookup(beer.joined(separator: " "))
+            let index = try session.lookup(beer, in: catalogue)
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
             var result = session.timedQuery {
@@ -56,13 +58,15 @@ extension Recommend {
         @Argument(help: ArgumentHelp("Food words, e.g. tacos or 'chicken tacos'.", valueName: ArgumentKind.food))
         var words: [String] = []
 
-        func execute(in session: Session) throws {
+        func execute(in session: Session) throws(BreweryError) {
             let text = words.joined(separator: " ")
             let catalogue = try session.catalogue(global).catalogue
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
-            var result = try session.timedQuery {
-                try FoodRanker(catalogue: catalogue).rank(text, filter: options.filter, limit: end)
+            var result = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
+                try session.timedQuery { () throws(ScoringError) in
+                    try FoodRanker(catalogue: catalogue).rank(text, filter: options.filter, limit: end)
+                }
             }
             let start = min(paging.start(count: catalogue.count), result.hits.count)
             result.hits.removeFirst(start)

@@ -13,9 +13,9 @@ struct Search: SessionCommand, PagedCommand {
     @Argument(help: ArgumentHelp("Text to look for in beer names.", valueName: ArgumentKind.text))
     var text: [String] = []
 
-    func execute(in session: Session) throws {
+    func execute(in session: Session) throws(BreweryError) {
         let query = text.joined(separator: " ")
-        guard !query.allSatisfy(\.isWhitespace) else { throw UsageError("search needs some text, e.g. 'search hazy'") }
+        guard !query.allSatisfy(\.isWhitespace) else { throw .usage("search needs some text, e.g. 'search hazy'") }
         let catalogue = try session.catalogue(global).catalogue
         let all = session.timedQuery { NameSearch(catalogue: catalogue).search(query) }
         let start = paging.start(count: all.count)

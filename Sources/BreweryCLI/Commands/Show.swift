@@ -11,10 +11,10 @@ struct Show: SessionCommand {
     @Argument(help: ArgumentHelp("The beer's id or name (case, accents and dashes do not matter).", valueName: ArgumentKind.beer))
     var beer: [String] = []
 
-    func execute(in session: Session) throws {
-        guard !beer.isEmpty else { throw UsageError("show needs a beer id or name, e.g. 'show 192'") }
+    func execute(in session: Session) throws(BreweryError) {
+        guard !beer.isEmpty else { throw .usage("show needs a beer id or name, e.g. 'show 192'") }
         let catalogue = try session.catalogue(global).catalogue
-        let index = try catalogue.lookup(beer.joined(separator: " "))
+        let index = try session.lookup(beer, in: catalogue)
         session.show(BeerCardView(beer: catalogue.beers[index]), global)
     }
 }

@@ -10,7 +10,7 @@ struct Stats: SessionCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func execute(in session: Session) throws {
+    func execute(in session: Session) throws(BreweryError) {
         let loaded = try session.catalogue(global)
         let stats = session.timedQuery { CatalogueStats(loaded.catalogue) }
         let date = (loaded.metadata?.fetchedAt ?? loaded.modified).map { ISO8601DateFormatter().string(from: $0) }

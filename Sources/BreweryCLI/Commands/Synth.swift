@@ -24,9 +24,11 @@ struct Synth: SessionCommand {
         guard (1...50_000_000).contains(count) else { throw ValidationError("--count must be between 1 and 50000000") }
     }
 
-    func execute(in session: Session) throws {
+    func execute(in session: Session) throws(BreweryError) {
         let beers = SyntheticCatalogue.beers(count: count, seed: seed)
-        try CatalogueStore(path: out).save(beers, source: "synthetic: count \(count), seed \(seed)", now: Date(timeIntervalSince1970: 0))
+        try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
+            _ = try CatalogueStore(path: out).save(beers, source: "synthetic: count \(count), seed \(seed)", now: Date(timeIntervalSince1970: 0))
+        }
         session.show(SynthSummaryView(beers: count, out: out, seed: seed), global)
     }
 }

@@ -10,7 +10,7 @@ struct LoadedCatalogue: Sendable {
     var bytes: Int
     var modified: Date?
 
-    static func load(path: String, snapshots: CatalogueSnapshotCache?) throws -> LoadedCatalogue {
+    static func load(path: String, snapshots: CatalogueSnapshotCache?) throws(StoreError) -> LoadedCatalogue {
         let loaded = try CatalogueStore(path: path, snapshots: snapshots).load()
         return LoadedCatalogue(
             path: path, catalogue: loaded.catalogue, metadata: loaded.metadata,

@@ -39,12 +39,21 @@ final class Session: @unchecked Sendable {
     }
 
     /// The catalogue at the path the options and environment name, loaded once.
-    func catalogue(_ options: GlobalOptions) throws -> LoadedCatalogue {
+    func catalogue(_ options: GlobalOptions) throws(BreweryError) -> LoadedCatalogue {
         let path = CatalogueLocation.resolve(explicit: options.catalogue ?? catalogueOverride, environment: environment)
         if let cache, cache.path == path { return cache.loaded }
-        let loaded = try LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
+        let loaded = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
+            try LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
+        }
         cache = (path, loaded)
         return loaded
+    }
+
+    /// The beer the words of a command name, by id or name.
+    func lookup(_ words: [String], in catalogue: Catalogue) throws(BreweryError) -> Int {
+        try BreweryError.lifting(BreweryError.catalogue) { () throws(CatalogueError) in
+            try catalogue.lookup(words.joined(separator: " "))
+        }
     }
 
     /// Forgets the cached catalogue (after a fetch).

@@ -3,7 +3,7 @@ import Foundation
 
 /// A command that runs against a ``Session``, so the REPL can run it too.
 protocol SessionCommand: ParsableCommand {
-    func execute(in session: Session) throws
+    func execute(in session: Session) throws(BreweryError)
 }
 
 extension SessionCommand {
@@ -14,8 +14,8 @@ extension SessionCommand {
         do {
             try execute(in: session)
         } catch {
-            session.output.error("\(error)")
-            throw ExitCode(ExitStatus.code(for: error))
+            session.output.error(error.description)
+            throw ExitCode(error.exitCode)
         }
     }
 }

@@ -108,14 +108,14 @@ struct CommandLanguage: Sendable {
 
     /// Checks that `words` start with a known command and sub-command; the error says
     /// which word is unknown and the nearest known one.
-    func checkCommandWords(_ words: [String]) throws(UsageError) {
+    func checkCommandWords(_ words: [String]) throws(BreweryError) {
         guard let first = words.first else { return }
         guard let command = command(first) else {
-            throw UsageError(Self.unknown("command", first, among: commandWords))
+            throw .usage(Self.unknown("command", first, among: commandWords))
         }
         guard !command.subcommands.isEmpty, words.count > 1, !words[1].hasPrefix("-") else { return }
         if !command.subcommands.contains(where: { $0.words.contains(words[1]) }) {
-            throw UsageError(Self.unknown("\(first) sub-command", words[1], among: command.subcommands.flatMap(\.words)))
+            throw .usage(Self.unknown("\(first) sub-command", words[1], among: command.subcommands.flatMap(\.words)))
         }
     }
 

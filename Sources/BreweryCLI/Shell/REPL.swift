@@ -156,8 +156,8 @@ struct REPL {
                 session.output.line(BreweryCommand.fullMessage(for: error, columns: session.output.terminal.width))
                 return .ok
             }
-            if let message = ExitStatus.message(for: error) {
-                session.output.error(message)
+            if let error = error as? BreweryError {
+                session.output.error(error.description)
             } else {
                 let message = BreweryCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command"
                 session.output.error(message + " (see 'help \(words[0])')")

@@ -193,17 +193,6 @@ public struct FoodIndex: Sendable {
     public func concepts(ofBeer b: Int) -> ArraySlice<Int32> {
         beerConcepts[beerConceptStart[b]..<beerConceptStart[b + 1]]
     }
-
-    /// Number of beers whose pairings use concept `c`.
-    public func beerFrequency(of c: Int32) -> Int {
-        var n = 0
-        var last: UInt32 = .max
-        for p in postings(of: c) where p >> 3 != last {
-            last = p >> 3
-            n += 1
-        }
-        return n
-    }
 }
 
 import Foundation

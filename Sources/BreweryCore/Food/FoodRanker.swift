@@ -61,7 +61,7 @@ public struct FoodRanker: Sendable {
     /// - Complexity: O(n/64·m) bitset work for n beers and m words, plus scoring the beers
     ///   that hold every word (and, when those are fewer than `limit`, the others); a beer
     ///   whose upper bound cannot beat the current k-th is not scored.
-    public func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10) throws -> Result {
+    public func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10) throws(ScoringError) -> Result {
         let food = catalogue.food
         let query = try FoodQuery(text, vocabulary: food.vocabulary)
         let resolved = query.terms.enumerated().compactMap { (i, t) in t.concept.map { (i, $0) } }

@@ -111,13 +111,6 @@ public struct FoodVocabulary: Sendable {
     /// The term id of an exact word form.
     public func term(_ word: String) -> Int32? { termID[word] }
 
-    /// Every word form of a concept, most frequent first.
-    public func forms(ofConcept c: Int32) -> [String] {
-        var out: [(String, Int32)] = []
-        for (i, w) in words.enumerated() where conceptOfTerm[i] == c { out.append((w, documentFrequency[i])) }
-        return out.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
-    }
-
     /// Resolves one folded query word to a concept, without typo correction.
     ///
     /// Tries the word itself, then its inflection bases and spelling alternatives, then

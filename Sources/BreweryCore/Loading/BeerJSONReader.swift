@@ -24,28 +24,22 @@ enum BeerJSONReader {
             var s = Scanner(base: base, end: bytes.count)
             return try? s.beers()
         }
-        final class Halves: @unchecked Sendable {
-            var first: (scanner: Scanner, beers: [Beer], stopped: Bool)?
-            var second: (start: Int, beers: [Beer])?
-        }
-        let halves = Halves()
-        nonisolated(unsafe) let p = base
+        var first: (scanner: Scanner, beers: [Beer], stopped: Bool)?
+        var second: (start: Int, beers: [Beer])?
         let count = bytes.count, middle = bytes.count / 2
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                var s = Scanner(base: p, end: count)
+        Concurrently.run(
+            {
+                var s = Scanner(base: base, end: count)
                 var out: [Beer] = []
                 out.reserveCapacity(count / 256)
                 guard (try? s.expect(UInt8(ascii: "["))) != nil, let stopped = try? s.records(into: &out, stoppingAt: middle)
                 else { return }
-                halves.first = (s, out, stopped)
-            } else {
-                halves.second = Scanner.secondHalf(base: p, end: count, from: middle)
-            }
-        }
-        guard var (s, out, stopped) = halves.first else { return nil }
+                first = (s, out, stopped)
+            },
+            { second = Scanner.secondHalf(base: base, end: count, from: middle) })
+        guard var (s, out, stopped) = first else { return nil }
         if stopped {
-            if let (start, rest) = halves.second, start == s.i {
+            if let (start, rest) = second, start == s.i {
                 out.append(contentsOf: rest)
                 return out
             }

@@ -10,7 +10,7 @@ public enum CatalogueDecoder {
     ///   - source: the file or URL, for error messages.
     ///   - allowEmpty: accept an empty array (a fetched page may be empty).
     /// - Throws: ``CatalogueError`` naming the source, record, id and field.
-    public static func decodeArray(_ data: Data, source: String, allowEmpty: Bool = false) throws -> [Beer] {
+    public static func decodeArray(_ data: Data, source: String, allowEmpty: Bool = false) throws(CatalogueError) -> [Beer] {
         // The fast reader takes the common shape; JSONDecoder decides everything else
         // and names what is wrong.
         let beers: [Beer]
@@ -21,6 +21,8 @@ public enum CatalogueDecoder {
                 beers = try JSONDecoder().decode([Beer].self, from: data)
             } catch let error as DecodingError {
                 throw describe(error, data: data, source: source, expectArray: true)
+            } catch {
+                throw .notJSON(source: source, detail: "\(error)")
             }
         }
         try validate(beers, source: source, allowEmpty: allowEmpty)
@@ -28,20 +30,23 @@ public enum CatalogueDecoder {
     }
 
     /// Decodes one beer object (a file of a folder of one-beer files).
-    public static func decodeOne(_ data: Data, source: String) throws -> Beer {
+    public static func decodeOne(_ data: Data, source: String) throws(CatalogueError) -> Beer {
+        let beer: Beer
         do {
-            let beer = try JSONDecoder().decode(Beer.self, from: data)
-            if beer.name.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw CatalogueError.emptyName(source: source, index: 0, id: beer.id)
-            }
-            return beer
+            beer = try JSONDecoder().decode(Beer.self, from: data)
         } catch let error as DecodingError {
             throw describe(error, data: data, source: source, expectArray: false)
+        } catch {
+            throw .notJSON(source: source, detail: "\(error)")
         }
+        if beer.name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw .emptyName(source: source, index: 0, id: beer.id)
+        }
+        return beer
     }
 
     /// Checks ids are unique and names non-empty, and that there is at least one beer.
-    public static func validate(_ beers: [Beer], source: String, allowEmpty: Bool = false) throws {
+    public static func validate(_ beers: [Beer], source: String, allowEmpty: Bool = false) throws(CatalogueError) {
         if beers.isEmpty && !allowEmpty { throw CatalogueError.empty(source: source) }
         var ascending = true  // then unique, with no need for a dictionary (Punk API order)
         for i in beers.indices {

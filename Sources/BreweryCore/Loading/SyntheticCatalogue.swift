@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 
 /// Deterministic synthetic catalogues in the Punk API shape, for benchmarks and tests.
@@ -35,12 +36,7 @@ public enum SyntheticCatalogue {
         let totalWeight = cumulative.last ?? 1
         func food() -> String {
             let r = Int(rng.next() % UInt64(totalWeight))
-            var lo = 0, hi = cumulative.count - 1
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if cumulative[mid] > r { hi = mid } else { lo = mid + 1 }
-            }
-            return foods[lo].word
+            return foods[min(cumulative.partitioningIndex { $0 > r }, foods.count - 1)].word
         }
         var out: [Beer] = []
         out.reserveCapacity(count)

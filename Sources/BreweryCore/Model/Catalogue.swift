@@ -27,33 +27,24 @@ public final class Catalogue: Sendable {
     public init(beers: [Beer]) {
         self.beers = BeerList(beers)
         // The food index and the rest are independent: a large catalogue builds them on
-        // two threads (each writes only its own part of `parts`).
-        final class Parts: @unchecked Sendable {
-            var food: FoodIndex?
-            var foldedNames: [String] = []
-            var features: NumericFeatures?
-            var idIndex: IDIndex?
-        }
-        let parts = Parts()
-        let build: @Sendable (Int) -> Void = { part in
-            if part == 0 {
-                parts.food = FoodIndex(pairings: beers.map(\.foodPairing))
-                return
-            }
-            parts.foldedNames = beers.map { TextFolding.fold($0.name) }
-            parts.features = NumericFeatures(beers: beers)
-            parts.idIndex = IDIndex(ids: beers.map(\.id))
-        }
-        if beers.count >= Self.parallelBuildThreshold {
-            DispatchQueue.concurrentPerform(iterations: 2, execute: build)
-        } else {
-            build(0)
-            build(1)
-        }
-        food = parts.food!
-        foldedNames = parts.foldedNames
-        features = parts.features!
-        idIndex = parts.idIndex!
+        // two threads.
+        var builtFood: FoodIndex?
+        var builtNames: [String] = []
+        var builtFeatures: NumericFeatures?
+        var builtIDs: IDIndex?
+        Concurrently.run(
+            parallel: beers.count >= Self.parallelBuildThreshold,
+            { builtFood = FoodIndex(pairings: beers.map(\.foodPairing)) },
+            {
+                builtNames = beers.map { TextFolding.fold($0.name) }
+                builtFeatures = NumericFeatures(beers: beers)
+                builtIDs = IDIndex(ids: beers.map(\.id))
+            })
+        // Both closures have run, so every part is set.
+        food = builtFood.unsafelyUnwrapped
+        foldedNames = builtNames
+        features = builtFeatures.unsafelyUnwrapped
+        idIndex = builtIDs.unsafelyUnwrapped
         ids = Self.tieBreakers(idIndex.ids)
         blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
@@ -95,7 +86,7 @@ public final class Catalogue: Sendable {
     /// beers is ambiguous; a name that is the start of exactly one beer's name matches it.
     /// - Throws: ``CatalogueError/unknownID(_:nearest:)``, ``CatalogueError/unknownName(_:suggestions:)``
     ///   or ``CatalogueError/ambiguousName(_:candidates:)``.
-    public func lookup(_ text: String) throws -> Int {
+    public func lookup(_ text: String) throws(CatalogueError) -> Int {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let id = Int(trimmed.hasPrefix("#") && Int(trimmed.dropFirst()) != nil ? String(trimmed.dropFirst()) : trimmed) {
             if let i = idIndex.index(of: id) { return i }

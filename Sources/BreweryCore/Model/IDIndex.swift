@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Beer ids by beer index, and the beer indexes in id order for lookups by id.
 ///
 /// Two flat arrays instead of a dictionary: built with one sort (none when the ids are
@@ -56,11 +58,6 @@ public struct IDIndex: Sendable {
 
     /// The first position in ``order`` whose id is not below `id`.
     private func position(of id: Int) -> Int {
-        var lo = 0, hi = order.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if ids[Int(order[mid])] < id { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        order.partitioningIndex { ids[Int($0)] >= id }
     }
 }

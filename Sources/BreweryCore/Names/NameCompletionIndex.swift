@@ -1,3 +1,5 @@
+import Algorithms
+
 /// A sorted index of folded beer names for TAB completion.
 ///
 /// Holds one entry per name start and per word start inside a name ("Hello My Name Is
@@ -87,16 +89,8 @@ public struct NameCompletionIndex: Sendable {
     ///   of the sorted range.
     public func matches(prefix: String, limit: Int = .max) -> Matches {
         let p = Array(prefix.utf8)
-        var lo = 0, hi = entries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if comparePrefix(entries[mid], p) < 0 { lo = mid + 1 } else { hi = mid }
-        }
-        var end = lo, top = entries.count
-        while end < top {
-            let mid = (end + top) / 2
-            if comparePrefix(entries[mid], p) <= 0 { end = mid + 1 } else { top = mid }
-        }
+        let lo = entries.partitioningIndex { comparePrefix($0, p) >= 0 }
+        let end = entries[lo...].partitioningIndex { comparePrefix($0, p) > 0 }
         var nameStart: [Int] = []
         var count = 0
         var first: Int? = nil, last: Int? = nil
@@ -128,11 +122,7 @@ public struct NameCompletionIndex: Sendable {
 
     /// Beers whose id, written in decimal, starts with `digits`, in string order.
     public func ids(prefix digits: String) -> [Int] {
-        var lo = 0, hi = idStrings.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if idStrings[mid].0 < digits { lo = mid + 1 } else { hi = mid }
-        }
+        var lo = idStrings.partitioningIndex { $0.0 >= digits }
         var out: [Int] = []
         while lo < idStrings.count, idStrings[lo].0.hasPrefix(digits) {
             out.append(Int(idStrings[lo].1))

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Completes a REPL line: command words, sub-commands, options, option values, beer
 /// names and ids, and food words. Pure: line in, candidates out.
 ///
@@ -71,35 +73,22 @@ public struct Completer: Sendable {
         if current.hasPrefix("-") {
             return wordCompletion(head: head, current: current, options: command.options.map(\.name))
         }
-        if argumentStart == nil {
-            if let last = done.last, done.count > used, let opt = command.options.first(where: { $0.name == last.text }),
-                opt.takesValue
-            {
-                return wordCompletion(head: head, current: current, options: opt.values)
-            }
-            if current.hasPrefix("-") {
-                return wordCompletion(head: head, current: current, options: command.options.map(\.name))
-            }
+        if argumentStart == nil, let last = done.last, done.count > used,
+            let opt = command.options.first(where: { $0.name == last.text }), opt.takesValue
+        {
+            return wordCompletion(head: head, current: current, options: opt.values)
         }
         switch command.argument {
         case .none, .text:
-            return current.hasPrefix("-")
-                ? wordCompletion(head: head, current: current, options: command.options.map(\.name)) : .empty
+            return .empty
         case let .choice(values):
             return wordCompletion(head: head, current: current, options: values)
         case .food:
-            if current.hasPrefix("-") {
-                return wordCompletion(head: head, current: current, options: command.options.map(\.name))
-            }
             return foodCompletion(head: head, current: current)
         case .beer:
+            // A beer name is every word from the argument's first on.
             let start = argumentStart ?? currentStart
-            let prefix = String(line.prefix(start))
-            let text = String(line.dropFirst(start))
-            if text.hasPrefix("-") {
-                return wordCompletion(head: head, current: current, options: command.options.map(\.name))
-            }
-            return beerCompletion(prefix: prefix, text: text)
+            return beerCompletion(prefix: String(line.prefix(start)), text: String(line.dropFirst(start)))
         }
     }
 
@@ -114,11 +103,7 @@ public struct Completer: Sendable {
     private func foodCompletion(head: String, current: String) -> Completion {
         guard let vocab = catalogue?.food.vocabulary else { return .empty }
         let folded = TextFolding.fold(current)
-        var lo = 0, hi = vocab.words.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if vocab.words[mid] < folded { lo = mid + 1 } else { hi = mid }
-        }
+        var lo = vocab.words.partitioningIndex { $0 >= folded }
         var hits: [String] = []
         while lo < vocab.words.count, vocab.words[lo].hasPrefix(folded), hits.count < maxCandidates {
             hits.append(vocab.words[lo])
@@ -143,8 +128,7 @@ public struct Completer: Sendable {
         let atStart = found.atNameStart
         let group = atStart.isEmpty ? found.atWordStart : atStart
         guard !group.isEmpty else { return .empty }
-        let shown = group
-        let display = shown.map { catalogue.beers.name(at: $0) }
+        let display = group.map { catalogue.beers.name(at: $0) }
         let lines = display.map { prefix + $0 }
         var lcpLine: String? = nil
         if !atStart.isEmpty {

@@ -57,11 +57,6 @@ public struct NumericFeatures: Sendable {
         spread = spr
     }
 
-    /// The scaled value of `x` on `axis`.
-    public func scale(_ x: Double, on axis: Axis) -> Float {
-        Float((log1p(max(x, 0)) - median[axis.rawValue]) / spread[axis.rawValue])
-    }
-
     /// Median and IQR/1.349 of `values`; spread falls back to 1 when it would be 0.
     static func robustCentre(_ values: [Double]) -> (Double, Double) {
         guard !values.isEmpty else { return (0, 1) }

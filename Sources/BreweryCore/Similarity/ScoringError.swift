@@ -2,8 +2,6 @@
 public enum ScoringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--weights` could not be parsed.
     case badWeights(String)
-    /// A filter bound is not a number.
-    case badFilter(String)
     /// No words to search for.
     case emptyFoodQuery
     /// More distinct food words than a query takes (the count given).
@@ -12,7 +10,6 @@ public enum ScoringError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .badWeights(why): "bad --weights: \(why)"
-        case let .badFilter(why): "bad filter: \(why)"
         case .emptyFoodQuery: "give one or more food words, e.g. 'recommend food tacos'"
         case let .tooManyFoodWords(n):
             "a food query takes at most \(FoodQuery.maximumWords) words (this one has \(n)); keep the ones that matter"

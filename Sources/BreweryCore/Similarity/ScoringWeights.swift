@@ -24,7 +24,7 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
     /// Parses `"abv=1,ibu=2,food=0"`; unnamed weights keep their defaults.
     ///
     /// - Throws: ``ScoringError/badWeights(_:)`` naming what is wrong.
-    public init(parsing text: String) throws {
+    public init(parsing text: String) throws(ScoringError) {
         self = .standard
         for part in text.split(separator: ",", omittingEmptySubsequences: true) {
             let kv = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -22,12 +22,6 @@ final class SharedThreshold: Sendable {
     /// Raises the value to `score` if that is higher.
     func raise(to score: Float) {
         guard score > 0 else { return }
-        let new = score.bitPattern
-        var current = bits.load(ordering: .relaxed)
-        while current < new {
-            let (exchanged, original) = bits.compareExchange(expected: current, desired: new, ordering: .relaxed)
-            if exchanged { return }
-            current = original
-        }
+        bits.max(score.bitPattern, ordering: .relaxed)
     }
 }

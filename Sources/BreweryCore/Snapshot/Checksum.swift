@@ -14,13 +14,13 @@ public enum Checksum {
         guard chunks > 1 else { return mix(0, chunkSum(bytes)) }
         var sums = [UInt64](repeating: 0, count: chunks)
         sums.withUnsafeMutableBufferPointer { out in
-            nonisolated(unsafe) let out = out, bytes = bytes
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
+            func sum(half: Int) {
                 for c in stride(from: half * chunks / 2, to: (half + 1) * chunks / 2, by: 1) {
                     let end = min((c + 1) * chunk, bytes.count)
                     out[c] = chunkSum(UnsafeRawBufferPointer(rebasing: bytes[c * chunk..<end]))
                 }
             }
+            Concurrently.run({ sum(half: 0) }, { sum(half: 1) })
         }
         return sums.reduce(0, mix)
     }
