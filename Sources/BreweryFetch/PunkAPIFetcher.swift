@@ -28,6 +28,9 @@ public struct PunkAPIFetcher: Sendable {
         public var maxRetryAfter: TimeInterval = 60
         /// Largest body accepted, in bytes.
         public var maxBodyBytes = 32 * 1_048_576
+        /// Waits this long, in one step of a backoff or `Retry-After` wait (the fetcher
+        /// checks for Ctrl-C between steps of at most 0.1 s). Tests inject a clock here.
+        public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 
         public init() {}
     }
@@ -212,12 +215,14 @@ public struct PunkAPIFetcher: Sendable {
     func backoff(_ attempt: Int) async throws { try await sleep(delay(attempt)) }
 
     func sleep(_ seconds: TimeInterval) async throws {
-        var left = max(seconds, 0)
-        while left > 0 {
+        // At most a day: no wait can overflow the nanosecond count.
+        var left = Duration.nanoseconds(Int64(min(max(seconds, 0), 86_400) * 1e9))
+        let step = Duration.milliseconds(100)
+        while left > .zero {
             if cancelled() { throw FetchError.cancelled }
-            let step = min(left, 0.1)
-            try await Task.sleep(nanoseconds: UInt64(step * 1e9))
-            left -= step
+            let d = min(left, step)
+            try await configuration.sleep(d)
+            left -= d
         }
     }
 

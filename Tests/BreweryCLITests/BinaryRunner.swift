@@ -10,12 +10,10 @@ struct BinaryRunner {
         var json: Any? { try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
     }
 
-    /// A private HOME so history and the default catalogue never touch the real ones.
-    let home: String = {
-        let d = NSTemporaryDirectory() + "brewery-cli-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        return d
-    }()
+    /// A private HOME (and XDG folders inside it), removed when the runner goes, so
+    /// history, snapshots and the default catalogue never touch the real ones.
+    private let folder = TemporaryFolder(prefix: "brewery-cli")
+    var home: String { folder.path }
 
     static var binary: String {
         let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -30,7 +28,10 @@ struct BinaryRunner {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.binary)
         p.arguments = args
-        var env = ["HOME": home, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LANG": "C.UTF-8"]
+        var env = [
+            "HOME": home, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LANG": "C.UTF-8",
+            "XDG_CACHE_HOME": home + "/.cache", "XDG_DATA_HOME": home + "/.local/share", "XDG_STATE_HOME": home + "/.local/state",
+        ]
         env.merge(extra) { _, b in b }
         p.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
@@ -40,8 +41,13 @@ struct BinaryRunner {
         try p.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        // Both pipes are read at once: a child that fills one while the other is being read
+        // would otherwise block forever.
+        nonisolated(unsafe) var e = Data()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { e = err.fileHandleForReading.readDataToEndOfFile() }
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         p.waitUntilExit()
         return Result(stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), status: p.terminationStatus)
     }

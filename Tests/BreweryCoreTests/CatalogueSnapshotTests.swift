@@ -37,6 +37,9 @@ import Testing
         #expect(read.index(ofID: 9_001) == beers.count - 2)
         #expect(read.food.vocabulary.words == built.food.vocabulary.words)
         #expect(read.food.vocabulary.conceptOfTerm == built.food.vocabulary.conceptOfTerm)
+        #expect(read.food.vocabulary.conceptLabel == built.food.vocabulary.conceptLabel)
+        #expect(read.food.vocabulary.relatedConcepts == built.food.vocabulary.relatedConcepts)
+        #expect(read.food.vocabulary.concept(forWord: "chicken") == built.food.vocabulary.concept(forWord: "chicken"))
         // The same queries give the same answers, bit for bit.
         for i in beers.indices {
             let a = SimilarityScorer(catalogue: built).topK(like: i, weights: .standard, k: 5, excluding: i)

@@ -3,6 +3,7 @@ import BreweryFetch
 import BreweryStore
 import BreweryTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// The fetcher against a real HTTP server on 127.0.0.1, with faults injected.
@@ -45,9 +46,11 @@ import Testing
         let s = try server { r, n in
             n == 0 ? .init(status: 429, headers: ["Retry-After": "1"]) : PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false)
         }
-        let start = Date()
-        #expect(try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2").beers.count == 8)
-        #expect(Date().timeIntervalSince(start) >= 0.9)
+        let slept = Mutex<Duration>(.zero)
+        var clocked = config
+        clocked.sleep = { d in slept.withLock { $0 += d } }
+        #expect(try await PunkAPIFetcher(configuration: clocked).fetch(from: s.baseURL + "/v2").beers.count == 8)
+        #expect(slept.withLock { $0 } == .seconds(1), "waited as long as Retry-After said, no more")
     }
 
     @Test func aClientErrorSaysWhatTheServerSaidWithoutRetrying() async throws {
@@ -156,7 +159,9 @@ struct RealCatalogueFetchTests {
     }
 
     @Test func aFailedFetchLeavesThePreviousCatalogue() async throws {
-        let dir = NSTemporaryDirectory() + "brewery-fetch-\(UUID().uuidString)"
+        let folder = TemporaryFolder(prefix: "brewery-fetch")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = folder.path
         let store = CatalogueStore(path: dir + "/catalogue.json")
         try store.save(Fixtures.beers, source: "before")
         let before = try Data(contentsOf: URL(fileURLWithPath: store.path))

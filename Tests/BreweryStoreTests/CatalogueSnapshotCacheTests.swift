@@ -5,11 +5,8 @@ import Foundation
 import Testing
 
 @Suite struct CatalogueSnapshotCacheTests {
-    let dir: String = {
-        let d = NSTemporaryDirectory() + "brewery-snap-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        return d
-    }()
+    let folder = TemporaryFolder(prefix: "brewery-snap")
+    var dir: String { folder.path }
     var cache: CatalogueSnapshotCache { CatalogueSnapshotCache(directory: dir + "/cache") }
 
     func snapshotFiles() -> [String] {

@@ -5,11 +5,8 @@ import Foundation
 import Testing
 
 @Suite struct CatalogueStoreTests {
-    let dir: String = {
-        let d = NSTemporaryDirectory() + "brewery-store-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        return d
-    }()
+    let folder = TemporaryFolder(prefix: "brewery-store")
+    var dir: String { folder.path }
 
     @Test func saveThenLoadKeepsBeersAndMetadata() throws {
         let store = CatalogueStore(path: dir + "/sub/catalogue.json")

@@ -23,6 +23,26 @@ public enum Fixtures {
              foodPairing: ["Chocloate brownie", "Chocolate truffles", "Chocolate torte", "Beef stew"]),
     ]
 
+    /// An invented beer with every field set, nested ones included, so a codec that
+    /// forgets a field loses something a test can see.
+    public static let everyField: Beer = {
+        var b = Beer(
+            id: 9_002, name: "Every Field Éxtra – \"Stout\"", tagline: "All. Of. It.", firstBrewed: "2031",
+            description: "Tab\there, newline\nthere, emoji 🍺, quote \"q\".", image: "https://example.invalid/9002.png",
+            imageKey: .imageURL, abv: 7.25, ibu: 45.5, targetFG: 1012, targetOG: 1068.5, ebc: 80, srm: 40, ph: 4.2,
+            attenuationLevel: 82.4, volume: Beer.Amount(value: 20, unit: "litres"),
+            boilVolume: Beer.Amount(value: 25, unit: "litres"), foodPairing: ["Smoked brisket", "Crème brûlée"],
+            brewersTips: "Mash low.", contributedBy: "Invented <test>")
+        b.method = Beer.Method(
+            mashTemp: [Beer.MashStep(temp: Beer.Amount(value: 66, unit: "celsius"), duration: 60)],
+            fermentation: Beer.Fermentation(temp: Beer.Amount(value: 18.5, unit: "celsius")), twist: "Cocoa nibs, 100g")
+        b.ingredients = Beer.Ingredients(
+            malt: [Beer.Malt(name: "Maris Otter", amount: Beer.Amount(value: 4.5, unit: "kilograms"))],
+            hops: [Beer.Hop(name: "Nelson Sauvin™", amount: Beer.Amount(value: 25, unit: "grams"), add: "dry hop", attribute: "aroma")],
+            yeast: "Wyeast 1056 - American Ale™")
+        return b
+    }()
+
     /// The fixture beers as a catalogue.
     public static var catalogue: Catalogue { Catalogue(beers: beers) }
 

@@ -22,6 +22,23 @@ public struct FoodVocabulary: Sendable {
     public let conceptLabel: [String]
     private let termID: [String: Int32]
 
+    /// A vocabulary as built before (read back from a snapshot).
+    ///
+    /// - Precondition: `words` sorted and distinct, one concept (below
+    ///   `conceptLabel.count`) per word, related concepts below that count.
+    init(words: [String], documentFrequency: [Int32], conceptOfTerm: [Int32], conceptLabel: [String], relatedConcepts: [[Int32]]) {
+        self.words = words
+        self.documentFrequency = documentFrequency
+        self.conceptOfTerm = conceptOfTerm
+        self.conceptLabel = conceptLabel
+        self.relatedConcepts = relatedConcepts
+        conceptCount = conceptLabel.count
+        var ids: [String: Int32] = [:]
+        ids.reserveCapacity(words.count)
+        for (i, w) in words.enumerated() { ids[w] = Int32(i) }
+        termID = ids
+    }
+
     /// Groups `documentFrequency` (word → number of beers using it) into concepts.
     ///
     /// - Parameter variantGroups: groups of equivalent spellings; words absent from the

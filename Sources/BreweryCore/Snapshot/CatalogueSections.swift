@@ -44,6 +44,10 @@ extension FoodIndex {
     func write(to w: inout SectionWriter) {
         w.strings(vocabulary.words)
         w.array(vocabulary.documentFrequency)
+        w.array(vocabulary.conceptOfTerm)
+        w.strings(vocabulary.conceptLabel)
+        w.array(vocabulary.relatedConcepts.reduce(into: [Int32(0)]) { $0.append($0.last.unsafelyUnwrapped + Int32($1.count)) })
+        w.array(vocabulary.relatedConcepts.flatMap { $0 })
         w.array(postingsStart)
         w.array(postings)
         w.buffer(pairingStart)
@@ -62,11 +66,20 @@ extension FoodIndex {
     }
 
     init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
-        let words = try r.strings(), df = try r.array(Int32.self)
-        guard words.count == df.count else { throw .corrupt(offset: r.offset) }
-        var frequency: [String: Int] = [:]
-        for (w, d) in zip(words, df) { frequency[w] = Int(d) }
-        vocabulary = FoodVocabulary(documentFrequency: frequency)
+        // The vocabulary as it was built (its typo merging compares every rare word with
+        // every frequent one: not something to redo on every load).
+        let words = try r.strings(), df = try r.array(Int32.self), conceptOfTerm = try r.array(Int32.self)
+        let labels = try r.strings(), relatedStart = try r.array(Int32.self), related = try r.array(Int32.self)
+        let concepts = labels.count
+        guard words.count == df.count, conceptOfTerm.count == words.count, relatedStart.count == concepts + 1,
+            relatedStart.first == 0, relatedStart.last.map(Int.init) == related.count,
+            zip(relatedStart, relatedStart.dropFirst()).allSatisfy({ $0 <= $1 }),
+            conceptOfTerm.allSatisfy({ $0 >= 0 && Int($0) < concepts }), related.allSatisfy({ $0 >= 0 && Int($0) < concepts }),
+            zip(words, words.dropFirst()).allSatisfy({ $0 < $1 })
+        else { throw .corrupt(offset: r.offset) }
+        vocabulary = FoodVocabulary(
+            words: words, documentFrequency: df, conceptOfTerm: conceptOfTerm, conceptLabel: labels,
+            relatedConcepts: (0..<concepts).map { Array(related[Int(relatedStart[$0])..<Int(relatedStart[$0 + 1])]) })
         postingsStart = try r.array()
         postings = try r.array()
         pairingStart = try r.buffer()
@@ -79,7 +92,6 @@ extension FoodIndex {
         distinctConceptStart = try r.buffer()
         distinctConcepts = try r.buffer()
         beerCount = count
-        let concepts = vocabulary.conceptCount
         var sets: [BeerSet?] = []
         for _ in 0..<concepts {
             if try r.int() == 0 {
@@ -91,7 +103,7 @@ extension FoodIndex {
             }
         }
         frequentBeers = sets
-        guard vocabulary.words == words, postingsStart.count == concepts + 1, postingsStart.last == postings.count,
+        guard postingsStart.count == concepts + 1, postingsStart.last == postings.count,
             pairingStart.count == count + 1, beerConceptStart.count == count + 1,
             beerConceptStart.last == beerConcepts.count, idf.count == concepts, inverseNorm.count == count,
             pairingRef.count == pairingLength.count, pairingStart[count] == pairingRef.count,

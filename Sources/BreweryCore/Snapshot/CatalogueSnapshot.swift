@@ -11,7 +11,7 @@
 public enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    public static let formatVersion: UInt8 = 2
+    public static let formatVersion: UInt8 = 3
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
