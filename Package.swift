@@ -57,7 +57,10 @@ let package = Package(
         .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
         .testTarget(name: "BreweryViewsTests", dependencies: ["BreweryCore", "BreweryViews", "BreweryTestSupport"]),
-        .testTarget(name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI", "BreweryTestSupport"]),
+        .testTarget(
+            name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI", "BreweryTestSupport"],
+            // Recorded output the golden-file tests compare with.
+            exclude: ["Golden"]),
     ]
 )
 

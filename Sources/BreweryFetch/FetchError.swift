@@ -1,7 +1,7 @@
 import BreweryCore
 
 /// Why a fetch failed. Every case names the URL; the previous catalogue is never touched.
-public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not an http(s) URL.
     case badURL(String)
     /// A 4xx answer (other than 429): the request is wrong; not retried.
@@ -25,7 +25,7 @@ public enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The pages together are not a valid catalogue (e.g. two beers with one id).
     case invalidCatalogue(CatalogueError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .badURL(u): return "'\(u)' is not an http(s) URL"
         case let .client(url, status, message):

@@ -10,45 +10,45 @@ import FoundationNetworking
 ///
 /// Paging stops at the first empty or short page; paging headers are not relied on.
 /// Every page goes through ``CatalogueDecoder`` like a file import.
-public struct PunkAPIFetcher: Sendable {
+package struct PunkAPIFetcher: Sendable {
     /// Limits and timings.
-    public struct Configuration: Sendable {
-        public var perPage = 80
+    package struct Configuration: Sendable {
+        package var perPage = 80
         /// Pages requested at once.
-        public var concurrency = 4
+        package var concurrency = 4
         /// A server that sends more full pages than this is stopped.
-        public var maxPages = 500
+        package var maxPages = 500
         /// Seconds per request.
-        public var timeout: TimeInterval = 20
+        package var timeout: TimeInterval = 20
         /// Attempts per page for 5xx, 429 and connection failures.
-        public var maxAttempts = 4
+        package var maxAttempts = 4
         /// First backoff delay in seconds; doubles per attempt, with jitter.
-        public var baseDelay: TimeInterval = 0.5
+        package var baseDelay: TimeInterval = 0.5
         /// Longest `Retry-After` honoured, in seconds.
-        public var maxRetryAfter: TimeInterval = 60
+        package var maxRetryAfter: TimeInterval = 60
         /// Largest body accepted, in bytes.
-        public var maxBodyBytes = 32 * 1_048_576
+        package var maxBodyBytes = 32 * 1_048_576
         /// Waits this long, in one step of a backoff or `Retry-After` wait (the fetcher
         /// checks for Ctrl-C between steps of at most 0.1 s). Tests inject a clock here.
-        public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        package var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 
-        public init() {}
+        package init() {}
     }
 
     /// What a fetch brought.
-    public struct Report: Sendable {
-        public var beers: [Beer]
-        public var pages: Int
+    package struct Report: Sendable {
+        package var beers: [Beer]
+        package var pages: Int
         /// Duplicates with different content, and other things worth saying.
-        public var warnings: [String]
+        package var warnings: [String]
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     let cancelled: @Sendable () -> Bool
     let session: URLSession
 
     /// Creates a fetcher; `cancelled` is polled between pages and during backoff.
-    public init(configuration: Configuration, cancelled: @escaping @Sendable () -> Bool = { false }) {
+    package init(configuration: Configuration, cancelled: @escaping @Sendable () -> Bool = { false }) {
         self.configuration = configuration
         self.cancelled = cancelled
         let c = URLSessionConfiguration.ephemeral
@@ -60,7 +60,7 @@ public struct PunkAPIFetcher: Sendable {
 
     /// Fetches everything from `source`, blocking the calling thread (the REPL runs on
     /// the main thread, so the async work runs in a task and is waited for).
-    public func fetchAll(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(FetchError) -> Report {
+    package func fetchAll(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(FetchError) -> Report {
         let box = ResultBox()
         let semaphore = DispatchSemaphore(value: 0)
         Task {
@@ -74,7 +74,7 @@ public struct PunkAPIFetcher: Sendable {
     }
 
     /// Fetches everything from `source`.
-    public func fetch(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Report {
+    package func fetch(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Report {
         guard let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             url.host != nil
         else { throw FetchError.badURL(source) }

@@ -2,20 +2,20 @@ import Foundation
 
 /// Where the catalogue lives: `--catalogue PATH`, else `$BREWERY_CATALOGUE`, else
 /// `$XDG_DATA_HOME/brewery/catalogue.json` (default `~/.local/share/brewery/catalogue.json`).
-public enum CatalogueLocation {
+package enum CatalogueLocation {
     /// Resolves the catalogue path.
     ///
     /// - Parameters:
     ///   - explicit: the `--catalogue` option, if given.
     ///   - environment: the process environment.
-    public static func resolve(explicit: String?, environment: [String: String]) -> String {
+    package static func resolve(explicit: String?, environment: [String: String]) -> String {
         if let explicit, !explicit.isEmpty { return expand(explicit, environment) }
         if let env = environment["BREWERY_CATALOGUE"], !env.isEmpty { return expand(env, environment) }
         return defaultPath(environment: environment)
     }
 
     /// The default path when nothing is set.
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         XDGDirectory.data.path(environment: environment) + "/brewery/catalogue.json"
     }
 

@@ -2,20 +2,20 @@ import BreweryCore
 import Foundation
 
 /// Where a stored catalogue came from and when, kept beside it as `<catalogue>.meta.json`.
-public struct CatalogueMetadata: Codable, Sendable, Equatable {
+package struct CatalogueMetadata: Codable, Sendable, Equatable {
     /// The URL or path it was fetched or imported from.
-    public var source: String
+    package var source: String
     /// When it was written.
-    public var fetchedAt: Date
+    package var fetchedAt: Date
     /// Number of beers.
-    public var count: Int
+    package var count: Int
     /// Size and content hash (``hash(_:)``) of the catalogue file, to tell whether the
     /// metadata still describes it.
-    public var bytes: Int
-    public var hash: String
+    package var bytes: Int
+    package var hash: String
 
     /// Creates metadata.
-    public init(source: String, fetchedAt: Date, count: Int, bytes: Int, hash: String) {
+    package init(source: String, fetchedAt: Date, count: Int, bytes: Int, hash: String) {
         self.source = source
         self.fetchedAt = fetchedAt
         self.count = count
@@ -25,7 +25,7 @@ public struct CatalogueMetadata: Codable, Sendable, Equatable {
 
     /// The content hash of a catalogue file: ``Checksum`` in hex, tagged `c1:` (a pass
     /// over a 600 MB catalogue takes tens of milliseconds).
-    public static func hash(_ data: Data) -> String {
+    package static func hash(_ data: Data) -> String {
         "c1:" + String(data.withUnsafeBytes { Checksum.of($0) }, radix: 16)
     }
 }

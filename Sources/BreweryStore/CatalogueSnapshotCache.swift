@@ -10,16 +10,16 @@ import Foundation
 /// load read the JSON again and replace the snapshot. A snapshot that is unreadable,
 /// garbled or from another format version is ignored the same way. It is a cache:
 /// deleting the folder is always safe.
-public struct CatalogueSnapshotCache: Sendable {
+package struct CatalogueSnapshotCache: Sendable {
     /// The folder holding the snapshots.
-    public let directory: String
+    package let directory: String
 
     /// A cache in `directory` (created on first write).
-    public init(directory: String) { self.directory = directory }
+    package init(directory: String) { self.directory = directory }
 
     /// The cache under the XDG cache home (`$XDG_CACHE_HOME/brewery`, else
     /// `~/.cache/brewery`), or nil when `BREWERY_NO_SNAPSHOT` is set.
-    public static func standard(environment env: [String: String]) -> CatalogueSnapshotCache? {
+    package static func standard(environment env: [String: String]) -> CatalogueSnapshotCache? {
         if let off = env["BREWERY_NO_SNAPSHOT"], !off.isEmpty, off != "0" { return nil }
         return CatalogueSnapshotCache(directory: XDGDirectory.cache.path(environment: env) + "/brewery/snapshots")
     }

@@ -3,32 +3,32 @@ import Foundation
 
 /// Reads and writes the catalogue file. The only module that touches the file system
 /// for catalogues; the core gets bytes and beers.
-public struct CatalogueStore: Sendable {
+package struct CatalogueStore: Sendable {
     /// The catalogue file.
-    public let path: String
+    package let path: String
     /// Where binary snapshots of the catalogue are kept; nil to always read the JSON.
-    public let snapshots: CatalogueSnapshotCache?
+    package let snapshots: CatalogueSnapshotCache?
 
     /// A store for the catalogue at `path`, with snapshots in `snapshots` if given.
-    public init(path: String, snapshots: CatalogueSnapshotCache? = nil) {
+    package init(path: String, snapshots: CatalogueSnapshotCache? = nil) {
         self.path = path
         self.snapshots = snapshots
     }
 
     /// What was read.
-    public struct Loaded: Sendable {
-        public var catalogue: Catalogue
+    package struct Loaded: Sendable {
+        package var catalogue: Catalogue
         /// Metadata, when a matching `.meta.json` exists.
-        public var metadata: CatalogueMetadata?
+        package var metadata: CatalogueMetadata?
         /// File size and modification time, for `stats` when there is no metadata.
-        public var bytes: Int
-        public var modified: Date?
+        package var bytes: Int
+        package var modified: Date?
         /// True when the catalogue came from a current snapshot rather than the JSON.
-        public var fromSnapshot: Bool = false
+        package var fromSnapshot: Bool = false
     }
 
     /// The metadata file's path.
-    public var metadataPath: String { path + ".meta.json" }
+    package var metadataPath: String { path + ".meta.json" }
 
     /// Reads and validates the catalogue, and builds its indexes.
     ///
@@ -38,7 +38,7 @@ public struct CatalogueStore: Sendable {
     /// With ``snapshots``, a current snapshot of the file is read instead of the JSON
     /// (the same catalogue, without the parse or the index build), and after a JSON read a
     /// snapshot is written.
-    public func load() throws(StoreError) -> Loaded {
+    package func load() throws(StoreError) -> Loaded {
         let identity = CatalogueSnapshotCache.FileIdentity(path: path)
         if let snapshots, let identity, let (catalogue, jsonHash) = snapshots.read(identity) {
             let size = Int(identity.size)
@@ -80,7 +80,7 @@ public struct CatalogueStore: Sendable {
     /// new one).
     ///
     /// - Throws: ``StoreError``, as ``load()``.
-    public func readBeers() throws(StoreError) -> [Beer] {
+    package func readBeers() throws(StoreError) -> [Beer] {
         try beers(in: Self.readFile(path))
     }
 
@@ -105,7 +105,7 @@ public struct CatalogueStore: Sendable {
     ///
     /// - Returns: the metadata written.
     @discardableResult
-    public func save(_ beers: [Beer], source: String, now: Date = Date()) throws(StoreError) -> CatalogueMetadata {
+    package func save(_ beers: [Beer], source: String, now: Date = Date()) throws(StoreError) -> CatalogueMetadata {
         do { try CatalogueDecoder.validate(beers, source: source) } catch { throw .invalid(error) }
         let data: Data
         do { data = try CatalogueDecoder.encode(beers) } catch {
@@ -126,7 +126,7 @@ public struct CatalogueStore: Sendable {
 
     /// Reads beers to import from a JSON array file or a folder of one-beer JSON files
     /// (sorted by id). Nothing is written.
-    public static func readImport(from source: String) throws(StoreError) -> [Beer] {
+    package static func readImport(from source: String) throws(StoreError) -> [Beer] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isDir) else {
             throw StoreError.missing(path: source)
@@ -169,7 +169,7 @@ public struct CatalogueStore: Sendable {
     }()
 
     /// Reads a whole file with errors a user can act on.
-    public static func readFile(_ path: String) throws(StoreError) -> Data {
+    package static func readFile(_ path: String) throws(StoreError) -> Data {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw StoreError.missing(path: path) }
         if isDir.boolValue { throw StoreError.isDirectory(path: path) }

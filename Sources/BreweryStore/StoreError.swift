@@ -1,7 +1,7 @@
 import BreweryCore
 
 /// Why the catalogue file could not be read or written.
-public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No file at the path.
     case missing(path: String)
     /// The path is a folder where a file was expected.
@@ -17,7 +17,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The JSON in a file is wrong (wraps the core's error).
     case invalid(CatalogueError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .missing(path):
             return "no catalogue at '\(path)'; run 'brewery fetch' or pass --catalogue PATH"

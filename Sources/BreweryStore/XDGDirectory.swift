@@ -2,7 +2,7 @@ import Foundation
 
 /// XDG base directories: `$XDG_DATA_HOME`, `$XDG_STATE_HOME` or `$XDG_CACHE_HOME`, else their defaults
 /// under `$HOME`. A relative value is ignored, as the specification says.
-public enum XDGDirectory: Sendable {
+package enum XDGDirectory: Sendable {
     /// `~/.local/share`: the catalogue.
     case data
     /// `~/.local/state`: the REPL history.
@@ -11,7 +11,7 @@ public enum XDGDirectory: Sendable {
     case cache
 
     /// The base directory for this kind.
-    public func path(environment env: [String: String]) -> String {
+    package func path(environment env: [String: String]) -> String {
         let (variable, fallback) =
             switch self {
             case .data: ("XDG_DATA_HOME", "/.local/share")

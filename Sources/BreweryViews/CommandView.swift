@@ -3,7 +3,7 @@
 ///
 /// The JSON ``document`` is Brewery's public schema: the CLI's `--json` and the HTTP
 /// server answer with the same documents.
-public protocol CommandView: Sendable {
+package protocol CommandView: Sendable {
     /// The JSON document.
     associatedtype Document: Encodable & Sendable
 
@@ -22,10 +22,10 @@ public protocol CommandView: Sendable {
 }
 
 extension CommandView {
-    public var window: ResultWindow? { nil }
+    package var window: ResultWindow? { nil }
 
     /// The whole output in `format`, ending in a newline.
-    public func rendered(_ format: OutputFormat, width: Int, style: Style) -> String {
+    package func rendered(_ format: OutputFormat, width: Int, style: Style) -> String {
         switch format {
         case .table: lines(width: width, style: style).map { $0 + "\n" }.joined()
         case .json: JSONDocument.string(document) + "\n"
@@ -36,22 +36,22 @@ extension CommandView {
 
 /// The part of a ranked result a view shows: `shown` results after `offset`, and
 /// whether the ranking goes on past them.
-public struct ResultWindow: Sendable, Equatable {
+package struct ResultWindow: Sendable, Equatable {
     /// Results skipped before the first shown.
-    public var offset: Int
+    package var offset: Int
     /// Results shown.
-    public var shown: Int
+    package var shown: Int
     /// Whether there are results after these.
-    public var more: Bool
+    package var more: Bool
 
-    public init(offset: Int, shown: Int, more: Bool) {
+    package init(offset: Int, shown: Int, more: Bool) {
         self.offset = offset
         self.shown = shown
         self.more = more
     }
 
     /// Where the next page starts; nil when there is none.
-    public var next: Int? {
+    package var next: Int? {
         let end = offset.addingReportingOverflow(shown)
         return more && shown > 0 && !end.overflow ? end.partialValue : nil
     }

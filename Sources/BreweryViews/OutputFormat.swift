@@ -1,4 +1,4 @@
 /// How a command's result is written: a text table for people, or JSON or CSV for scripts.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     case table, json, csv
 }

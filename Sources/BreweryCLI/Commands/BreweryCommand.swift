@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// The root command: `brewery <subcommand>`, or the REPL with no subcommand.
-public struct BreweryCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct BreweryCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "brewery",
         abstract: "Beer recommendations from BrewDog's DIY Dog catalogue, offline.",
         discussion: """
@@ -17,11 +17,11 @@ public struct BreweryCommand: ParsableCommand {
         defaultSubcommand: Shell.self
     )
 
-    public init() {}
+    package init() {}
 
     /// Runs the command line, after moving global options given before the subcommand
     /// (`brewery --catalogue X show 192`) to after it, where the subcommand parses them.
-    public static func runMain() -> Never {
+    package static func runMain() -> Never {
         let given = Array(CommandLine.arguments.dropFirst())
         let args = hoistGlobalOptions(given)
         let words = Array(given.dropFirst(leadingGlobalOptions(given).count))

@@ -1,19 +1,19 @@
 import Foundation
 
 /// What the process is writing to: whether a terminal, how wide, whether colour is wanted.
-public struct Terminal: Sendable {
+package struct Terminal: Sendable {
     /// stdout is a terminal.
-    public var stdoutIsTTY: Bool
+    package var stdoutIsTTY: Bool
     /// stdin is a terminal.
-    public var stdinIsTTY: Bool
+    package var stdinIsTTY: Bool
     /// Columns to fit human output into.
-    public var width: Int
+    package var width: Int
     /// Colour in human output (never in JSON).
-    public var color: Bool
+    package var color: Bool
 
     /// Reads the real terminal and environment: colour only on a terminal, never with
     /// `NO_COLOR` set (non-empty) or `TERM=dumb`.
-    public static func current(environment env: [String: String]) -> Terminal {
+    package static func current(environment env: [String: String]) -> Terminal {
         let outTTY = isatty(STDOUT_FILENO) == 1
         var ws = winsize()
         var width = 0

@@ -92,7 +92,7 @@ struct CommandLanguage: Sendable {
             let argument: CommandGrammar.Argument
             switch c.argument {
             case nil: argument = .none
-            case let (name, values)? where !values.isEmpty: argument = .choice(values)
+            case let (_, values)? where !values.isEmpty: argument = .choice(values)
             case let (name, _)?:
                 switch name {
                 case ArgumentKind.beer: argument = .beer

@@ -4,14 +4,14 @@
 /// word) and AND (every word), counts matches with popcount and walks the members in
 /// index order — a few thousand machine words at a million beers, whatever the lists'
 /// lengths.
-public struct BeerSet: Sendable, Equatable {
+package struct BeerSet: Sendable, Equatable {
     /// The bits, beer `i` at bit `i % 64` of word `i / 64`.
-    public private(set) var words: [UInt64]
+    package private(set) var words: [UInt64]
     /// Number of beers the set ranges over.
-    public let capacity: Int
+    package let capacity: Int
 
     /// An empty set over `capacity` beers.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
         words = [UInt64](repeating: 0, count: (capacity + 63) / 64)
     }
@@ -24,12 +24,12 @@ public struct BeerSet: Sendable, Equatable {
 
     /// Whether beer `i` is in the set.
     @inline(__always)
-    public func contains(_ i: Int) -> Bool {
+    package func contains(_ i: Int) -> Bool {
         words[i >> 6] & (1 << UInt64(i & 63)) != 0
     }
 
     /// Adds the beers of a ``FoodIndex`` postings list (entries `beer << 3 | pairing`).
-    public mutating func insert(postings list: ArraySlice<UInt32>) {
+    package mutating func insert(postings list: ArraySlice<UInt32>) {
         words.withUnsafeMutableBufferPointer { w in
             for p in list {
                 let i = Int(p >> 3)
@@ -39,7 +39,7 @@ public struct BeerSet: Sendable, Equatable {
     }
 
     /// Adds every member of `other` (same capacity).
-    public mutating func formUnion(_ other: BeerSet) {
+    package mutating func formUnion(_ other: BeerSet) {
         precondition(other.capacity == capacity)
         other.words.withUnsafeBufferPointer { o in
             words.withUnsafeMutableBufferPointer { w in
@@ -49,7 +49,7 @@ public struct BeerSet: Sendable, Equatable {
     }
 
     /// Keeps only the members also in `other` (same capacity).
-    public mutating func formIntersection(_ other: BeerSet) {
+    package mutating func formIntersection(_ other: BeerSet) {
         precondition(other.capacity == capacity)
         other.words.withUnsafeBufferPointer { o in
             words.withUnsafeMutableBufferPointer { w in
@@ -59,13 +59,13 @@ public struct BeerSet: Sendable, Equatable {
     }
 
     /// Number of members.
-    public var count: Int {
+    package var count: Int {
         words.withUnsafeBufferPointer { w in w.reduce(0) { $0 + $1.nonzeroBitCount } }
     }
 
     /// Calls `body` with each member in ascending order.
     @inline(__always)
-    public func forEach(_ body: (Int) -> Void) {
+    package func forEach(_ body: (Int) -> Void) {
         words.withUnsafeBufferPointer { w in
             for j in w.indices {
                 var bits = w[j]

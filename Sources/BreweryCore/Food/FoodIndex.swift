@@ -7,9 +7,9 @@
 ///   overlap between the query beer's pairings and every other beer's.
 ///
 /// Identical pairing strings are analysed once (catalogues repeat them).
-public struct FoodIndex: Sendable {
+package struct FoodIndex: Sendable {
     /// The words and concepts.
-    public let vocabulary: FoodVocabulary
+    package let vocabulary: FoodVocabulary
     /// Postings per concept: `beerIndex << 3 | min(pairingIndex, 7)`, ascending.
     let postingsStart: [Int]
     let postings: [UInt32]
@@ -21,11 +21,11 @@ public struct FoodIndex: Sendable {
     let beerConceptStart: [Int]
     let beerConcepts: [Int32]
     /// Inverse document frequency of each concept, `ln(1 + N / df)`.
-    public let idf: [Float]
+    package let idf: [Float]
     /// 1 / sqrt(sum of idf of the beer's concepts), or 0 for a beer with no pairings.
     let inverseNorm: [Float]
     /// Number of beers.
-    public let beerCount: Int
+    package let beerCount: Int
     /// For each (beer, pairing), the distinct pairing string it is (see ``distinctConcepts``).
     let pairingRef: AlignedBuffer<UInt32>
     /// Concepts of each distinct pairing string (CSR), in order of appearance.
@@ -36,7 +36,7 @@ public struct FoodIndex: Sendable {
     let frequentBeers: [BeerSet?]
 
     /// Indexes the pairings of `pairings[i]` for beer index `i`.
-    public init(pairings: [[String]], variantGroups: [[String]] = FoodVocabulary.bundledVariants) {
+    package init(pairings: [[String]], variantGroups: [[String]] = FoodVocabulary.bundledVariants) {
         beerCount = pairings.count
         // 1. Tokenise each distinct pairing string once.
         var cache: [String: Int] = [:]
@@ -157,7 +157,7 @@ public struct FoodIndex: Sendable {
     }
 
     /// The beers whose pairings use concept `c`.
-    public func beers(of c: Int32) -> BeerSet {
+    package func beers(of c: Int32) -> BeerSet {
         if let set = frequentBeers[Int(c)] { return set }
         var set = BeerSet(capacity: beerCount)
         set.insert(postings: postings(of: c))
@@ -190,7 +190,7 @@ public struct FoodIndex: Sendable {
     }
 
     /// The distinct concepts in beer `b`'s pairings.
-    public func concepts(ofBeer b: Int) -> ArraySlice<Int32> {
+    package func concepts(ofBeer b: Int) -> ArraySlice<Int32> {
         beerConcepts[beerConceptStart[b]..<beerConceptStart[b + 1]]
     }
 }

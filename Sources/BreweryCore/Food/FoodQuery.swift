@@ -23,7 +23,7 @@ public struct FoodQuery: Sendable, Equatable {
     ///
     /// - Throws: ``ScoringError/emptyFoodQuery`` when no content word remains, and
     ///   ``ScoringError/tooManyFoodWords(_:)`` past ``maximumWords``.
-    public init(_ text: String, vocabulary: FoodVocabulary) throws(ScoringError) {
+    package init(_ text: String, vocabulary: FoodVocabulary) throws(ScoringError) {
         var seen: Set<String> = []
         var out: [Term] = []
         for w in FoodText.words(text) where seen.insert(w).inserted {

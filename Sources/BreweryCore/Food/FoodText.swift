@@ -4,9 +4,9 @@
 /// into runs of the letters a–z, so `"Crème brûlée"` gives `["creme", "brulee"]` and
 /// `"Mum's apple pie"` gives `["mum", "apple", "pie"]`. Stop words ("with", "and",
 /// "a", …) are removed.
-public enum FoodText {
+package enum FoodText {
     /// Words that carry no food meaning.
-    public static let stopWords: Set<String> = [
+    package static let stopWords: Set<String> = [
         "a", "an", "and", "the", "with", "of", "in", "on", "or", "for", "to", "some", "any",
         "your", "my", "our", "its", "it", "as", "at", "by", "from", "into", "like", "plus",
         "served", "serve", "style", "de", "la", "le", "du", "di", "al", "en", "y", "s",
@@ -14,12 +14,12 @@ public enum FoodText {
     ]
 
     /// The content words of `text`, in order, with duplicates kept.
-    public static func words(_ text: some StringProtocol) -> [String] {
+    package static func words(_ text: some StringProtocol) -> [String] {
         rawWords(text).filter { !stopWords.contains($0) }
     }
 
     /// All a–z words of `text` after folding, stop words included.
-    public static func rawWords(_ text: some StringProtocol) -> [String] {
+    package static func rawWords(_ text: some StringProtocol) -> [String] {
         let folded = TextFolding.fold(text)
         let bytes = Array(folded.utf8)
         var out: [String] = []

@@ -7,19 +7,19 @@
 /// distinct (`cheesecake` is not `cheese`), and so do related words (`creamy` is not
 /// `cream`). Derived `-ed` forms (`roasted` for `roast`) are *related* concepts: they
 /// match, but more weakly than the concept itself.
-public struct FoodVocabulary: Sendable {
+package struct FoodVocabulary: Sendable {
     /// Every word form, sorted; index = term id.
-    public let words: [String]
+    package let words: [String]
     /// Number of beers whose pairings use each term.
-    public let documentFrequency: [Int32]
+    package let documentFrequency: [Int32]
     /// The concept of each term.
-    public let conceptOfTerm: [Int32]
+    package let conceptOfTerm: [Int32]
     /// For each concept, the concepts derived from or underlying it (weak matches).
-    public let relatedConcepts: [[Int32]]
+    package let relatedConcepts: [[Int32]]
     /// Number of concepts.
-    public let conceptCount: Int
+    package let conceptCount: Int
     /// The most frequent form of each concept, for display.
-    public let conceptLabel: [String]
+    package let conceptLabel: [String]
     private let termID: [String: Int32]
 
     /// A vocabulary as built before (read back from a snapshot).
@@ -43,7 +43,7 @@ public struct FoodVocabulary: Sendable {
     ///
     /// - Parameter variantGroups: groups of equivalent spellings; words absent from the
     ///   catalogue are ignored.
-    public init(documentFrequency df: [String: Int], variantGroups: [[String]] = FoodVocabulary.bundledVariants) {
+    package init(documentFrequency df: [String: Int], variantGroups: [[String]] = FoodVocabulary.bundledVariants) {
         let sorted = df.keys.sorted()
         words = sorted
         var ids: [String: Int32] = [:]
@@ -126,13 +126,13 @@ public struct FoodVocabulary: Sendable {
     }
 
     /// The term id of an exact word form.
-    public func term(_ word: String) -> Int32? { termID[word] }
+    package func term(_ word: String) -> Int32? { termID[word] }
 
     /// Resolves one folded query word to a concept, without typo correction.
     ///
     /// Tries the word itself, then its inflection bases and spelling alternatives, then
     /// the words it is a base of (`brownie` finds `brownies`).
-    public func concept(forWord w: String) -> Int32? {
+    package func concept(forWord w: String) -> Int32? {
         if let t = termID[w] { return conceptOfTerm[Int(t)] }
         for base in Self.inflectionBases(of: w) + Self.spellingAlternatives(of: w) {
             if let t = termID[base] { return conceptOfTerm[Int(t)] }
@@ -148,7 +148,7 @@ public struct FoodVocabulary: Sendable {
     ///
     /// Allows one edit, or two for words of eight letters or more; among equally near
     /// words the more frequent wins, so the result is at most one word.
-    public func correction(for w: String) -> String? {
+    package func correction(for w: String) -> String? {
         let limit = w.utf8.count >= 8 ? 2 : 1
         guard w.utf8.count >= 3 else { return nil }
         let wb = Array(w.utf8)
@@ -165,7 +165,7 @@ public struct FoodVocabulary: Sendable {
     }
 
     /// Up to `limit` vocabulary words closest to `w`, for "did you mean" lists.
-    public func suggestions(for w: String, limit: Int = 5) -> [String] {
+    package func suggestions(for w: String, limit: Int = 5) -> [String] {
         let wb = Array(w.utf8)
         var scored: [(String, Int, Int32)] = []
         for (i, v) in words.enumerated() {
@@ -224,7 +224,7 @@ public struct FoodVocabulary: Sendable {
     }
 
     /// The variant groups compiled in from `Data/food-variants.txt`.
-    public static let bundledVariants: [[String]] = {
+    package static let bundledVariants: [[String]] = {
         String(decoding: PackageResources.food_variants_txt, as: UTF8.self)
             .split(separator: "\n")
             .filter { !$0.hasPrefix("#") }

@@ -6,9 +6,9 @@ import Foundation
 /// abv is mostly 4–12 with a long tail to 55; ibu spans 0–1157 with ~1.5% missing;
 /// ebc spans 2–600 with ~2% missing; names are unique; each beer has 1–4 food pairings
 /// drawn from the project's own word list (`Data/foods.txt`). Same seed, same beers.
-public enum SyntheticCatalogue {
+package enum SyntheticCatalogue {
     /// The weighted food words compiled in from `Data/foods.txt`.
-    public static let bundledFoods: [(word: String, weight: Int)] = {
+    package static let bundledFoods: [(word: String, weight: Int)] = {
         String(decoding: PackageResources.foods_txt, as: UTF8.self)
             .split(separator: "\n")
             .filter { !$0.hasPrefix("#") && !$0.isEmpty }
@@ -30,7 +30,7 @@ public enum SyntheticCatalogue {
     private static let templates = ["%@", "%@ with %@", "Spicy %@", "%@ and %@ salad", "Grilled %@ with %@", "%@ %@"]
 
     /// Generates `count` beers with ids 1…count.
-    public static func beers(count: Int, seed: UInt64 = 42, foods: [(word: String, weight: Int)] = bundledFoods) -> [Beer] {
+    package static func beers(count: Int, seed: UInt64 = 42, foods: [(word: String, weight: Int)] = bundledFoods) -> [Beer] {
         var rng = SplitMix64(seed: seed)
         let cumulative = foods.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + max($1.weight, 1)) }
         let totalWeight = cumulative.last ?? 1

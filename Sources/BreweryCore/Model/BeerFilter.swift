@@ -15,7 +15,7 @@ public struct BeerFilter: Sendable, Equatable {
 
     /// Whether beer `i` of `features` passes every bound.
     @inline(__always)
-    public func passes(_ i: Int, _ features: NumericFeatures) -> Bool {
+    package func passes(_ i: Int, _ features: NumericFeatures) -> Bool {
         if isEmpty { return true }
         for (axis, bound) in greaterThan {
             guard features.mask[i] & UInt8(1 << axis.rawValue) != 0, Double(features.raw[axis.rawValue][i]) > bound

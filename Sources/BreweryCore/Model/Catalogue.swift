@@ -7,19 +7,19 @@ public final class Catalogue: Sendable {
     /// The beers, in source order; an index into this list is a *beer index*.
     public let beers: BeerList
     /// Folded names (``TextFolding``), by beer index.
-    public let foldedNames: [String]
+    package let foldedNames: [String]
     /// abv/ibu/ebc as structure-of-arrays.
-    public let features: NumericFeatures
+    package let features: NumericFeatures
     /// Food pairings indexed by concept.
-    public let food: FoodIndex
+    package let food: FoodIndex
     /// The features in blocks of nearby beers, for `recommend like`.
-    public let blocks: FeatureBlocks
+    package let blocks: FeatureBlocks
     /// The food concepts of each block's beers, in the order of ``blocks``.
-    public let conceptBlocks: ConceptBlocks
+    package let conceptBlocks: ConceptBlocks
     /// Beer ids, and beer indexes in id order.
-    public let idIndex: IDIndex
+    package let idIndex: IDIndex
     /// Beer ids as Int32, by beer index (the tie-breaker in scoring loops).
-    public let ids: AlignedBuffer<Int32>
+    package let ids: AlignedBuffer<Int32>
 
     /// Builds the catalogue's indexes.
     ///

@@ -5,16 +5,16 @@ import Algorithms
 /// Two flat arrays instead of a dictionary: built with one sort (none when the ids are
 /// already ascending, as in the Punk API), stored as they are in a snapshot, and
 /// searched by bisection.
-public struct IDIndex: Sendable {
+package struct IDIndex: Sendable {
     /// The id of each beer, by beer index.
-    public let ids: [Int]
+    package let ids: [Int]
     /// Beer indexes ordered by id.
     let order: [Int32]
 
     /// Indexes `ids` (beer `i` has id `ids[i]`).
     ///
     /// - Precondition: the ids are unique.
-    public init(ids: [Int]) {
+    package init(ids: [Int]) {
         self.ids = ids
         var ascending = true
         for i in ids.indices.dropFirst() where ids[i - 1] >= ids[i] {
@@ -35,13 +35,13 @@ public struct IDIndex: Sendable {
     }
 
     /// The beer index of `id`, if a beer has it.
-    public func index(of id: Int) -> Int? {
+    package func index(of id: Int) -> Int? {
         let p = position(of: id)
         return p < order.count && ids[Int(order[p])] == id ? Int(order[p]) : nil
     }
 
     /// Up to `count` ids closest to `id` (ties to the smaller), ascending.
-    public func nearest(to id: Int, count: Int) -> [Int] {
+    package func nearest(to id: Int, count: Int) -> [Int] {
         var lo = position(of: id), hi = lo  // candidates are order[lo..<hi], grown outwards
         while hi - lo < count && (lo > 0 || hi < order.count) {
             let below = lo > 0 ? Self.gap(id, ids[Int(order[lo - 1])]) : .max

@@ -6,7 +6,7 @@ import Algorithms
 /// Zé" has entries at "hello…", "my…", "name…", "is…", "ze"), sorted by the folded text
 /// from there on, so every completion is a binary search plus a walk over the matches —
 /// no folding or scanning per name per keystroke.
-public struct NameCompletionIndex: Sendable {
+package struct NameCompletionIndex: Sendable {
     private let bytes: [UInt8]
     private let starts: [Int32]
     /// Sorted entries: beer index << 32 | byte offset inside the folded name.
@@ -15,7 +15,7 @@ public struct NameCompletionIndex: Sendable {
     private let idStrings: [(String, Int32)]
 
     /// Builds the index over `foldedNames` (``TextFolding/fold(_:)`` of each name).
-    public init(foldedNames: [String], ids: [Int]) {
+    package init(foldedNames: [String], ids: [Int]) {
         var b: [UInt8] = []
         var s: [Int32] = [0]
         var e: [UInt64] = []
@@ -71,15 +71,15 @@ public struct NameCompletionIndex: Sendable {
     /// What a prefix matches: beers whose folded name starts with it, else beers where a
     /// later word does; at most `limit` of them, plus how many there are and the common
     /// prefix of all the name matches.
-    public struct Matches: Sendable, Equatable {
+    package struct Matches: Sendable, Equatable {
         /// Beer indexes whose name starts with the prefix (at most `limit`), in text order.
-        public var atNameStart: [Int]
+        package var atNameStart: [Int]
         /// Beer indexes where a later word starts with it (at most `limit`), when no name does.
-        public var atWordStart: [Int]
+        package var atWordStart: [Int]
         /// How many names start with the prefix.
-        public var nameStartCount: Int
+        package var nameStartCount: Int
         /// Folded common prefix of every name that starts with the prefix.
-        public var commonPrefix: [UInt8]
+        package var commonPrefix: [UInt8]
     }
 
     /// Finds the names matching `prefix`.
@@ -87,7 +87,7 @@ public struct NameCompletionIndex: Sendable {
     /// - Complexity: O(log n + r) integer steps for r matching entries, plus O(limit)
     ///   to build the results; the common prefix comes from the first and last entries
     ///   of the sorted range.
-    public func matches(prefix: String, limit: Int = .max) -> Matches {
+    package func matches(prefix: String, limit: Int = .max) -> Matches {
         let p = Array(prefix.utf8)
         let lo = entries.partitioningIndex { comparePrefix($0, p) >= 0 }
         let end = entries[lo...].partitioningIndex { comparePrefix($0, p) > 0 }
@@ -121,7 +121,7 @@ public struct NameCompletionIndex: Sendable {
     }
 
     /// Beers whose id, written in decimal, starts with `digits`, in string order.
-    public func ids(prefix digits: String) -> [Int] {
+    package func ids(prefix digits: String) -> [Int] {
         var lo = idStrings.partitioningIndex { $0.0 >= digits }
         var out: [Int] = []
         while lo < idStrings.count, idStrings[lo].0.hasPrefix(digits) {

@@ -2,9 +2,9 @@
 ///
 /// The CLI describes its commands with this; the core completes lines against it
 /// without knowing anything about argument parsing or terminals.
-public struct CommandGrammar: Sendable {
+package struct CommandGrammar: Sendable {
     /// What a command's positional words are.
-    public enum Argument: Sendable, Equatable {
+    package enum Argument: Sendable, Equatable {
         /// Nothing.
         case none
         /// A beer, by id or name.
@@ -18,15 +18,15 @@ public struct CommandGrammar: Sendable {
     }
 
     /// An option such as `--limit <n>` or `--json`.
-    public struct Option: Sendable, Equatable {
+    package struct Option: Sendable, Equatable {
         /// The name with its dashes.
-        public var name: String
+        package var name: String
         /// Whether it takes a value.
-        public var takesValue: Bool
+        package var takesValue: Bool
         /// Values to complete, if any.
-        public var values: [String]
+        package var values: [String]
 
-        public init(_ name: String, takesValue: Bool = false, values: [String] = []) {
+        package init(_ name: String, takesValue: Bool = false, values: [String] = []) {
             self.name = name
             self.takesValue = takesValue
             self.values = values
@@ -34,13 +34,13 @@ public struct CommandGrammar: Sendable {
     }
 
     /// A command or a sub-command.
-    public struct Command: Sendable, Equatable {
-        public var name: String
-        public var subcommands: [Command]
-        public var options: [Option]
-        public var argument: Argument
+    package struct Command: Sendable, Equatable {
+        package var name: String
+        package var subcommands: [Command]
+        package var options: [Option]
+        package var argument: Argument
 
-        public init(_ name: String, subcommands: [Command] = [], options: [Option] = [], argument: Argument = .none) {
+        package init(_ name: String, subcommands: [Command] = [], options: [Option] = [], argument: Argument = .none) {
             self.name = name
             self.subcommands = subcommands
             self.options = options
@@ -49,7 +49,7 @@ public struct CommandGrammar: Sendable {
     }
 
     /// The top-level commands.
-    public var commands: [Command]
+    package var commands: [Command]
 
-    public init(commands: [Command]) { self.commands = commands }
+    package init(commands: [Command]) { self.commands = commands }
 }

@@ -6,18 +6,18 @@ import Algorithms
 /// Candidates are *whole lines* (`"recommend like Punk IPA 2007 - 2010"`), so names with
 /// spaces and punctuation complete as one unit; ``Completion/display`` holds what to list
 /// (just the names).
-public struct Completer: Sendable {
+package struct Completer: Sendable {
     /// The answer to one TAB.
-    public struct Completion: Sendable, Equatable {
+    package struct Completion: Sendable, Equatable {
         /// Whole-line candidates.
-        public var candidates: [String]
+        package var candidates: [String]
         /// What to show for each candidate when listing.
-        public var display: [String]
+        package var display: [String]
         /// The line to put in place now: the candidates' common prefix, never shorter
         /// than the line typed.
-        public var commonPrefix: String
+        package var commonPrefix: String
 
-        public static let empty = Completion(candidates: [], display: [], commonPrefix: "")
+        package static let empty = Completion(candidates: [], display: [], commonPrefix: "")
     }
 
     let grammar: CommandGrammar
@@ -25,18 +25,18 @@ public struct Completer: Sendable {
     /// The name index, built on another thread (see ``BackgroundValue``).
     let names: BackgroundValue<NameCompletionIndex>?
     /// Most candidates listed.
-    public var maxCandidates = 200
+    package var maxCandidates = 200
 
     /// Creates a completer; without a catalogue, names and foods do not complete. Beer
     /// names are indexed on another thread, and the first name completion waits for it.
-    public init(grammar: CommandGrammar, catalogue: Catalogue?) {
+    package init(grammar: CommandGrammar, catalogue: Catalogue?) {
         self.grammar = grammar
         self.catalogue = catalogue
         names = catalogue.map { c in BackgroundValue { NameCompletionIndex(foldedNames: c.foldedNames, ids: c.idIndex.ids) } }
     }
 
     /// Completes `line` (the text before the cursor).
-    public func complete(_ line: String) -> Completion {
+    package func complete(_ line: String) -> Completion {
         let words = Self.split(line)
         let endsInSpace = line.last == " "
         // words before the one being completed

@@ -1,12 +1,12 @@
 /// Splits a REPL line into words like a shell: spaces separate words, single and double
 /// quotes group them, a backslash escapes the next character.
-public enum LineSplitter {
+package enum LineSplitter {
     /// Why a line could not be split.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case unbalancedQuote(Character)
         case danglingEscape
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .unbalancedQuote(q): "unbalanced \(q == "\"" ? "double" : "single") quote"
             case .danglingEscape: "the line ends with a lone backslash"
@@ -19,7 +19,7 @@ public enum LineSplitter {
     /// `recommend like "Punk IPA 2007 - 2010"` gives three words; so does
     /// `recommend like Punk\ IPA`. Quotes inside a word are removed (`It's` must be
     /// quoted or escaped: `"It's"`, `It\'s`).
-    public static func split(_ line: String) throws(Failure) -> [String] {
+    package static func split(_ line: String) throws(Failure) -> [String] {
         var words: [String] = []
         var cur = ""
         var inWord = false

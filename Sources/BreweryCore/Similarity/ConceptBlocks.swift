@@ -5,7 +5,7 @@
 /// the concept's weight only at the set bits. A concept used by at least 1/64 of the
 /// beers keeps a word for every block (read directly); a rarer one keeps only its
 /// non-zero words with their block numbers, read with a cursor as blocks go by.
-public struct ConceptBlocks: Sendable {
+package struct ConceptBlocks: Sendable {
     /// For a frequent concept, its word for every block; nil for the others.
     let dense: [AlignedBuffer<UInt64>?]
     /// For the others, their non-zero words (CSR by concept, ascending block).
@@ -14,7 +14,7 @@ public struct ConceptBlocks: Sendable {
     let sparseWord: AlignedBuffer<UInt64>
 
     /// Indexes the distinct concepts of each beer (`food`) in the order of `blocks`.
-    public init(food: FoodIndex, blocks: FeatureBlocks) {
+    package init(food: FoodIndex, blocks: FeatureBlocks) {
         let conceptCount = food.vocabulary.conceptCount
         var frequency = [Int](repeating: 0, count: conceptCount)
         for c in food.beerConcepts { frequency[Int(c)] += 1 }

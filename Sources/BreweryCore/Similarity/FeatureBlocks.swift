@@ -11,15 +11,15 @@
 ///
 /// Blocks are also boxed in groups of ``groupWidth``, so a search can pass over 1,024 far
 /// beers with one test. Built once at load; read-only afterwards.
-public struct FeatureBlocks: Sendable {
+package struct FeatureBlocks: Sendable {
     /// Beers per block.
-    public static let width = 64
+    package static let width = 64
     /// Blocks per group.
-    public static let groupWidth = 16
+    package static let groupWidth = 16
     /// Number of positions, padding included (a multiple of ``width``).
-    public let positions: Int
+    package let positions: Int
     /// Number of blocks.
-    public let blockCount: Int
+    package let blockCount: Int
     /// The beer index at each position, or -1 for padding.
     let beerAt: AlignedBuffer<Int32>
     /// The position of each beer index.
@@ -36,7 +36,7 @@ public struct FeatureBlocks: Sendable {
     /// The one mask every beer of a block has.
     let blockMask: AlignedBuffer<UInt8>
     /// Number of groups.
-    public let groupCount: Int
+    package let groupCount: Int
     /// Per group and axis, the smallest and largest scaled value among its beers.
     let groupLow: [AlignedBuffer<Float>]
     let groupHigh: [AlignedBuffer<Float>]
@@ -46,7 +46,7 @@ public struct FeatureBlocks: Sendable {
     static let mixedMask: UInt8 = 0xFF
 
     /// Orders `features` (with `inverseNorm` from the food index) into blocks.
-    public init(features: NumericFeatures, inverseNorm: [Float]) {
+    package init(features: NumericFeatures, inverseNorm: [Float]) {
         let n = features.count
         // Sort key: mask (3 bits), then the Morton code of the three scaled values
         // quantised to 10 bits each (30 bits), then the beer index (31 bits), so the
@@ -142,7 +142,7 @@ public struct FeatureBlocks: Sendable {
 
 extension FeatureBlocks {
     /// The beer indices in block `b`, in position order (padding left out).
-    public func beers(inBlock b: Int) -> [Int] {
+    package func beers(inBlock b: Int) -> [Int] {
         (b * Self.width..<(b + 1) * Self.width).compactMap { beerAt[$0] >= 0 ? Int(beerAt[$0]) : nil }
     }
 }

@@ -22,7 +22,7 @@ public struct LikeRecommender: Sendable {
     }
 
     /// The scorer used.
-    public let scorer: SimilarityScorer
+    package let scorer: SimilarityScorer
     /// At most this many beers with the query's exact abv/ibu/ebc are listed.
     public var maxTwins: Int
 
@@ -33,9 +33,13 @@ public struct LikeRecommender: Sendable {
     }
 
     /// The `limit` beers most like beer `index`, best first.
-    public func recommend(
-        like index: Int, weights: ScoringWeights = .standard, filter: BeerFilter = BeerFilter(),
-        limit: Int = 10, execution: SimilarityScorer.Execution = .automatic
+    public func recommend(like index: Int, weights: ScoringWeights = .standard, filter: BeerFilter = BeerFilter(), limit: Int = 10) -> Result {
+        recommend(like: index, weights: weights, filter: filter, limit: limit, execution: .automatic)
+    }
+
+    /// The same, scored serially or in parallel as `execution` says.
+    package func recommend(
+        like index: Int, weights: ScoringWeights, filter: BeerFilter, limit: Int, execution: SimilarityScorer.Execution
     ) -> Result {
         let catalogue = scorer.catalogue
         let limit = max(0, min(limit, catalogue.count))

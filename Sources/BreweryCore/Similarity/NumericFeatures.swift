@@ -6,22 +6,22 @@ import Foundation
 /// (interquartile range / 1.349, a robust standard deviation) are computed over the
 /// catalogue's present values. A missing value is stored as 0 with its bit cleared in
 /// ``mask``, so the scoring loop never sees a NaN and never treats "missing" as 0.
-public struct NumericFeatures: Sendable {
+package struct NumericFeatures: Sendable {
     /// Scaled values per axis (abv, ibu, ebc).
-    public let scaled: [AlignedBuffer<Float>]
+    package let scaled: [AlignedBuffer<Float>]
     /// Raw values per axis, for filters (`--abv-gt 5.5`); 0 where missing.
-    public let raw: [AlignedBuffer<Float>]
+    package let raw: [AlignedBuffer<Float>]
     /// Bit `axis.rawValue` set when that value is present.
-    public let mask: AlignedBuffer<UInt8>
+    package let mask: AlignedBuffer<UInt8>
     /// Median of log1p(value) per axis.
-    public let median: [Double]
+    package let median: [Double]
     /// Robust spread of log1p(value) per axis.
-    public let spread: [Double]
+    package let spread: [Double]
     /// Number of beers.
-    public let count: Int
+    package let count: Int
 
     /// Computes the features of `beers`, in order.
-    public init(beers: [Beer]) {
+    package init(beers: [Beer]) {
         count = beers.count
         var med: [Double] = []
         var spr: [Double] = []

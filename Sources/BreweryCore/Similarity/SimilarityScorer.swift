@@ -27,20 +27,20 @@ import Foundation
 /// their own top k, merged at the end. Every beer's score is computed by the same
 /// operations either way, and ties go to the lower id, so parallel = serial = scoring
 /// every beer.
-public struct SimilarityScorer: Sendable {
+package struct SimilarityScorer: Sendable {
     /// The catalogue scored.
-    public let catalogue: Catalogue
+    package let catalogue: Catalogue
     /// Below this many beers the search runs serially.
-    public var parallelThreshold: Int
+    package var parallelThreshold: Int
 
     /// Creates a scorer.
-    public init(catalogue: Catalogue, parallelThreshold: Int = 32_768) {
+    package init(catalogue: Catalogue, parallelThreshold: Int = 32_768) {
         self.catalogue = catalogue
         self.parallelThreshold = parallelThreshold
     }
 
     /// How to run the search.
-    public enum Execution: Sendable {
+    package enum Execution: Sendable {
         /// Parallel above ``SimilarityScorer/parallelThreshold``, else serial.
         case automatic
         /// Always one thread.
@@ -100,7 +100,7 @@ public struct SimilarityScorer: Sendable {
     ///   - filter: beers failing it are skipped.
     ///   - excluding: a beer index to leave out (usually the query).
     /// - Complexity: O(n/64) bounds, plus O(64 + food words) per block scored.
-    public func topK(
+    package func topK(
         like beerIndex: Int, weights: ScoringWeights = .standard, k: Int,
         filter: BeerFilter = BeerFilter(), excluding: Int? = nil, execution: Execution = .automatic
     ) -> [ScoredBeer] {
@@ -171,14 +171,14 @@ public struct SimilarityScorer: Sendable {
 
     /// The score of one beer against the query, computed the same way as the search;
     /// tests compare the search against this.
-    public func score(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> Float {
+    package func score(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> Float {
         let breakdown = explain(other, like: beerIndex, weights: weights)
         return breakdown.score
     }
 
     /// The full score breakdown for one beer against the query, computed with the same
     /// operations in the same order as the scan, so its score equals the scan's exactly.
-    public func explain(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> SimilarityBreakdown {
+    package func explain(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> SimilarityBreakdown {
         let p = prepare(beerIndex, weights)
         let f = catalogue.features
         var axes: [SimilarityBreakdown.AxisPart] = []
@@ -216,7 +216,7 @@ public struct SimilarityScorer: Sendable {
 extension SimilarityScorer {
     /// Each block's upper bound on the scores of its beers against query beer
     /// `beerIndex`, as the search uses them (tests check that no score exceeds them).
-    public func blockBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
+    package func blockBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
         let blocks = catalogue.blocks
         let search = BlockSearch(scorer: self, p: prepare(beerIndex, weights), filter: BeerFilter(), excluded: -1, k: 1)
         return [Float](unsafeUninitializedCapacity: blocks.blockCount) { buffer, count in
@@ -226,7 +226,7 @@ extension SimilarityScorer {
     }
 
     /// Each group's upper bound on the scores of its beers (infinite for mixed masks).
-    public func groupBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
+    package func groupBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
         let search = BlockSearch(scorer: self, p: prepare(beerIndex, weights), filter: BeerFilter(), excluded: -1, k: 1)
         return (0..<catalogue.blocks.groupCount).map(search.groupBound)
     }

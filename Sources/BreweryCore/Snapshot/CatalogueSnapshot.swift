@@ -8,14 +8,14 @@
 /// (``SectionWriter``): the beer count, the beers as records (``BeerRecord``, decoded
 /// only when asked for), and each index as the catalogue built it, arrays aligned so
 /// they are used in place. Pure: bytes in, catalogue out.
-public enum CatalogueSnapshot {
+package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    public static let formatVersion: UInt8 = 3
+    package static let formatVersion: UInt8 = 3
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
-    public enum ReadError: Error, Equatable, Sendable {
+    package enum ReadError: Error, Equatable, Sendable {
         /// Not a snapshot, or another format version.
         case notASnapshot
         /// Cut short or garbled at this byte offset.
@@ -24,12 +24,12 @@ public enum CatalogueSnapshot {
 
     /// The beers of a catalogue as snapshot records, encoded apart from the rest so a
     /// caller can do it while the catalogue's indexes are built.
-    public struct EncodedBeers: Sendable {
+    package struct EncodedBeers: Sendable {
         let bytes: [UInt8]
         let offsets: [Int]
 
         /// Encodes `beers`, in order.
-        public init(_ beers: [Beer]) {
+        package init(_ beers: [Beer]) {
             var records = BeerRecord.Writer()
             records.bytes.reserveCapacity(beers.count * 256)
             var offsets: [Int] = []
@@ -46,7 +46,7 @@ public enum CatalogueSnapshot {
 
     /// Encodes `catalogue` after `header`, with its beers already `encoded` if given
     /// (they must be the catalogue's).
-    public static func encode(_ catalogue: Catalogue, header: [UInt8], encoded: EncodedBeers? = nil) -> [UInt8] {
+    package static func encode(_ catalogue: Catalogue, header: [UInt8], encoded: EncodedBeers? = nil) -> [UInt8] {
         var records: EncodedBeers?
         if case .decoded(let beers) = catalogue.beers.storage {
             records = encoded.flatMap { $0.offsets.count == beers.count + 1 ? $0 : nil } ?? EncodedBeers(beers)
@@ -89,7 +89,7 @@ public enum CatalogueSnapshot {
 
     /// The header stored by ``encode(_:header:)``, read from the start of a snapshot
     /// (the first 64 KiB are enough for any header the store writes).
-    public static func header(of bytes: UnsafeRawBufferPointer) throws(ReadError) -> [UInt8] {
+    package static func header(of bytes: UnsafeRawBufferPointer) throws(ReadError) -> [UInt8] {
         guard bytes.count >= 16, bytes.prefix(magic.count).elementsEqual(magic), bytes[magic.count] == formatVersion
         else { throw .notASnapshot }
         let n = Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: Int64.self)))
@@ -101,7 +101,7 @@ public enum CatalogueSnapshot {
     /// beers and most indexes are used in place).
     ///
     /// Checks the length and checksum first, so damaged bytes are refused whole.
-    public static func decode(_ storage: AlignedBuffer<UInt8>) throws(ReadError) -> Catalogue {
+    package static func decode(_ storage: AlignedBuffer<UInt8>) throws(ReadError) -> Catalogue {
         let all = UnsafeRawBufferPointer(start: storage.pointer, count: storage.count)
         let headerLength = try header(of: all).count
         var r = SectionReader(storage: storage, offset: 16 + headerLength)
@@ -133,7 +133,7 @@ public enum CatalogueSnapshot {
     }
 
     /// Reads a catalogue from snapshot bytes (copied into aligned memory first).
-    public static func decode(_ bytes: [UInt8]) throws(ReadError) -> Catalogue {
+    package static func decode(_ bytes: [UInt8]) throws(ReadError) -> Catalogue {
         guard !bytes.isEmpty else { throw .notASnapshot }
         let storage = AlignedBuffer<UInt8>(uninitializedCount: bytes.count)
         bytes.withUnsafeBufferPointer { storage.pointer.update(from: $0.baseAddress!, count: bytes.count) }

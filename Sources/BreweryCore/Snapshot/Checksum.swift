@@ -6,9 +6,9 @@ import Dispatch
 /// memory speed, then the chunks in order; large inputs are summed on two threads, and
 /// the result does not depend on that. Used for a snapshot's integrity and a catalogue
 /// file's content hash.
-public enum Checksum {
+package enum Checksum {
     /// The checksum of `bytes`.
-    public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let chunk = 1 << 20
         let chunks = (bytes.count + chunk - 1) / chunk
         guard chunks > 1 else { return mix(0, chunkSum(bytes)) }

@@ -2,18 +2,18 @@
 ///
 /// Used for typo tolerance: name search ("punk ipaa"), food-word correction
 /// ("venisson" → "venison") and did-you-mean suggestions.
-public enum EditDistance {
+package enum EditDistance {
     /// The edit distance between `a` and `b`, counting an adjacent transposition as one
     /// edit, or `nil` when it exceeds `limit`.
     ///
     /// - Complexity: O(|a|·|b|), and O(1) when the lengths differ by more than `limit`.
-    public static func distance(_ a: some StringProtocol, _ b: some StringProtocol, limit: Int) -> Int? {
+    package static func distance(_ a: some StringProtocol, _ b: some StringProtocol, limit: Int) -> Int? {
         let x = Array(a.utf8), y = Array(b.utf8)
         return distance(x, y, limit: limit)
     }
 
     /// Byte-array form of ``distance(_:_:limit:)``.
-    public static func distance(_ x: [UInt8], _ y: [UInt8], limit: Int) -> Int? {
+    package static func distance(_ x: [UInt8], _ y: [UInt8], limit: Int) -> Int? {
         if abs(x.count - y.count) > limit { return nil }
         if x.isEmpty { return y.count <= limit ? y.count : nil }
         if y.isEmpty { return x.count <= limit ? x.count : nil }

@@ -6,11 +6,11 @@ import Foundation
 /// `"Punk IPA 2007 – 2010"` (en dash) and `"punk ipa 2007 - 2010"`. Runs of white space
 /// become one space and the ends are trimmed. ASCII input takes a fast path with no
 /// Foundation call, which matters when a million names are folded at load.
-public enum TextFolding {
+package enum TextFolding {
     /// Returns the folded form of `text`.
     ///
     /// - Complexity: O(n) in the length of `text`.
-    public static func fold(_ text: some StringProtocol) -> String {
+    package static func fold(_ text: some StringProtocol) -> String {
         // ASCII in contiguous UTF-8 (nearly every name): one pass into the result.
         let ascii = text.utf8.withContiguousStorageIfAvailable { utf8 -> String? in
             for b in utf8 where b >= 0x80 { return nil }

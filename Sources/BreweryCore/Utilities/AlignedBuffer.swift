@@ -1,16 +1,16 @@
 /// A fixed-size, 64-byte-aligned buffer of trivial values, shared read-only once built.
 ///
 /// The scoring loops read these with no bounds checks or reference counting per element.
-public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
+package final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     /// The elements.
-    public let pointer: UnsafeMutablePointer<Element>
+    package let pointer: UnsafeMutablePointer<Element>
     /// Number of elements.
-    public let count: Int
+    package let count: Int
     /// What owns the memory when this buffer is a view into it (nil: the buffer owns it).
     private let owner: AnyObject?
 
     /// Allocates `count` elements, each set to `value`.
-    public init(count: Int, repeating value: Element) {
+    package init(count: Int, repeating value: Element) {
         self.count = count
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: max(count, 1) * MemoryLayout<Element>.stride, alignment: 64)
@@ -20,7 +20,7 @@ public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable 
     }
 
     /// Allocates `count` elements left for the caller to fill (as bytes read from a file).
-    public init(uninitializedCount count: Int) {
+    package init(uninitializedCount count: Int) {
         self.count = count
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: max(count, 1) * MemoryLayout<Element>.stride, alignment: 64)
@@ -29,7 +29,7 @@ public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable 
     }
 
     /// A buffer holding a copy of `elements`.
-    public init(copying elements: [Element]) {
+    package init(copying elements: [Element]) {
         count = elements.count
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: max(count, 1) * MemoryLayout<Element>.stride, alignment: 64)
@@ -45,7 +45,7 @@ public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable 
     /// snapshot's sections inside the bytes read from the file).
     ///
     /// - Precondition: `base` is aligned for `Element` and the bytes are initialized.
-    public init(viewing base: UnsafeMutableRawPointer, count: Int, owner: AnyObject) {
+    package init(viewing base: UnsafeMutableRawPointer, count: Int, owner: AnyObject) {
         self.count = count
         pointer = base.bindMemory(to: Element.self, capacity: count)
         self.owner = owner
@@ -57,7 +57,7 @@ public final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable 
 
     /// Element `i` (no bounds check in release builds).
     @inline(__always)
-    public subscript(i: Int) -> Element {
+    package subscript(i: Int) -> Element {
         get { pointer[i] }
         set { pointer[i] = newValue }
     }

@@ -5,12 +5,12 @@ import Dispatch
 ///
 /// The REPL builds its name-completion index this way: a million names take about two
 /// seconds to index, which then pass while the user types instead of before the prompt.
-public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
+package final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
     private var result: Value?
 
     /// Starts computing `make()` on a global queue.
-    public init(_ make: @escaping @Sendable () -> Value) {
+    package init(_ make: @escaping @Sendable () -> Value) {
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             result = make()
@@ -19,7 +19,7 @@ public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, waiting for it if it is still being computed.
-    public var value: Value {
+    package var value: Value {
         done.wait()
         return result!
     }

@@ -2,22 +2,22 @@
 ///
 /// Ordered so that a *better* result is *greater*: higher score first, and on equal
 /// scores the lower beer id wins, which makes every ranking deterministic.
-public struct ScoredBeer: Comparable, Sendable, Hashable {
+package struct ScoredBeer: Comparable, Sendable, Hashable {
     /// Index of the beer in the catalogue.
-    public var index: Int32
+    package var index: Int32
     /// Beer id, the tie-breaker.
-    public var id: Int32
+    package var id: Int32
     /// The score; higher is better.
-    public var score: Float
+    package var score: Float
 
     /// Creates a scored beer.
-    public init(index: Int32, id: Int32, score: Float) {
+    package init(index: Int32, id: Int32, score: Float) {
         self.index = index
         self.id = id
         self.score = score
     }
 
-    public static func < (a: ScoredBeer, b: ScoredBeer) -> Bool {
+    package static func < (a: ScoredBeer, b: ScoredBeer) -> Bool {
         a.score != b.score ? a.score < b.score : a.id > b.id
     }
 }

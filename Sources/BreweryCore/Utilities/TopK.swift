@@ -4,26 +4,26 @@ import HeapModule
 ///
 /// Built once per chunk of a scan; ``offer(_:)`` allocates nothing once the heap holds
 /// `k` elements.
-public struct TopK: Sendable {
+package struct TopK: Sendable {
     /// How many to keep.
-    public let k: Int
+    package let k: Int
     private var heap: Heap<ScoredBeer>
 
     /// Creates an empty top-k with room for `k` elements.
-    public init(k: Int) {
+    package init(k: Int) {
         self.k = max(k, 0)
         heap = Heap(minimumCapacity: self.k)
     }
 
     /// The worst element kept, once `k` are kept; a candidate must beat it.
     @inline(__always)
-    public var threshold: ScoredBeer? { heap.count >= k ? heap.min : nil }
+    package var threshold: ScoredBeer? { heap.count >= k ? heap.min : nil }
 
     /// Offers a candidate.
     ///
     /// - Complexity: O(log k).
     @inline(__always)
-    public mutating func offer(_ s: ScoredBeer) {
+    package mutating func offer(_ s: ScoredBeer) {
         guard k > 0 else { return }
         if heap.count < k {
             heap.insert(s)
@@ -33,10 +33,10 @@ public struct TopK: Sendable {
     }
 
     /// The kept elements, best first.
-    public func sorted() -> [ScoredBeer] { heap.unordered.sorted(by: >) }
+    package func sorted() -> [ScoredBeer] { heap.unordered.sorted(by: >) }
 
     /// The best `k` of several top-k lists, best first.
-    public static func merge(_ lists: [[ScoredBeer]], k: Int) -> [ScoredBeer] {
+    package static func merge(_ lists: [[ScoredBeer]], k: Int) -> [ScoredBeer] {
         Array(lists.joined().sorted(by: >).prefix(k))
     }
 }

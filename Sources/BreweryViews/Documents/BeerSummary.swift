@@ -1,12 +1,12 @@
 /// A beer in brief — id, name and the three numbers — as documents name a query beer.
-public struct BeerSummary: Encodable, Sendable, Equatable {
-    public var id: Int
-    public var name: String
-    @Nullable public var abv: Double?
-    @Nullable public var ibu: Double?
-    @Nullable public var ebc: Double?
+package struct BeerSummary: Encodable, Sendable, Equatable {
+    package var id: Int
+    package var name: String
+    @Nullable package var abv: Double?
+    @Nullable package var ibu: Double?
+    @Nullable package var ebc: Double?
 
-    public init(id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?) {
+    package init(id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?) {
         self.id = id
         self.name = name
         self.abv = abv

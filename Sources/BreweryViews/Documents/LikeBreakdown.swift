@@ -1,15 +1,15 @@
 import BreweryCore
 
 /// The `--explain` breakdown of a `recommend like` score, as JSON.
-public struct LikeBreakdown: Encodable, Sendable, Equatable {
+package struct LikeBreakdown: Encodable, Sendable, Equatable {
     /// One axis of the numeric part.
-    public struct AxisRow: Encodable, Sendable, Equatable {
-        public var axis: String
-        @Nullable public var query: Double?
-        @Nullable public var other: Double?
+    package struct AxisRow: Encodable, Sendable, Equatable {
+        package var axis: String
+        @Nullable package var query: Double?
+        @Nullable package var other: Double?
         /// The difference in robust units; `null` when either value is missing.
-        @Nullable public var scaledDifference: Double?
-        public var weight: Double
+        @Nullable package var scaledDifference: Double?
+        package var weight: Double
 
         enum CodingKeys: String, CodingKey {
             case axis, query, other, weight
@@ -17,11 +17,11 @@ public struct LikeBreakdown: Encodable, Sendable, Equatable {
         }
     }
 
-    public var axes: [AxisRow]
-    public var numeric: Double
-    public var food: Double
-    public var numericWeight: Double
-    public var foodWeight: Double
+    package var axes: [AxisRow]
+    package var numeric: Double
+    package var food: Double
+    package var numericWeight: Double
+    package var foodWeight: Double
 
     enum CodingKeys: String, CodingKey {
         case axes, numeric, food
@@ -29,7 +29,7 @@ public struct LikeBreakdown: Encodable, Sendable, Equatable {
     }
 
     /// The breakdown the scorer gave.
-    public init(_ b: SimilarityBreakdown) {
+    package init(_ b: SimilarityBreakdown) {
         axes = b.axes.map {
             AxisRow(
                 axis: $0.axis.name, query: $0.query, other: $0.other,

@@ -3,29 +3,29 @@
 /// abv, ibu and ebc are always present (`null` when missing); the fields of one
 /// recommender only (`matched_words`, `pairing` for food; `shared_foods`, `close_axes`,
 /// `breakdown` for like) are absent from the other's rows.
-public struct RecommendationRow: Encodable, Sendable, Equatable {
-    public var rank: Int
-    public var id: Int
-    public var name: String
-    @Nullable public var abv: Double?
-    @Nullable public var ibu: Double?
-    @Nullable public var ebc: Double?
+package struct RecommendationRow: Encodable, Sendable, Equatable {
+    package var rank: Int
+    package var id: Int
+    package var name: String
+    @Nullable package var abv: Double?
+    @Nullable package var ibu: Double?
+    @Nullable package var ebc: Double?
     /// The score, to 4 decimals.
-    public var score: Double
+    package var score: Double
     /// The short "why".
-    public var reason: String
-    public var matchedWords: [String]?
-    public var pairing: String?
-    public var sharedFoods: [String]?
-    public var closeAxes: [String]?
-    public var breakdown: LikeBreakdown?
+    package var reason: String
+    package var matchedWords: [String]?
+    package var pairing: String?
+    package var sharedFoods: [String]?
+    package var closeAxes: [String]?
+    package var breakdown: LikeBreakdown?
 
     enum CodingKeys: String, CodingKey {
         case rank, id, name, abv, ibu, ebc, score, reason, pairing, breakdown
         case matchedWords = "matched_words", sharedFoods = "shared_foods", closeAxes = "close_axes"
     }
 
-    public init(
+    package init(
         rank: Int, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, score: Double, reason: String,
         matchedWords: [String]? = nil, pairing: String? = nil, sharedFoods: [String]? = nil, closeAxes: [String]? = nil,
         breakdown: LikeBreakdown? = nil

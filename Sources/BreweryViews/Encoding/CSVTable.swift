@@ -1,19 +1,19 @@
 /// Rows for CSV output: a header row, then one row per record, quoted as RFC 4180 says.
-public struct CSVTable: Sendable, Equatable {
+package struct CSVTable: Sendable, Equatable {
     /// The column names.
-    public var header: [String]
+    package var header: [String]
     /// The records, each as many fields as the header.
-    public var rows: [[String]]
+    package var rows: [[String]]
 
     /// A table with `header` and `rows`.
-    public init(header: [String], rows: [[String]]) {
+    package init(header: [String], rows: [[String]]) {
         self.header = header
         self.rows = rows
     }
 
     /// The CSV text: CRLF line ends; a field with a comma, quote, CR or LF is quoted,
     /// its quotes doubled.
-    public var text: String {
+    package var text: String {
         ([header] + rows).map { $0.map(Self.field).joined(separator: ",") + "\r\n" }.joined()
     }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// Encodes documents as Brewery's stable JSON: sorted keys, pretty-printed, slashes
 /// unescaped, one document per command.
-public enum JSONDocument {
+package enum JSONDocument {
     /// The JSON text of `value`.
-    public static func string(_ value: some Encodable) -> String {
+    package static func string(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "{}" }

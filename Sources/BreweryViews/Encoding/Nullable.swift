@@ -4,12 +4,12 @@
 /// Synthesized `Encodable` leaves a plain optional out when it is nil; wrapping the
 /// property keeps its key with `null`.
 @propertyWrapper
-public struct Nullable<Value: Encodable & Sendable & Equatable>: Encodable, Sendable, Equatable {
-    public var wrappedValue: Value?
+package struct Nullable<Value: Encodable & Sendable & Equatable>: Encodable, Sendable, Equatable {
+    package var wrappedValue: Value?
 
-    public init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+    package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         if let wrappedValue { try c.encode(wrappedValue) } else { try c.encodeNil() }
     }

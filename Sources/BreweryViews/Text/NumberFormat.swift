@@ -1,10 +1,10 @@
 import Foundation
 
 /// Brewery's one way of writing numbers, in tables and in JSON.
-public enum NumberFormat {
+package enum NumberFormat {
     /// At most `digits` decimals with trailing zeros dropped (`4.5`, `20`), or "-" when
     /// missing: abv, ibu, ebc and other measured values in tables.
-    public static func short(_ v: Double?, _ digits: Int = 1) -> String {
+    package static func short(_ v: Double?, _ digits: Int = 1) -> String {
         guard let v else { return "-" }
         if v == v.rounded() && abs(v) < 1e12 { return String(Int(v)) }
         var s = fixed(v, digits)
@@ -14,17 +14,17 @@ public enum NumberFormat {
     }
 
     /// Exactly `digits` decimals (`0.620`): scores in tables.
-    public static func fixed(_ v: Double, _ digits: Int) -> String {
+    package static func fixed(_ v: Double, _ digits: Int) -> String {
         String(format: "%.\(max(0, min(digits, 17)))f", v)
     }
 
     /// Exactly `digits` decimals with a sign (`+0.25`): differences in explanations.
-    public static func signed(_ v: Double, _ digits: Int) -> String {
+    package static func signed(_ v: Double, _ digits: Int) -> String {
         String(format: "%+.\(max(0, min(digits, 17)))f", v)
     }
 
     /// `v` rounded to `places` decimals, for JSON (scores to 4 places).
-    public static func rounded(_ v: Double, places: Int) -> Double {
+    package static func rounded(_ v: Double, places: Int) -> Double {
         let p = pow(10, Double(places))
         return (v * p).rounded() / p
     }

@@ -1,23 +1,23 @@
 /// A line of text whose parts carry a style, resolved when the line is rendered.
-public struct StyledText: Sendable, Equatable, ExpressibleByStringLiteral {
+package struct StyledText: Sendable, Equatable, ExpressibleByStringLiteral {
     /// One run of text.
-    public enum Span: Sendable, Equatable {
+    package enum Span: Sendable, Equatable {
         case plain(String)
         case bold(String)
         case dim(String)
     }
 
     /// The runs, in order.
-    public var spans: [Span]
+    package var spans: [Span]
 
     /// A line made of `spans`.
-    public init(_ spans: [Span]) { self.spans = spans }
+    package init(_ spans: [Span]) { self.spans = spans }
 
     /// A plain line.
-    public init(stringLiteral value: String) { spans = [.plain(value)] }
+    package init(stringLiteral value: String) { spans = [.plain(value)] }
 
     /// The text with escape codes where `style` colours.
-    public func rendered(_ style: Style) -> String {
+    package func rendered(_ style: Style) -> String {
         spans.map { span in
             switch span {
             case .plain(let s): s

@@ -1,7 +1,7 @@
 /// Plain-text layout helpers: wrapping and tables that fit a width.
-public enum TextLayout {
+package enum TextLayout {
     /// Wraps `text` to `width` columns, each line prefixed by `indent`.
-    public static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+    package static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
         let avail = max(width - indent.count, 20)
         var lines: [String] = []
         var cur = ""
@@ -20,21 +20,21 @@ public enum TextLayout {
     }
 
     /// Cuts `s` to `n` characters, ending in "…" when cut.
-    public static func truncate(_ s: String, _ n: Int) -> String {
+    package static func truncate(_ s: String, _ n: Int) -> String {
         guard s.count > n else { return s }
         guard n > 1 else { return String(s.prefix(max(n, 0))) }
         return String(s.prefix(n - 1)) + "…"
     }
 
     /// A column of a table.
-    public struct Column: Sendable, Equatable {
-        public var header: String
-        public var rightAligned = false
+    package struct Column: Sendable, Equatable {
+        package var header: String
+        package var rightAligned = false
         /// May be shrunk (with "…") to fit the width.
-        public var flexible = false
-        public var minWidth = 4
+        package var flexible = false
+        package var minWidth = 4
 
-        public init(header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 4) {
+        package init(header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 4) {
             self.header = header
             self.rightAligned = rightAligned
             self.flexible = flexible
@@ -43,7 +43,7 @@ public enum TextLayout {
     }
 
     /// Lays out a table within `width` columns; flexible columns shrink, last first.
-    public static func table(_ columns: [Column], _ rows: [[String]], width: Int, style: Style) -> [String] {
+    package static func table(_ columns: [Column], _ rows: [[String]], width: Int, style: Style) -> [String] {
         var widths = columns.map(\.header.count)
         for r in rows { for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], c.count) } }
         let gap = 2

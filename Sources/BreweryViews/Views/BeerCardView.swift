@@ -3,15 +3,15 @@ import BreweryCore
 /// What `show` shows: a beer's card — name, tagline as hashtags, first brewed, the
 /// numbers, description, pairings, tips and image. Its JSON is the beer in the Punk API
 /// shape it came in.
-public struct BeerCardView: CommandView {
+package struct BeerCardView: CommandView {
     /// The beer.
-    public let beer: Beer
+    package let beer: Beer
 
-    public init(beer: Beer) { self.beer = beer }
+    package init(beer: Beer) { self.beer = beer }
 
-    public var document: Beer { beer }
+    package var document: Beer { beer }
 
-    public func lines(width: Int, style: Style) -> [String] {
+    package func lines(width: Int, style: Style) -> [String] {
         var out: [String] = []
         out.append(style.bold(beer.name) + style.dim("  #\(beer.id)"))
         let tags = beer.hashtags
@@ -47,7 +47,7 @@ public struct BeerCardView: CommandView {
     }
 
     /// One record of the card's fields.
-    public var csv: CSVTable {
+    package var csv: CSVTable {
         let n = { (v: Double?) in v.map { String($0) } ?? "" }
         return CSVTable(
             header: ["id", "name", "tagline", "first_brewed", "abv", "ibu", "ebc", "srm", "ph", "description", "food_pairing", "brewers_tips", "image"],

@@ -1,31 +1,31 @@
 /// What `fetch` shows: how many beers came from where, and what changed.
-public struct FetchSummaryView: CommandView {
+package struct FetchSummaryView: CommandView {
     /// The JSON document.
-    public struct Document: Encodable, Sendable, Equatable {
+    package struct Document: Encodable, Sendable, Equatable {
         /// The catalogue written.
-        public var path: String
-        public var source: String
-        public var beers: Int
+        package var path: String
+        package var source: String
+        package var beers: Int
         /// Pages read from a server (0 for a file).
-        public var pages: Int
-        public var seconds: Double
-        public var added: Int
-        public var removed: Int
-        public var changed: Int
+        package var pages: Int
+        package var seconds: Double
+        package var added: Int
+        package var removed: Int
+        package var changed: Int
     }
 
-    public let document: Document
+    package let document: Document
     /// Whether there was a catalogue before.
     let hadPrevious: Bool
 
-    public init(path: String, source: String, beers: Int, pages: Int, seconds: Double, hadPrevious: Bool, added: Int, removed: Int, changed: Int) {
+    package init(path: String, source: String, beers: Int, pages: Int, seconds: Double, hadPrevious: Bool, added: Int, removed: Int, changed: Int) {
         document = Document(
             path: path, source: source, beers: beers, pages: pages, seconds: NumberFormat.rounded(seconds, places: 3),
             added: added, removed: removed, changed: changed)
         self.hadPrevious = hadPrevious
     }
 
-    public func lines(width: Int, style: Style) -> [String] {
+    package func lines(width: Int, style: Style) -> [String] {
         let d = document
         let what = d.pages > 0 ? " in \(d.pages) pages" : ""
         return [
@@ -36,7 +36,7 @@ public struct FetchSummaryView: CommandView {
         ]
     }
 
-    public var csv: CSVTable {
+    package var csv: CSVTable {
         let d = document
         return CSVTable(
             header: ["path", "source", "beers", "pages", "seconds", "added", "removed", "changed"],

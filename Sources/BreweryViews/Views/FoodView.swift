@@ -2,22 +2,22 @@ import BreweryCore
 
 /// What `recommend food` shows: corrections made to the words, whether every word
 /// matched, then the ranked beers with the pairing that matched.
-public struct FoodView: CommandView {
+package struct FoodView: CommandView {
     /// The JSON document.
-    public struct Document: Encodable, Sendable, Equatable {
+    package struct Document: Encodable, Sendable, Equatable {
         /// The words as given.
-        public var query: String
+        package var query: String
         /// `all`, `partial` or `none`.
-        public var match: String
+        package var match: String
         /// Typo → the pairing word used instead.
-        public var corrections: [String: String]
+        package var corrections: [String: String]
         /// Words found in no pairing.
-        public var unknownWords: [String]
+        package var unknownWords: [String]
         /// Closest food words, when nothing matched.
-        public var suggestions: [String]
-        public var results: [RecommendationRow]
+        package var suggestions: [String]
+        package var results: [RecommendationRow]
         /// Beers that matched before the limit.
-        public var totalMatches: Int
+        package var totalMatches: Int
 
         enum CodingKeys: String, CodingKey {
             case query, match, corrections, suggestions, results
@@ -25,12 +25,12 @@ public struct FoodView: CommandView {
         }
     }
 
-    public let document: Document
-    public let window: ResultWindow?
+    package let document: Document
+    package let window: ResultWindow?
     let list: RankedList
 
     /// The view of `result` for the words `text`, whose hits start at rank `offset + 1`.
-    public init(catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int) {
+    package init(catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int) {
         var rows: [RecommendationRow] = []
         var cells: [[String]] = []
         for (i, h) in result.hits.enumerated() {
@@ -80,6 +80,6 @@ public struct FoodView: CommandView {
         window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
     }
 
-    public func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
-    public var csv: CSVTable { list.csv }
+    package func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
+    package var csv: CSVTable { list.csv }
 }

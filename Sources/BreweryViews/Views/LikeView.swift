@@ -2,17 +2,17 @@ import BreweryCore
 
 /// What `recommend like` shows: the query beer, then the ranked beers with reasons (and,
 /// with `--explain`, each score's parts).
-public struct LikeView: CommandView {
+package struct LikeView: CommandView {
     /// The JSON document.
-    public struct Document: Encodable, Sendable, Equatable {
-        public var query: BeerSummary
+    package struct Document: Encodable, Sendable, Equatable {
+        package var query: BeerSummary
         /// The weights used, as `--weights` takes them.
-        public var weights: String
+        package var weights: String
         /// The filters, in words; empty for none.
-        public var filters: String
-        public var results: [RecommendationRow]
+        package var filters: String
+        package var results: [RecommendationRow]
         /// Beers with exactly the query's abv/ibu/ebc left out of the list.
-        public var hiddenTwins: Int
+        package var hiddenTwins: Int
 
         enum CodingKeys: String, CodingKey {
             case query, weights, filters, results
@@ -20,13 +20,13 @@ public struct LikeView: CommandView {
         }
     }
 
-    public let document: Document
-    public let window: ResultWindow?
+    package let document: Document
+    package let window: ResultWindow?
     let list: RankedList
 
     /// The view of `result`, whose hits start at rank `offset + 1`; `more` tells whether
     /// the ranking went on past them.
-    public init(
+    package init(
         catalogue: Catalogue, result: LikeRecommender.Result, weights: ScoringWeights, filter: BeerFilter,
         offset: Int, more: Bool, explain: Bool
     ) {
@@ -83,6 +83,6 @@ public struct LikeView: CommandView {
         return lines
     }
 
-    public func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
-    public var csv: CSVTable { list.csv }
+    package func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
+    package var csv: CSVTable { list.csv }
 }

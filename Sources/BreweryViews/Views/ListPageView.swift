@@ -1,15 +1,15 @@
 import BreweryCore
 
 /// What `list` shows: one page of the catalogue in id order, as the Punk API paged it.
-public struct ListPageView: CommandView {
+package struct ListPageView: CommandView {
     /// The JSON document.
-    public struct Document: Encodable, Sendable, Equatable {
-        public var results: [NameRow]
-        public var page: Int
-        public var perPage: Int
-        public var pages: Int
+    package struct Document: Encodable, Sendable, Equatable {
+        package var results: [NameRow]
+        package var page: Int
+        package var perPage: Int
+        package var pages: Int
         /// Beers in the catalogue.
-        public var total: Int
+        package var total: Int
 
         enum CodingKeys: String, CodingKey {
             case results, page, pages, total
@@ -17,14 +17,14 @@ public struct ListPageView: CommandView {
         }
     }
 
-    public let document: Document
-    public let window: ResultWindow?
+    package let document: Document
+    package let window: ResultWindow?
     let list: RankedList
 
     /// Page `page`: the `perPage` beers from position `start`.
     ///
     /// - Precondition: `perPage` ≥ 1.
-    public init(catalogue: Catalogue, page: Int, start: Int, perPage: Int) {
+    package init(catalogue: Catalogue, page: Int, start: Int, perPage: Int) {
         let count = catalogue.count
         let pages = max(count / perPage + (count % perPage == 0 ? 0 : 1), 1)
         let lo = min(start, count)
@@ -41,6 +41,6 @@ public struct ListPageView: CommandView {
         window = ResultWindow(offset: lo, shown: hi - lo, more: hi < count)
     }
 
-    public func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
-    public var csv: CSVTable { list.csv }
+    package func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
+    package var csv: CSVTable { list.csv }
 }

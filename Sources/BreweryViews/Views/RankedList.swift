@@ -1,21 +1,21 @@
 /// A ranked or paged list of beers as people read it — a heading, a table (with optional
 /// detail lines under each row) and a footer — written once for `recommend like`,
 /// `recommend food`, `search` and `list`.
-public struct RankedList: Sendable, Equatable {
+package struct RankedList: Sendable, Equatable {
     /// Lines before the table.
-    public var heading: [StyledText] = []
+    package var heading: [StyledText] = []
     /// The table's columns.
-    public var columns: [TextLayout.Column]
+    package var columns: [TextLayout.Column]
     /// One row of cells per result.
-    public var rows: [[String]]
+    package var rows: [[String]]
     /// Lines shown dimmed under each row (e.g. `--explain`); empty, or one list per row.
-    public var details: [[String]] = []
+    package var details: [[String]] = []
     /// Said instead of the table when there are no rows; nil says nothing more.
-    public var empty: String?
+    package var empty: String?
     /// Dimmed lines after the table (what was left out, which page this is).
-    public var footer: [String] = []
+    package var footer: [String] = []
 
-    public init(
+    package init(
         heading: [StyledText] = [], columns: [TextLayout.Column], rows: [[String]], details: [[String]] = [],
         empty: String?, footer: [String] = []
     ) {
@@ -28,7 +28,7 @@ public struct RankedList: Sendable, Equatable {
     }
 
     /// The lines at `width` columns.
-    public func lines(width: Int, style: Style) -> [String] {
+    package func lines(width: Int, style: Style) -> [String] {
         var out = heading.map { $0.rendered(style) }
         guard !rows.isEmpty else { return out + (empty.map { [$0] } ?? []) }
         let table = TextLayout.table(columns, rows, width: width, style: style)
@@ -41,10 +41,10 @@ public struct RankedList: Sendable, Equatable {
     }
 
     /// The rows under the column headers, uncut.
-    public var csv: CSVTable { CSVTable(header: columns.map(\.header), rows: rows) }
+    package var csv: CSVTable { CSVTable(header: columns.map(\.header), rows: rows) }
 
     /// The columns of a beer result: rank, id, name, abv, ibu, ebc, then `extra`.
-    public static func beerColumns(rank: Bool = true, nameMinWidth: Int = 14, _ extra: [TextLayout.Column] = []) -> [TextLayout.Column] {
+    package static func beerColumns(rank: Bool = true, nameMinWidth: Int = 14, _ extra: [TextLayout.Column] = []) -> [TextLayout.Column] {
         (rank ? [TextLayout.Column(header: "#", rightAligned: true)] : [])
             + [
                 .init(header: "id", rightAligned: true), .init(header: "name", flexible: true, minWidth: nameMinWidth),
@@ -54,7 +54,7 @@ public struct RankedList: Sendable, Equatable {
     }
 
     /// The cells of ``beerColumns(rank:nameMinWidth:_:)`` for one beer.
-    public static func beerCells(rank: Int?, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?) -> [String] {
+    package static func beerCells(rank: Int?, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?) -> [String] {
         let n = NumberFormat.short
         return (rank.map { [String($0)] } ?? []) + [String(id), name, n(abv, 1), n(ibu, 1), n(ebc, 1)]
     }

@@ -2,9 +2,9 @@ import BreweryCore
 
 /// The "why" of a recommendation, in one place for both recommenders: the short text
 /// in the tables' `why` column and in the JSON `reason` field.
-public enum Reasons {
+package enum Reasons {
     /// `recommend like`: which axes are close and which foods are shared.
-    public static func like(_ b: SimilarityBreakdown) -> String {
+    package static func like(_ b: SimilarityBreakdown) -> String {
         var parts: [String] = []
         let close = b.axes.filter(\.isClose).map(\.axis.name)
         if !close.isEmpty { parts.append("close " + close.joined(separator: "/")) }
@@ -14,7 +14,7 @@ public enum Reasons {
     }
 
     /// `recommend food`: the pairing that holds every word, or which words matched.
-    public static func food(_ h: FoodRanker.Hit, pairing: String) -> String {
+    package static func food(_ h: FoodRanker.Hit, pairing: String) -> String {
         if h.allInOnePairing { return "pairs with \(pairing)" }
         if h.allWords { return "all words, over several pairings" }
         return "matches " + h.matchedWords.joined(separator: ", ")

@@ -1,21 +1,21 @@
 import BreweryCore
 
 /// What `search` shows: the beers whose names match, best first, with how each matched.
-public struct SearchView: CommandView {
+package struct SearchView: CommandView {
     /// The JSON document.
-    public struct Document: Encodable, Sendable, Equatable {
-        public var query: String
-        public var results: [NameRow]
+    package struct Document: Encodable, Sendable, Equatable {
+        package var query: String
+        package var results: [NameRow]
         /// Names that matched in all.
-        public var total: Int
+        package var total: Int
     }
 
-    public let document: Document
-    public let window: ResultWindow?
+    package let document: Document
+    package let window: ResultWindow?
     let list: RankedList
 
     /// The view of `hits`, the matches from rank `offset + 1` on, of `total` in all.
-    public init(catalogue: Catalogue, query: String, hits: [NameSearch.Hit], offset: Int, total: Int) {
+    package init(catalogue: Catalogue, query: String, hits: [NameSearch.Hit], offset: Int, total: Int) {
         let rows = hits.enumerated().map { i, h in
             let name = catalogue.beers.name(at: h.index)
             return NameRow(rank: offset + i + 1, id: catalogue.idIndex.ids[h.index], name: name, match: h.kind.label)
@@ -33,6 +33,6 @@ public struct SearchView: CommandView {
         window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
     }
 
-    public func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
-    public var csv: CSVTable { list.csv }
+    package func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
+    package var csv: CSVTable { list.csv }
 }

@@ -2,29 +2,29 @@ import BreweryCore
 
 /// What `stats` shows: the count, where the catalogue came from, and per field how many
 /// beers miss it and its range.
-public struct StatsView: CommandView {
+package struct StatsView: CommandView {
     /// The JSON document.
-    public struct Document: Encodable, Sendable, Equatable {
+    package struct Document: Encodable, Sendable, Equatable {
         /// One field.
-        public struct Field: Encodable, Sendable, Equatable {
-            public var name: String
-            public var missing: Int
-            public var min: Double?
-            public var max: Double?
-            public var median: Double?
+        package struct Field: Encodable, Sendable, Equatable {
+            package var name: String
+            package var missing: Int
+            package var min: Double?
+            package var max: Double?
+            package var median: Double?
         }
 
-        public var count: Int
+        package var count: Int
         /// The catalogue file.
-        public var path: String
+        package var path: String
         /// Where it was fetched from (the file itself when not fetched).
-        public var source: String
+        package var source: String
         /// When it was fetched, else when the file was modified (ISO 8601).
-        public var date: String?
-        public var fields: [Field]
-        public var withoutPairings: Int
-        public var foodWords: Int
-        public var foodConcepts: Int
+        package var date: String?
+        package var fields: [Field]
+        package var withoutPairings: Int
+        package var foodWords: Int
+        package var foodConcepts: Int
 
         enum CodingKeys: String, CodingKey {
             case count, path, source, date, fields
@@ -32,13 +32,13 @@ public struct StatsView: CommandView {
         }
     }
 
-    public let document: Document
+    package let document: Document
     let stats: CatalogueStats
     let fetched: Bool
 
     /// The view of `stats` for the catalogue at `path`; `fetched` says whether `date` is
     /// the fetch's (else the file's modification time).
-    public init(stats: CatalogueStats, path: String, source: String, date: String?, fetched: Bool) {
+    package init(stats: CatalogueStats, path: String, source: String, date: String?, fetched: Bool) {
         self.stats = stats
         self.fetched = fetched
         document = Document(
@@ -47,7 +47,7 @@ public struct StatsView: CommandView {
             withoutPairings: stats.withoutPairings, foodWords: stats.foodWords, foodConcepts: stats.foodConcepts)
     }
 
-    public func lines(width: Int, style: Style) -> [String] {
+    package func lines(width: Int, style: Style) -> [String] {
         let s = stats, d = document
         var out = [style.bold("\(s.count) beers") + (s.idRange.map { " (ids \($0.lowerBound)–\($0.upperBound))" } ?? "")]
         out.append("source  \(d.source)")
@@ -76,7 +76,7 @@ public struct StatsView: CommandView {
     }
 
     /// One record per field.
-    public var csv: CSVTable {
+    package var csv: CSVTable {
         let v = { (x: Double?) in x.map { String($0) } ?? "" }
         return CSVTable(
             header: ["field", "missing", "min", "median", "max"],
