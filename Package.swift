@@ -55,7 +55,8 @@ let package = Package(
         .target(name: "BreweryTestSupport", dependencies: ["BreweryCore"], path: "Tests/BreweryTestSupport"),
         .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
-        .testTarget(name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
+        .testTarget(
+            name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
         .testTarget(name: "BreweryViewsTests", dependencies: ["BreweryCore", "BreweryViews", "BreweryTestSupport"]),
         .testTarget(
             name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI", "BreweryTestSupport"],

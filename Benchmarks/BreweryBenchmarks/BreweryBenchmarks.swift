@@ -79,54 +79,68 @@ let benchmarks: @Sendable () -> Void = {
         let setup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.catalogue(n) }
 
         for (mode, execution) in [("serial", SimilarityScorer.Execution.serial), ("parallel", .automatic)] {
-            for (kind, weights) in [("combined", ScoringWeights.standard), ("numeric", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0))] {
-                Benchmark("like \(kind) \(mode) n=\(label)", configuration: fast, closure: { benchmark in
-                    let c = Catalogues.shared.catalogue(n)
-                    let scorer = SimilarityScorer(catalogue: c)
-                    // 16 query beers spread over the catalogue, in turn: the search skips
-                    // more or less depending on the query, so one beer would not be typical.
-                    let queries = (1...16).map { c.count * $0 / 17 }
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations {
-                        let q = queries[Catalogues.shared.nextTurn() & 15]
-                        blackHole(scorer.topK(like: q, weights: weights, k: 11, excluding: q, execution: execution))
-                    }
-                }, setup: setup)
+            for (kind, weights) in [
+                ("combined", ScoringWeights.standard), ("numeric", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0)),
+            ] {
+                Benchmark(
+                    "like \(kind) \(mode) n=\(label)", configuration: fast,
+                    closure: { benchmark in
+                        let c = Catalogues.shared.catalogue(n)
+                        let scorer = SimilarityScorer(catalogue: c)
+                        // 16 query beers spread over the catalogue, in turn: the search skips
+                        // more or less depending on the query, so one beer would not be typical.
+                        let queries = (1...16).map { c.count * $0 / 17 }
+                        benchmark.startMeasurement()
+                        for _ in benchmark.scaledIterations {
+                            let q = queries[Catalogues.shared.nextTurn() & 15]
+                            blackHole(scorer.topK(like: q, weights: weights, k: 11, excluding: q, execution: execution))
+                        }
+                    }, setup: setup)
             }
         }
 
-        for (kind, words) in [("1 common", "chicken"), ("1 rare", "venison"), ("2 words", "chicken tacos"), ("3 words", "spicy chicken tacos")] {
-            Benchmark("food \(kind) n=\(label)", configuration: fast, closure: { benchmark in
-                let ranker = FoodRanker(catalogue: Catalogues.shared.catalogue(n))
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { blackHole(try? ranker.rank(words, limit: 10)) }
-            }, setup: setup)
+        for (kind, words) in [
+            ("1 common", "chicken"), ("1 rare", "venison"), ("2 words", "chicken tacos"), ("3 words", "spicy chicken tacos"),
+        ] {
+            Benchmark(
+                "food \(kind) n=\(label)", configuration: fast,
+                closure: { benchmark in
+                    let ranker = FoodRanker(catalogue: Catalogues.shared.catalogue(n))
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations { blackHole(try? ranker.rank(words, limit: 10)) }
+                }, setup: setup)
         }
 
-        Benchmark("complete name prefix n=\(label)", configuration: fast, closure: { benchmark in
-            let c = Catalogues.shared.catalogue(n)
-            let completer = Catalogues.shared.completer(n)
-            let prefix = "show " + String(c.beers[c.count / 3].name.prefix(7))
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(completer.complete(prefix)) }
-        }, setup: { _ = Catalogues.shared.completer(n) })
+        Benchmark(
+            "complete name prefix n=\(label)", configuration: fast,
+            closure: { benchmark in
+                let c = Catalogues.shared.catalogue(n)
+                let completer = Catalogues.shared.completer(n)
+                let prefix = "show " + String(c.beers[c.count / 3].name.prefix(7))
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { blackHole(completer.complete(prefix)) }
+            }, setup: { _ = Catalogues.shared.completer(n) })
 
         // Snapshot bytes (the reload path) to a ready-to-query catalogue.
-        Benchmark("load snapshot n=\(label)", configuration: slow, closure: { benchmark in
-            let bytes = CatalogueSnapshot.encode(Catalogue(beers: Catalogues.beers(n)), header: [])
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(try! CatalogueSnapshot.decode(bytes))
-            }
-        })
+        Benchmark(
+            "load snapshot n=\(label)", configuration: slow,
+            closure: { benchmark in
+                let bytes = CatalogueSnapshot.encode(Catalogue(beers: Catalogues.beers(n)), header: [])
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(try! CatalogueSnapshot.decode(bytes))
+                }
+            })
 
         // JSON bytes to a ready-to-query catalogue.
-        Benchmark("load json n=\(label)", configuration: slow, closure: { benchmark in
-            let data = try! CatalogueDecoder.encode(Catalogues.beers(n))
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(Catalogue(beers: try! CatalogueDecoder.decodeArray(data, source: "bench")))
-            }
-        })
+        Benchmark(
+            "load json n=\(label)", configuration: slow,
+            closure: { benchmark in
+                let data = try! CatalogueDecoder.encode(Catalogues.beers(n))
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(Catalogue(beers: try! CatalogueDecoder.decodeArray(data, source: "bench")))
+                }
+            })
     }
 }

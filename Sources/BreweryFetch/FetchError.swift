@@ -27,18 +27,21 @@ package enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .badURL(u): return "'\(u)' is not an http(s) URL"
-        case let .client(url, status, message):
+        case .badURL(let u): return "'\(u)' is not an http(s) URL"
+        case .client(let url, let status, let message):
             return "\(url) answered \(status)\(message.isEmpty ? "" : ": \(message)") (a client error; check the URL)"
-        case let .server(url, status, attempts): return "\(url) answered \(status) (server error) \(attempts) times; try again later"
-        case let .rateLimited(url, attempts): return "\(url) kept answering 429 (rate limited) after \(attempts) attempts; try again later"
-        case let .connection(url, reason, attempts): return "cannot fetch \(url): \(reason) (after \(attempts) attempts)"
-        case let .badBody(url, detail): return "\(url) sent a bad page: \(detail)"
-        case let .tooLarge(url, limit): return "\(url) sent more than \(limit / 1_048_576) MiB; refusing it"
-        case let .tooManyPages(url, limit): return "\(url) still sends full pages after \(limit) pages; stopping (is it a Punk API server?)"
-        case let .repeatingPages(url): return "\(url) repeats beers of earlier pages; the server seems to ignore 'page'"
+        case .server(let url, let status, let attempts):
+            return "\(url) answered \(status) (server error) \(attempts) times; try again later"
+        case .rateLimited(let url, let attempts):
+            return "\(url) kept answering 429 (rate limited) after \(attempts) attempts; try again later"
+        case .connection(let url, let reason, let attempts): return "cannot fetch \(url): \(reason) (after \(attempts) attempts)"
+        case .badBody(let url, let detail): return "\(url) sent a bad page: \(detail)"
+        case .tooLarge(let url, let limit): return "\(url) sent more than \(limit / 1_048_576) MiB; refusing it"
+        case .tooManyPages(let url, let limit):
+            return "\(url) still sends full pages after \(limit) pages; stopping (is it a Punk API server?)"
+        case .repeatingPages(let url): return "\(url) repeats beers of earlier pages; the server seems to ignore 'page'"
         case .cancelled: return "fetch interrupted"
-        case let .invalidCatalogue(e): return e.description
+        case .invalidCatalogue(let e): return e.description
         }
     }
 }

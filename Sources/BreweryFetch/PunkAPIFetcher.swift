@@ -2,7 +2,7 @@ import BreweryCore
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Pages through a Punk-API-compatible server (`GET {base}/beers?page=N&per_page=80`),
@@ -60,7 +60,9 @@ package struct PunkAPIFetcher: Sendable {
 
     /// Fetches everything from `source`, blocking the calling thread (the REPL runs on
     /// the main thread, so the async work runs in a task and is waited for).
-    package func fetchAll(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(FetchError) -> Report {
+    package func fetchAll(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(FetchError)
+        -> Report
+    {
         let box = ResultBox()
         let semaphore = DispatchSemaphore(value: 0)
         Task {
@@ -74,7 +76,8 @@ package struct PunkAPIFetcher: Sendable {
     }
 
     /// Fetches everything from `source`.
-    package func fetch(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Report {
+    package func fetch(from source: String, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Report
+    {
         guard let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             url.host != nil
         else { throw FetchError.badURL(source) }
@@ -104,7 +107,9 @@ package struct PunkAPIFetcher: Sendable {
                 for p in window {
                     let pageURL = URL(string: "\(base)/beers?page=\(p)&per_page=\(configuration.perPage)")!
                     group.addTask {
-                        do { return (p, .success(try decode(try await get(pageURL), url: pageURL))) } catch { return (p, .failure(error)) }
+                        do { return (p, .success(try decode(try await get(pageURL), url: pageURL))) } catch {
+                            return (p, .failure(error))
+                        }
                     }
                 }
                 var out: [Int: Result<[Beer], any Error>] = [:]
@@ -114,8 +119,8 @@ package struct PunkAPIFetcher: Sendable {
             var results: [Int: [Beer]] = [:]
             for p in window {
                 switch outcomes[p] {
-                case let .success(beers)?: results[p] = beers
-                case let .failure(error)?: throw error
+                case .success(let beers)?: results[p] = beers
+                case .failure(let error)?: throw error
                 case nil: break
                 }
                 // Pages after a short page are not needed; their errors do not matter.
@@ -127,7 +132,9 @@ package struct PunkAPIFetcher: Sendable {
                 var fresh = 0
                 for b in beers {
                     if let old = byID[b.id] {
-                        if old != b { warnings.append("beer \(b.id) appears twice with different content (page \(p)); kept the first") }
+                        if old != b {
+                            warnings.append("beer \(b.id) appears twice with different content (page \(p)); kept the first")
+                        }
                     } else {
                         byID[b.id] = b
                         order.append(b.id)
@@ -155,7 +162,9 @@ package struct PunkAPIFetcher: Sendable {
         do {
             return try CatalogueDecoder.decodeArray(data, source: url.absoluteString, allowEmpty: true)
         } catch {
-            throw .badBody(url: url.absoluteString, detail: error.description.replacingOccurrences(of: "catalogue '\(url.absoluteString)' ", with: ""))
+            throw .badBody(
+                url: url.absoluteString,
+                detail: error.description.replacingOccurrences(of: "catalogue '\(url.absoluteString)' ", with: ""))
         }
     }
 

@@ -13,9 +13,9 @@ final class MappedFile: @unchecked Sendable {
     init?(fd: Int32, size: Int) {
         guard size > 0 else { return nil }
         #if os(Linux)
-        let flags = MAP_PRIVATE | MAP_POPULATE  // fault every page in now, in one call
+            let flags = MAP_PRIVATE | MAP_POPULATE  // fault every page in now, in one call
         #else
-        let flags = MAP_PRIVATE
+            let flags = MAP_PRIVATE
         #endif
         guard let p = mmap(nil, size, PROT_READ, flags, fd, 0), p != MAP_FAILED else { return nil }
         base = p

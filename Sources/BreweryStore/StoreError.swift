@@ -19,19 +19,19 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .missing(path):
+        case .missing(let path):
             return "no catalogue at '\(path)'; run 'brewery fetch' or pass --catalogue PATH"
-        case let .isDirectory(path):
+        case .isDirectory(let path):
             return "catalogue '\(path)' is a folder, not a JSON file"
-        case let .unreadable(path, reason):
+        case .unreadable(let path, let reason):
             return "cannot read catalogue '\(path)': \(reason)"
-        case let .emptyFile(path):
+        case .emptyFile(let path):
             return "catalogue '\(path)' is an empty file; run 'brewery fetch' to get one"
-        case let .writeFailed(path, reason):
+        case .writeFailed(let path, let reason):
             return "cannot write catalogue '\(path)': \(reason); the previous catalogue is unchanged"
-        case let .noBeerFiles(path):
+        case .noBeerFiles(let path):
             return "'\(path)' holds no .json beer files"
-        case let .invalid(error):
+        case .invalid(let error):
             return error.description
         }
     }

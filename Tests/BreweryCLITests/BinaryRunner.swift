@@ -34,7 +34,9 @@ struct BinaryRunner {
         ]
         env.merge(extra) { _, b in b }
         p.environment = env
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         p.standardOutput = out
         p.standardError = err
         p.standardInput = input
@@ -49,7 +51,8 @@ struct BinaryRunner {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         p.waitUntilExit()
-        return Result(stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), status: p.terminationStatus)
+        return Result(
+            stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), status: p.terminationStatus)
     }
 
     func file(_ name: String, _ contents: String) -> String {

@@ -1,7 +1,8 @@
 import ArgumentParser
-@testable import BreweryCLI
 import BreweryCore
 import Testing
+
+@testable import BreweryCLI
 
 /// The command language is read off the command trees; these check the reading in both
 /// directions, and what is derived from it (completion, suggestions, `more`).
@@ -63,12 +64,16 @@ import Testing
         #expect(argument("search") == .text)
         #expect(argument("timing") == .choice(["on", "off"]))
         #expect(argument("set") == .choice(["limit", "color", "format"]))
-        if case .choice(let topics)? = argument("help") { #expect(topics.contains("recommend") && topics.contains("more")) } else {
+        if case .choice(let topics)? = argument("help") {
+            #expect(topics.contains("recommend") && topics.contains("more"))
+        } else {
             Issue.record("help completes no topics")
         }
         let limit = grammar.commands.first { $0.name == "search" }?.options.first { $0.name == "--limit" }
         #expect(limit?.takesValue == true && limit?.values == ["5", "10", "20", "0"])
-        #expect(grammar.commands.first { $0.name == "search" }?.options.contains { $0.name == "--offset" } == false, "hidden options stay hidden")
+        #expect(
+            grammar.commands.first { $0.name == "search" }?.options.contains { $0.name == "--offset" } == false,
+            "hidden options stay hidden")
     }
 
     @Test func moreContinuesTheRankingCommandsOnly() {

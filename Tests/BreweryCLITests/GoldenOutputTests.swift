@@ -129,7 +129,8 @@ import Testing
 
     /// A 128-bit digest (two FNV-1a 64 lanes) and the length: enough to tell any edit.
     static func digest(_ text: String) -> String {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325
+        var b: UInt64 = 0x8422_2325_cbf2_9ce4
         for byte in text.utf8 {
             a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
             b = (b &+ UInt64(byte)) &* 0x9E37_79B9_7F4A_7C15

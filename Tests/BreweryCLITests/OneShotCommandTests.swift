@@ -80,7 +80,8 @@ import Testing
     }
 
     @Test func synthIsDeterministic() throws {
-        let a = runner.home + "/a.json", b = runner.home + "/b.json"
+        let a = runner.home + "/a.json"
+        let b = runner.home + "/b.json"
         #expect(try runner.run(["synth", "--count", "200", "--seed", "9", "--out", a]).status == 0)
         #expect(try runner.run(["synth", "--count", "200", "--seed", "9", "--out", b]).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))

@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func timingGoesToStderrWhenStdoutIsNotATerminal() throws {
-        let r = try runner.run(["--catalogue", fixture], stdin: "timing on\nshow 1\nrecommend like 1\nrecommend food chocolate\n")
+        let r = try runner.run(
+            ["--catalogue", fixture], stdin: "timing on\nshow 1\nrecommend like 1\nrecommend food chocolate\n")
         let times = r.stderr.split(separator: "\n").filter { $0.hasPrefix("Time: ") }
         #expect(times.count == 4)
         #expect(!r.stdout.contains("Time: "))
@@ -66,51 +67,51 @@ struct InteractiveShellTests {
     /// returns the screen bytes and the exit status.
     func drive(_ keys: [String], catalogue: String, history: String) throws -> (screen: String, status: Int32) {
         let script = #"""
-        import json, os, pty, sys, time, select
-        binary, catalogue, history, keys = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
-        pid, fd = pty.fork()
-        if pid == 0:
-            os.environ.update({"TERM": "xterm", "LANG": "C.UTF-8", "INPUTRC": "/dev/null",
-                               "BREWERY_CATALOGUE": catalogue, "BREWERY_HISTORY": history})
-            os.environ.pop("NO_COLOR", None)
-            os.execv(binary, [binary])
-        out = b""
-        def drain(t):
-            global out
-            end = time.time() + t
-            while time.time() < end:
-                r, _, _ = select.select([fd], [], [], 0.05)
-                if r:
-                    try:
-                        out += os.read(fd, 65536)
-                    except OSError:
-                        return
-        drain(1.5)
-        def wait_for_prompt(limit):
-            # After Enter, wait until the prompt is back (a loaded machine is slow).
-            end = time.time() + limit
-            start = len(out)
-            while time.time() < end and b"brewery> " not in out[start:]:
+            import json, os, pty, sys, time, select
+            binary, catalogue, history, keys = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.environ.update({"TERM": "xterm", "LANG": "C.UTF-8", "INPUTRC": "/dev/null",
+                                   "BREWERY_CATALOGUE": catalogue, "BREWERY_HISTORY": history})
+                os.environ.pop("NO_COLOR", None)
+                os.execv(binary, [binary])
+            out = b""
+            def drain(t):
+                global out
+                end = time.time() + t
+                while time.time() < end:
+                    r, _, _ = select.select([fd], [], [], 0.05)
+                    if r:
+                        try:
+                            out += os.read(fd, 65536)
+                        except OSError:
+                            return
+            drain(1.5)
+            def wait_for_prompt(limit):
+                # After Enter, wait until the prompt is back (a loaded machine is slow).
+                end = time.time() + limit
+                start = len(out)
+                while time.time() < end and b"brewery> " not in out[start:]:
+                    drain(0.05)
+            for k in keys:
+                os.write(fd, k.encode())
+                if "\r" in k:
+                    wait_for_prompt(10)
+                drain(0.4)
+            status = None
+            deadline = time.time() + 10  # bounded by time: drain() returns at once after the child closes the pty
+            while time.time() < deadline:
+                p, s = os.waitpid(pid, os.WNOHANG)
+                if p:
+                    status = os.waitstatus_to_exitcode(s)
+                    break
                 drain(0.05)
-        for k in keys:
-            os.write(fd, k.encode())
-            if "\r" in k:
-                wait_for_prompt(10)
-            drain(0.4)
-        status = None
-        deadline = time.time() + 10  # bounded by time: drain() returns at once after the child closes the pty
-        while time.time() < deadline:
-            p, s = os.waitpid(pid, os.WNOHANG)
-            if p:
-                status = os.waitstatus_to_exitcode(s)
-                break
-            drain(0.05)
-            time.sleep(0.02)
-        if status is None:
-            os.kill(pid, 9)
-            status = -9
-        print(json.dumps({"screen": out.decode("utf-8", "replace"), "status": status}))
-        """#
+                time.sleep(0.02)
+            if status is None:
+                os.kill(pid, 9)
+                status = -9
+            print(json.dumps({"screen": out.decode("utf-8", "replace"), "status": status}))
+            """#
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         let keysJSON = String(decoding: try JSONSerialization.data(withJSONObject: keys), as: UTF8.self)
@@ -127,7 +128,8 @@ struct InteractiveShellTests {
     var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
 
     @Test func tabCompletesThenListsAndCtrlDExitsZero() throws {
-        let (screen, status) = try drive(["recommend like lantern l\t", "\t", "\u{15}", "\u{04}"], catalogue: fixture, history: runner.home + "/h")
+        let (screen, status) = try drive(
+            ["recommend like lantern l\t", "\t", "\u{15}", "\u{04}"], catalogue: fixture, history: runner.home + "/h")
         #expect(screen.contains("brewery> recommend like Lantern Lager"))
         #expect(screen.contains("Lantern Lager Reserve"))
         #expect(!screen.contains("\u{1B}[?2004h"))
@@ -135,7 +137,8 @@ struct InteractiveShellTests {
     }
 
     @Test func ctrlCClearsTheLineWithoutLeaving() throws {
-        let (screen, status) = try drive(["show 99 half typed", "\u{03}", "show 1\r", "\u{04}"], catalogue: fixture, history: runner.home + "/h")
+        let (screen, status) = try drive(
+            ["show 99 half typed", "\u{03}", "show 1\r", "\u{04}"], catalogue: fixture, history: runner.home + "/h")
         #expect(screen.contains("^C"))
         #expect(!screen.contains("no beer with id 99"))
         #expect(screen.contains("#Crisp #Clean #Bright"))

@@ -1,7 +1,8 @@
-@testable import BreweryCore
 import BreweryTestSupport
 import Foundation
 import Testing
+
+@testable import BreweryCore
 
 /// The Beer schema is spelled out in three codecs — Codable (the Punk API JSON), the fast
 /// JSON reader and the snapshot record. A beer with every field set must come back whole
@@ -15,7 +16,8 @@ import Testing
             return unset(child.value, path: path)
         }
         if mirror.displayStyle == .collection {
-            return mirror.children.isEmpty ? [path] : mirror.children.enumerated().flatMap { unset($0.element.value, path: "\(path)[\($0.offset)]") }
+            return mirror.children.isEmpty
+                ? [path] : mirror.children.enumerated().flatMap { unset($0.element.value, path: "\(path)[\($0.offset)]") }
         }
         guard mirror.displayStyle == .struct else { return [] }
         return mirror.children.flatMap { unset($0.value, path: path + "." + ($0.label ?? "?")) }

@@ -1,7 +1,8 @@
-@testable import BreweryCore
 import BreweryTestSupport
 import Foundation
 import Testing
+
+@testable import BreweryCore
 
 /// The fast JSON reader must give exactly what JSONDecoder gives, or give up.
 @Suite struct BeerJSONReaderTests {
@@ -53,7 +54,8 @@ import Testing
         #"[{"id": 1, "name": "A", "abv": 1e400}]"#,  // out of range
         #"[{"id": 1, "name": "A", "food_pairing": [null]}]"#,
         #"{"id": 1, "name": "A"}"#,  // not an array
-        "[{\"id\": 1, \"name\": \"A\", \"x\": " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}]",
+        "[{\"id\": 1, \"name\": \"A\", \"x\": " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+            + "}]",
     ])
     func givesUpOnAnythingElseAndTheDecoderDecides(_ text: String) {
         #expect(Self.fast(text) == nil)
@@ -70,7 +72,9 @@ import Testing
             texts.append(String(format: "%.\(Int.random(in: 0...17, using: &rng))f", v))
             texts.append(String(format: "%.\(Int.random(in: 0...17, using: &rng))e", v))
         }
-        let text = "[" + texts.enumerated().map { #"{"id": \#($0.offset), "name": "n", "abv": \#($0.element)}"# }.joined(separator: ",") + "]"
+        let text =
+            "[" + texts.enumerated().map { #"{"id": \#($0.offset), "name": "n", "abv": \#($0.element)}"# }.joined(separator: ",")
+            + "]"
         let read = try #require(Self.fast(text))
         let standard = try #require(Self.standard(text))
         let differing = zip(texts, zip(read, standard)).filter { $1.0.abv!.bitPattern != $1.1.abv!.bitPattern }

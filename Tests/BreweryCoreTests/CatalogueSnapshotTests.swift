@@ -12,7 +12,10 @@ import Testing
             volume: Beer.Amount(value: 20, unit: "litres"), boilVolume: Beer.Amount(value: nil, unit: nil),
             foodPairing: ["Tacos 🌮", ""], brewersTips: "Chill.", contributedBy: nil)
         b.method = Beer.Method(
-            mashTemp: [Beer.MashStep(temp: Beer.Amount(value: 65, unit: "celsius"), duration: 75), Beer.MashStep(temp: nil, duration: nil)],
+            mashTemp: [
+                Beer.MashStep(temp: Beer.Amount(value: 65, unit: "celsius"), duration: 75),
+                Beer.MashStep(temp: nil, duration: nil),
+            ],
             fermentation: Beer.Fermentation(temp: Beer.Amount(value: 19, unit: "celsius")), twist: nil)
         b.ingredients = Beer.Ingredients(
             malt: [Beer.Malt(name: "Extra Pale", amount: Beer.Amount(value: 5.3, unit: "kilograms"))],

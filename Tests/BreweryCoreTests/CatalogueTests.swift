@@ -5,7 +5,9 @@ import Testing
 @Suite struct CatalogueTests {
     let catalogue = Fixtures.catalogue
 
-    @Test(arguments: [("hello my name is zoe", 3), ("ab:99", 4), ("#hashtag 2031", 5), ("SINK THE SHIP!", 6), ("5", 5), ("lantern lager", 1)])
+    @Test(arguments: [
+        ("hello my name is zoe", 3), ("ab:99", 4), ("#hashtag 2031", 5), ("SINK THE SHIP!", 6), ("5", 5), ("lantern lager", 1),
+    ])
     func lookupByIdOrFoldedName(_ text: String, _ id: Int) throws {
         #expect(catalogue.beers[try catalogue.lookup(text)].id == id)
     }

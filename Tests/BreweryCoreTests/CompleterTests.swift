@@ -4,10 +4,12 @@ import Testing
 
 @Suite struct CompleterTests {
     let grammar = CommandGrammar(commands: [
-        .init("recommend", subcommands: [
-            .init("like", options: [.init("--limit", takesValue: true), .init("--json")], argument: .beer),
-            .init("food", options: [.init("--limit", takesValue: true)], argument: .food),
-        ]),
+        .init(
+            "recommend",
+            subcommands: [
+                .init("like", options: [.init("--limit", takesValue: true), .init("--json")], argument: .beer),
+                .init("food", options: [.init("--limit", takesValue: true)], argument: .food),
+            ]),
         .init("show", options: [.init("--json")], argument: .beer),
         .init("timing", argument: .choice(["on", "off"])),
     ])
@@ -26,7 +28,10 @@ import Testing
         #expect(c.display == ["Lantern Lager", "Lantern Lager Reserve"])
     }
 
-    @Test(arguments: [("ab", "AB:99"), ("#h", "#Hashtag 2031"), ("hello my name is zo", "Hello My Name Is Zoë"), ("sink", "Sink The Ship!"), ("tokyo", "Tokyo* Dreams"), ("this.is", "This.Is.Porter.")])
+    @Test(arguments: [
+        ("ab", "AB:99"), ("#h", "#Hashtag 2031"), ("hello my name is zo", "Hello My Name Is Zoë"), ("sink", "Sink The Ship!"),
+        ("tokyo", "Tokyo* Dreams"), ("this.is", "This.Is.Porter."),
+    ])
     func awkwardNamesCompleteFully(_ typed: String, _ name: String) {
         let c = completer.complete("show " + typed)
         #expect(c.candidates == ["show " + name])

@@ -19,7 +19,8 @@ import Testing
         #expect(concept("cheesecake") != concept("cheese"))
         #expect(concept("cake") != concept("cheesecake"))
         #expect(concept("roast") != concept("roasted"))
-        let roast = concept("roast")!, roasted = concept("roasted")!
+        let roast = concept("roast")!
+        let roasted = concept("roasted")!
         #expect(catalogue.food.vocabulary.relatedConcepts[Int(roast)].contains(roasted))
     }
 
@@ -73,11 +74,20 @@ import Testing
     // Over 4,096 beers, so frequent concepts get precomputed bitsets.
     static let catalogue = Catalogue(beers: SyntheticCatalogue.beers(count: 6_001, seed: 7))
 
-    @Test(arguments: ["chicken", "venison", "chicken tacos", "spicy chicken tacos", "grilled salmon", "roast", "chicken zzzqx", "tacos venison lamb"])
+    @Test(arguments: [
+        "chicken", "venison", "chicken tacos", "spicy chicken tacos", "grilled salmon", "roast", "chicken zzzqx",
+        "tacos venison lamb",
+    ])
     func topKEqualsFullRanking(query: String) throws {
         let ranker = FoodRanker(catalogue: Self.catalogue)
         var filter = BeerFilter()
-        for f in [BeerFilter(), { filter.greaterThan[.abv] = 7; return filter }()] {
+        for f in [
+            BeerFilter(),
+            {
+                filter.greaterThan[.abv] = 7
+                return filter
+            }(),
+        ] {
             let full = try ranker.rank(query, filter: f, limit: nil)
             for k in [1, 10, 50] {
                 let top = try ranker.rank(query, filter: f, limit: k)
@@ -88,4 +98,3 @@ import Testing
         }
     }
 }
-

@@ -19,12 +19,16 @@ import Testing
         let scorer = SimilarityScorer(catalogue: c, parallelThreshold: 0)
         var strong = BeerFilter()
         strong.greaterThan[.abv] = 9
-        for weights in [ScoringWeights.standard, ScoringWeights(abv: 1, ibu: 0, ebc: 2, food: 0), ScoringWeights(abv: 0, ibu: 0, ebc: 0, food: 1)] {
+        for weights in [
+            ScoringWeights.standard, ScoringWeights(abv: 1, ibu: 0, ebc: 2, food: 0),
+            ScoringWeights(abv: 0, ibu: 0, ebc: 0, food: 1),
+        ] {
             for filter in [BeerFilter(), strong] {
                 for k in [1, 25] {
                     let q = Int(rng.next() % UInt64(c.count))
                     let serial = scorer.topK(like: q, weights: weights, k: k, filter: filter, excluding: q, execution: .serial)
-                    let parallel = scorer.topK(like: q, weights: weights, k: k, filter: filter, excluding: q, execution: .parallel)
+                    let parallel = scorer.topK(
+                        like: q, weights: weights, k: k, filter: filter, excluding: q, execution: .parallel)
                     #expect(serial == parallel)
                     // Same beers and bit-identical scores: the skipped blocks could not have
                     // entered, and `explain` does the block loops' operations in their order.
@@ -122,7 +126,8 @@ import Testing
     }
 
     @Test func syntheticCataloguesAreDeterministic() {
-        let a = SyntheticCatalogue.beers(count: 500, seed: 7), b = SyntheticCatalogue.beers(count: 500, seed: 7)
+        let a = SyntheticCatalogue.beers(count: 500, seed: 7)
+        let b = SyntheticCatalogue.beers(count: 500, seed: 7)
         #expect(a == b)
         #expect(Set(a.map(\.name)).count == 500)
         #expect(a != SyntheticCatalogue.beers(count: 500, seed: 8))

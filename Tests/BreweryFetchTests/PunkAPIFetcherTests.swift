@@ -22,7 +22,9 @@ import Testing
         return c
     }
 
-    func server(_ handler: @escaping @Sendable (LoopbackHTTPServer.Request, Int) -> LoopbackHTTPServer.Response) throws -> LoopbackHTTPServer {
+    func server(_ handler: @escaping @Sendable (LoopbackHTTPServer.Request, Int) -> LoopbackHTTPServer.Response) throws
+        -> LoopbackHTTPServer
+    {
         let counter = Counter()
         return try LoopbackHTTPServer { request in handler(request, counter.next()) }
     }
@@ -44,7 +46,9 @@ import Testing
 
     @Test func honoursRetryAfterOn429() async throws {
         let s = try server { r, n in
-            n == 0 ? .init(status: 429, headers: ["Retry-After": "1"]) : PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false)
+            n == 0
+                ? .init(status: 429, headers: ["Retry-After": "1"])
+                : PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false)
         }
         let slept = Mutex<Duration>(.zero)
         var clocked = config
@@ -54,11 +58,13 @@ import Testing
     }
 
     @Test func aClientErrorSaysWhatTheServerSaidWithoutRetrying() async throws {
-        let s = try server { r, _ in PunkAPIEmulator.page(Self.fixtureRecords, request: LoopbackHTTPServer.Request(path: r.path, query: [:]), v3: true) }
+        let s = try server { r, _ in
+            PunkAPIEmulator.page(Self.fixtureRecords, request: LoopbackHTTPServer.Request(path: r.path, query: [:]), v3: true)
+        }
         await expectFailure {
             try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v3")
         } matching: { error in
-            guard case let FetchError.client(_, status, message) = error else { return false }
+            guard case FetchError.client(_, let status, let message) = error else { return false }
             return status == 422 && message == "page is required"
         }
         #expect(s.seen.count <= config.concurrency)
@@ -73,7 +79,7 @@ import Testing
         await expectFailure {
             try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
         } matching: { error in
-            if case let FetchError.client(_, status, _) = error { return status == 404 }
+            if case FetchError.client(_, let status, _) = error { return status == 404 }
             return false
         }
     }
@@ -83,7 +89,7 @@ import Testing
         await expectFailure {
             try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
         } matching: { error in
-            if case let FetchError.connection(_, reason, _) = error { return reason.contains("timed out") }
+            if case FetchError.connection(_, let reason, _) = error { return reason.contains("timed out") }
             return false
         }
     }
@@ -104,9 +110,14 @@ import Testing
 
     @Test func aServerThatIgnoresPageIsCaught() async throws {
         let s = try server { r, _ in
-            PunkAPIEmulator.page(Self.fixtureRecords, request: .init(path: r.path, query: ["page": "1", "per_page": "3"]), v3: false)
+            PunkAPIEmulator.page(
+                Self.fixtureRecords, request: .init(path: r.path, query: ["page": "1", "per_page": "3"]), v3: false)
         }
-        await expectFailure { try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2") } matching: { $0 is FetchError }
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+        } matching: {
+            $0 is FetchError
+        }
     }
 
     @Test func aServerThatNeverEndsIsBounded() async throws {
@@ -128,7 +139,9 @@ import Testing
         let port = LoopbackHTTPServer.closedPort()
         await expectFailure {
             try await PunkAPIFetcher(configuration: config).fetch(from: "http://127.0.0.1:\(port)/v3")
-        } matching: { "\($0)".contains("connection refused") || "\($0)".contains("cannot fetch") }
+        } matching: {
+            "\($0)".contains("connection refused") || "\($0)".contains("cannot fetch")
+        }
     }
 
     @Test func laterDuplicatesWithOtherContentAreReported() async throws {
@@ -171,7 +184,9 @@ struct RealCatalogueFetchTests {
         c.baseDelay = 0.01
         await expectFailure {
             try store.save(try await PunkAPIFetcher(configuration: c).fetch(from: s.baseURL + "/v3").beers, source: "after")
-        } matching: { $0 is FetchError }
+        } matching: {
+            $0 is FetchError
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
     }
 }

@@ -72,7 +72,9 @@ import Testing
 
     @Test func theStandardCacheFollowsXDGAndCanBeTurnedOff() {
         #expect(CatalogueSnapshotCache.standard(environment: ["HOME": "/h"])?.directory == "/h/.cache/brewery/snapshots")
-        #expect(CatalogueSnapshotCache.standard(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c"])?.directory == "/c/brewery/snapshots")
+        #expect(
+            CatalogueSnapshotCache.standard(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c"])?.directory
+                == "/c/brewery/snapshots")
         #expect(CatalogueSnapshotCache.standard(environment: ["HOME": "/h", "BREWERY_NO_SNAPSHOT": "1"]) == nil)
     }
 }

@@ -53,7 +53,9 @@ import Testing
     @Test func locationPrefersOptionThenEnvironmentThenXDG() {
         #expect(CatalogueLocation.resolve(explicit: "/a.json", environment: ["BREWERY_CATALOGUE": "/b.json"]) == "/a.json")
         #expect(CatalogueLocation.resolve(explicit: nil, environment: ["BREWERY_CATALOGUE": "/b.json"]) == "/b.json")
-        #expect(CatalogueLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/brewery/catalogue.json")
+        #expect(
+            CatalogueLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
+                == "/x/brewery/catalogue.json")
         #expect(CatalogueLocation.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/brewery/catalogue.json")
     }
 }

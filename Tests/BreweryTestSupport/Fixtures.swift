@@ -5,22 +5,30 @@ import Foundation
 public enum Fixtures {
     /// Eight invented beers with awkward names, missing values and overlapping pairings.
     public static let beers: [Beer] = [
-        Beer(id: 1, name: "Lantern Lager", tagline: "Crisp. Clean. Bright.", abv: 4.5, ibu: 20, ebc: 8,
-             foodPairing: ["Fish tacos with lime", "Salted pretzels"]),
-        Beer(id: 2, name: "Lantern Lager Reserve", tagline: "Crisp. Older.", abv: 4.5, ibu: 20, ebc: 8,
-             foodPairing: ["Chicken tacos", "Lemon tart"]),
-        Beer(id: 3, name: "Hello My Name Is Zoë", abv: 8.2, ibu: nil, ebc: 30,
-             foodPairing: ["Roasted duck with cherries", "Dark chocolate cake"]),
-        Beer(id: 4, name: "AB:99", abv: 12.5, ibu: 80, ebc: 150,
-             foodPairing: ["Chocolate mousse", "Blue cheese with honey", "Venison stew"]),
-        Beer(id: 5, name: "#Hashtag 2031", abv: 6, ibu: 60, ebc: nil,
-             foodPairing: ["Spicy chicken wings", "Mango salsa"]),
-        Beer(id: 6, name: "Sink The Ship!", abv: 41, ibu: 1000, ebc: 400,
-             foodPairing: ["Cheesecake", "Roast beef sandwich"]),
-        Beer(id: 7, name: "Tokyo* Dreams", abv: 6.1, ibu: 58, ebc: 18,
-             foodPairing: ["Chicken", "Cake with chocolate icing"]),
-        Beer(id: 8, name: "This.Is.Porter.", abv: 5.5, ibu: 35, ebc: 120,
-             foodPairing: ["Chocloate brownie", "Chocolate truffles", "Chocolate torte", "Beef stew"]),
+        Beer(
+            id: 1, name: "Lantern Lager", tagline: "Crisp. Clean. Bright.", abv: 4.5, ibu: 20, ebc: 8,
+            foodPairing: ["Fish tacos with lime", "Salted pretzels"]),
+        Beer(
+            id: 2, name: "Lantern Lager Reserve", tagline: "Crisp. Older.", abv: 4.5, ibu: 20, ebc: 8,
+            foodPairing: ["Chicken tacos", "Lemon tart"]),
+        Beer(
+            id: 3, name: "Hello My Name Is Zoë", abv: 8.2, ibu: nil, ebc: 30,
+            foodPairing: ["Roasted duck with cherries", "Dark chocolate cake"]),
+        Beer(
+            id: 4, name: "AB:99", abv: 12.5, ibu: 80, ebc: 150,
+            foodPairing: ["Chocolate mousse", "Blue cheese with honey", "Venison stew"]),
+        Beer(
+            id: 5, name: "#Hashtag 2031", abv: 6, ibu: 60, ebc: nil,
+            foodPairing: ["Spicy chicken wings", "Mango salsa"]),
+        Beer(
+            id: 6, name: "Sink The Ship!", abv: 41, ibu: 1000, ebc: 400,
+            foodPairing: ["Cheesecake", "Roast beef sandwich"]),
+        Beer(
+            id: 7, name: "Tokyo* Dreams", abv: 6.1, ibu: 58, ebc: 18,
+            foodPairing: ["Chicken", "Cake with chocolate icing"]),
+        Beer(
+            id: 8, name: "This.Is.Porter.", abv: 5.5, ibu: 35, ebc: 120,
+            foodPairing: ["Chocloate brownie", "Chocolate truffles", "Chocolate torte", "Beef stew"]),
     ]
 
     /// An invented beer with every field set, nested ones included, so a codec that
@@ -38,7 +46,10 @@ public enum Fixtures {
             fermentation: Beer.Fermentation(temp: Beer.Amount(value: 18.5, unit: "celsius")), twist: "Cocoa nibs, 100g")
         b.ingredients = Beer.Ingredients(
             malt: [Beer.Malt(name: "Maris Otter", amount: Beer.Amount(value: 4.5, unit: "kilograms"))],
-            hops: [Beer.Hop(name: "Nelson Sauvin™", amount: Beer.Amount(value: 25, unit: "grams"), add: "dry hop", attribute: "aroma")],
+            hops: [
+                Beer.Hop(
+                    name: "Nelson Sauvin™", amount: Beer.Amount(value: 25, unit: "grams"), add: "dry hop", attribute: "aroma")
+            ],
             yeast: "Wyeast 1056 - American Ale™")
         return b
     }()

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for fetch tests: one thread per connection, one
@@ -17,7 +17,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// Send only this many bytes of the body, then close (a truncated answer).
         public var truncateTo: Int?
 
-        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0, truncateTo: Int? = nil) {
+        public init(
+            status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0,
+            truncateTo: Int? = nil
+        ) {
             self.status = status
             self.headers = headers
             self.body = body
@@ -165,12 +168,15 @@ public enum PunkAPIEmulator {
         let perPage = Int(request.query["per_page"] ?? "25") ?? -1
         let page = request.query["page"].flatMap(Int.init) ?? (v3 ? nil : 1)
         guard let page, page >= 1 else {
-            return .json(Data(#"{"statusCode":422,"error":"Unprocessable Entity","message":"page is required"}"#.utf8), status: v3 ? 422 : 400)
+            return .json(
+                Data(#"{"statusCode":422,"error":"Unprocessable Entity","message":"page is required"}"#.utf8),
+                status: v3 ? 422 : 400)
         }
         guard (v3 ? 10...80 : 1...80).contains(perPage) else {
             return .json(Data(#"{"statusCode":422,"message":"per_page must be between 10 and 80"}"#.utf8), status: v3 ? 422 : 400)
         }
-        let lo = min((page - 1) * perPage, beers.count), hi = min(lo + perPage, beers.count)
+        let lo = min((page - 1) * perPage, beers.count)
+        let hi = min(lo + perPage, beers.count)
         var body = Data("[".utf8)
         for (i, b) in beers[lo..<hi].enumerated() {
             if i > 0 { body.append(Data(",".utf8)) }

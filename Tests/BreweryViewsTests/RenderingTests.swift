@@ -7,7 +7,8 @@ import Testing
 /// The presentation layer on its own: CSV quoting, the null policy, ranked lists.
 @Suite struct RenderingTests {
     @Test func csvQuotesOnlyWhatRFC4180Requires() {
-        let t = CSVTable(header: ["id", "name"], rows: [["1", "plain"], ["2", "a, b"], ["3", "say \"hi\""], ["4", "two\nlines"]])
+        let t = CSVTable(
+            header: ["id", "name"], rows: [["1", "plain"], ["2", "a, b"], ["3", "say \"hi\""], ["4", "two\nlines"]])
         #expect(t.text == "id,name\r\n1,plain\r\n2,\"a, b\"\r\n3,\"say \"\"hi\"\"\"\r\n4,\"two\nlines\"\r\n")
     }
 
@@ -43,7 +44,8 @@ import Testing
         let view = FoodView(catalogue: catalogue, text: "tacos", result: result, offset: 0)
         let table = view.rendered(.table, width: 80, style: Style(enabled: false))
         let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(view.rendered(.json, width: 80, style: Style(enabled: false)).utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(view.rendered(.json, width: 80, style: Style(enabled: false)).utf8))
+                as? [String: Any])
         let csv = view.rendered(.csv, width: 80, style: Style(enabled: false))
         let ids = (json["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
         #expect(ids.count == 2)

@@ -49,7 +49,9 @@ package struct BreweryCommand: ParsableCommand {
             if args[i] == "--catalogue" || args[i] == "--format", i + 1 < args.count {
                 leading += [args[i], args[i + 1]]
                 i += 2
-            } else if args[i].hasPrefix("--catalogue=") || args[i].hasPrefix("--format=") || args[i] == "--json" || args[i] == "--bail" {
+            } else if args[i].hasPrefix("--catalogue=") || args[i].hasPrefix("--format=") || args[i] == "--json"
+                || args[i] == "--bail"
+            {
                 leading.append(args[i])
                 i += 1
             } else {

@@ -26,7 +26,8 @@ struct Fetch: SessionCommand {
 
     func execute(in session: Session) throws(BreweryError) {
         let source = from ?? session.environment["BREWERY_SOURCE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultSource
-        let path = CatalogueLocation.resolve(explicit: global.catalogue ?? session.catalogueOverride, environment: session.environment)
+        let path = CatalogueLocation.resolve(
+            explicit: global.catalogue ?? session.catalogueOverride, environment: session.environment)
         let store = CatalogueStore(path: path)
         let previous = try? store.readBeers()
         let started = Date()
@@ -48,7 +49,9 @@ struct Fetch: SessionCommand {
             pages = report.pages
             for w in report.warnings { session.output.note("warning: \(w)") }
         } else {
-            beers = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in try CatalogueStore.readImport(from: source) }
+            beers = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
+                try CatalogueStore.readImport(from: source)
+            }
         }
         if session.cancelled() { throw .failure("fetch interrupted; the previous catalogue at '\(path)' is unchanged") }
         try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in _ = try store.save(beers, source: source) }

@@ -3,7 +3,11 @@ import BreweryViews
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The catalogue JSON file (default: $BREWERY_CATALOGUE, else ~/.local/share/brewery/catalogue.json).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The catalogue JSON file (default: $BREWERY_CATALOGUE, else ~/.local/share/brewery/catalogue.json).",
+            valueName: "path"))
     var catalogue: String?
 
     @Option(name: .long, help: "Output format: table (for people), json or csv.")

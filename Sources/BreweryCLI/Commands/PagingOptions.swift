@@ -3,7 +3,9 @@ import ArgumentParser
 /// `--limit` and the hidden `--offset` of every command that ranks beers: the one paging
 /// mechanism behind `--limit`, `more` and a recommender's "N more" line.
 struct PagingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Most results (default 10, or the shell's 'set limit'; 0 for all).", valueName: "n"), completion: .list(["5", "10", "20", "0"]))
+    @Option(
+        help: ArgumentHelp("Most results (default 10, or the shell's 'set limit'; 0 for all).", valueName: "n"),
+        completion: .list(["5", "10", "20", "0"]))
     var limit: Int?
 
     /// Results to skip: what `more` adds to show the next page.

@@ -18,7 +18,8 @@ extension Recommend {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var options: RecommendOptions
 
-        @Option(help: "Weights, e.g. abv=1,ibu=1,ebc=1,food=0.5 (the defaults).", completion: .list(["abv=1,ibu=1,ebc=1,food=0.5"]))
+        @Option(
+            help: "Weights, e.g. abv=1,ibu=1,ebc=1,food=0.5 (the defaults).", completion: .list(["abv=1,ibu=1,ebc=1,food=0.5"]))
         var weights: String?
 
         @Argument(help: ArgumentHelp("The beer's id or name.", valueName: ArgumentKind.beer))

@@ -27,7 +27,8 @@ struct Synth: SessionCommand {
     func execute(in session: Session) throws(BreweryError) {
         let beers = SyntheticCatalogue.beers(count: count, seed: seed)
         try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
-            _ = try CatalogueStore(path: out).save(beers, source: "synthetic: count \(count), seed \(seed)", now: Date(timeIntervalSince1970: 0))
+            _ = try CatalogueStore(path: out).save(
+                beers, source: "synthetic: count \(count), seed \(seed)", now: Date(timeIntervalSince1970: 0))
         }
         session.show(SynthSummaryView(beers: count, out: out, seed: seed), global)
     }

@@ -20,11 +20,11 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .usage(message), let .failure(message): message
-        case let .scoring(e): e.description
-        case let .catalogue(e): e.description
-        case let .store(e): e.description
-        case let .fetch(e): e.description
+        case .usage(let message), .failure(let message): message
+        case .scoring(let e): e.description
+        case .catalogue(let e): e.description
+        case .store(let e): e.description
+        case .fetch(let e): e.description
         }
     }
 

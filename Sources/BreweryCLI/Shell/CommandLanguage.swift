@@ -53,13 +53,15 @@ struct CommandLanguage: Sendable {
                 }
             }
             return Command(
-                name: info.commandName, aliases: info.aliases ?? [], abstract: info.abstract ?? "", discussion: info.discussion ?? "",
+                name: info.commandName, aliases: info.aliases ?? [], abstract: info.abstract ?? "",
+                discussion: info.discussion ?? "",
                 subcommands: (info.subcommands ?? []).filter { $0.commandName != "help" }.map { read($0, shellOnly: shellOnly) },
                 options: options, argument: argument, paged: pagedNames.contains(info.commandName), shellOnly: shellOnly)
         }
         let main = Self.dump(oneShot).subcommands ?? []
         let shell = Self.dump(shell).subcommands ?? []
-        commands = main.filter { $0.commandName != "help" && $0.commandName != "shell" }.map { read($0, shellOnly: false) }
+        commands =
+            main.filter { $0.commandName != "help" && $0.commandName != "shell" }.map { read($0, shellOnly: false) }
             + shell.filter { !Self.isGeneratedHelp($0) }.map { read($0, shellOnly: true) }
     }
 
@@ -92,8 +94,8 @@ struct CommandLanguage: Sendable {
             let argument: CommandGrammar.Argument
             switch c.argument {
             case nil: argument = .none
-            case let (_, values)? where !values.isEmpty: argument = .choice(values)
-            case let (name, _)?:
+            case (_, let values)? where !values.isEmpty: argument = .choice(values)
+            case (let name, _)?:
                 switch name {
                 case ArgumentKind.beer: argument = .beer
                 case ArgumentKind.food: argument = .food
@@ -103,7 +105,14 @@ struct CommandLanguage: Sendable {
             }
             return .init(c.name, subcommands: c.subcommands.map(convert), options: c.options, argument: argument)
         }
-        return CommandGrammar(commands: commands.flatMap { c in c.words.map { w in var g = convert(c); g.name = w; return g } })
+        return CommandGrammar(
+            commands: commands.flatMap { c in
+                c.words.map { w in
+                    var g = convert(c)
+                    g.name = w
+                    return g
+                }
+            })
     }
 
     /// Checks that `words` start with a known command and sub-command; the error says

@@ -26,7 +26,8 @@ struct History {
         stifle_history(Int32(Self.limit))
         guard let path else { return }
         let dir = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         if fd >= 0 {
             fchmod(fd, 0o600)

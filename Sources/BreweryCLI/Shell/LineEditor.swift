@@ -41,7 +41,9 @@ enum LineEditor {
 }
 
 /// readline's attempted-completion callback: the whole line up to the cursor is the word.
-private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<
+    UnsafeMutablePointer<CChar>?
+>? {
     brewery_rl_completion_over()
     guard let linePtr = brewery_rl_line_to_point() else { return nil }
     let line = String(cString: linePtr)

@@ -29,7 +29,8 @@ struct REPL {
                 completer: Completer(grammar: CommandLanguage.standard.grammar, catalogue: catalogue?.catalogue),
                 promptsToStderr: !terminal.stdoutIsTTY)
             session.cancelled = { LineEditor.interruptPending() }
-            let what = catalogue.map { "\($0.catalogue.count) beers from \($0.metadata?.source ?? $0.path)" }
+            let what =
+                catalogue.map { "\($0.catalogue.count) beers from \($0.metadata?.source ?? $0.path)" }
                 ?? "no catalogue yet (try 'fetch --from FILE|URL')"
             session.output.note("Brewery — \(what). Type 'help' for commands, TAB to complete, Ctrl-D to leave.")
         }
@@ -195,14 +196,16 @@ struct REPL {
 
         mutating func set(_ setting: ShellCommands.SetSetting.Setting?, _ value: String?) -> Outcome {
             switch (setting, value) {
-            case let (.limit?, v?) where Int(v).map { $0 >= 1 } ?? false:
+            case (.limit?, let v?) where Int(v).map { $0 >= 1 } ?? false:
                 session.defaultLimit = Int(v) ?? session.defaultLimit
-            case let (.color?, v?) where ["on", "off"].contains(v):
+            case (.color?, let v?) where ["on", "off"].contains(v):
                 session.output.terminal.color = v == "on"
-            case let (.format?, v?) where OutputFormat(rawValue: v) != nil:
+            case (.format?, let v?) where OutputFormat(rawValue: v) != nil:
                 session.defaultFormat = OutputFormat(rawValue: v) ?? .table
             case (nil, _):
-                session.output.line("limit \(session.defaultLimit)\ncolor \(session.output.terminal.color ? "on" : "off")\nformat \(session.defaultFormat.rawValue)")
+                session.output.line(
+                    "limit \(session.defaultLimit)\ncolor \(session.output.terminal.color ? "on" : "off")\nformat \(session.defaultFormat.rawValue)"
+                )
                 return .ok
             default:
                 session.output.error("set takes: limit N (N ≥ 1) | color on|off | format table|json|csv")
@@ -218,7 +221,9 @@ struct REPL {
                     return .failed
                 }
                 if command.shellOnly {
-                    session.output.line(Self.usage(command) + " — " + command.abstract + (command.discussion.isEmpty ? "" : " " + command.discussion))
+                    session.output.line(
+                        Self.usage(command) + " — " + command.abstract
+                            + (command.discussion.isEmpty ? "" : " " + command.discussion))
                     return .ok
                 }
                 var s = self
@@ -249,4 +254,3 @@ struct REPL {
         }
     }
 }
-

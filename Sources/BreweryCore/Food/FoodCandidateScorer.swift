@@ -50,14 +50,19 @@ extension FoodRanker {
                 strong[p] |= s
             }
             let mAll = UInt32(wordCount)
-            var bestStrong: UInt32 = 0, bestAny: UInt32 = 0, union: UInt32 = 0, strongUnion: UInt32 = 0
-            var bestPairing = 0, bestKey = (-1, -1, 0)
+            var bestStrong: UInt32 = 0
+            var bestAny: UInt32 = 0
+            var union: UInt32 = 0
+            var strongUnion: UInt32 = 0
+            var bestPairing = 0
+            var bestKey = (-1, -1, 0)
             var pairingsMatching = 0
             let pStart = food.pairingStart.pointer[index]
             let lengths = food.pairingLength.pointer
             for p in 0..<pairingSlots(index) where any[p] != 0 {
                 pairingsMatching += 1
-                let s = UInt32(strong[p].nonzeroBitCount), a = UInt32(any[p].nonzeroBitCount)
+                let s = UInt32(strong[p].nonzeroBitCount)
+                let a = UInt32(any[p].nonzeroBitCount)
                 bestStrong = max(bestStrong, s)
                 bestAny = max(bestAny, a)
                 union |= any[p]

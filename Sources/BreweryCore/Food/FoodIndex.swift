@@ -1,3 +1,5 @@
+import Foundation
+
 /// The food pairings of a catalogue, indexed for both kinds of recommendation.
 ///
 /// Built once at load from each beer's `food_pairing` strings:
@@ -168,9 +170,12 @@ package struct FoodIndex: Sendable {
     /// `slot` is the pairing's position clamped to 7 (as in the postings).
     @inline(__always)
     func forEachPairingConcept(ofBeer b: Int, _ body: (Int, Int32) -> Void) {
-        let starts = pairingStart.pointer, refs = pairingRef.pointer
-        let conceptStart = distinctConceptStart.pointer, concepts = distinctConcepts.pointer
-        let start = starts[b], end = starts[b + 1]
+        let starts = pairingStart.pointer
+        let refs = pairingRef.pointer
+        let conceptStart = distinctConceptStart.pointer
+        let concepts = distinctConcepts.pointer
+        let start = starts[b]
+        let end = starts[b + 1]
         var g = start
         while g < end {
             let r = Int(refs[g])
@@ -194,5 +199,3 @@ package struct FoodIndex: Sendable {
         beerConcepts[beerConceptStart[b]..<beerConceptStart[b + 1]]
     }
 }
-
-import Foundation

@@ -110,7 +110,8 @@ public struct FoodRanker: Sendable {
         var candidates: [Candidate] = []
         var top = TopK(k: limit ?? 0)
         // The k-th best so far (score, id), kept here so the loop reads no heap.
-        var kthScore = -Float.infinity, kthID = Int32.max
+        var kthScore = -Float.infinity
+        var kthID = Int32.max
         func consider(_ b: Int, tierBound: Float, pairingsBound: Int? = nil) {
             if !unfiltered && !filter.passes(b, features) { return }
             if limit != nil {

@@ -25,7 +25,10 @@ package enum FoodText {
         var out: [String] = []
         var i = 0
         while i < bytes.count {
-            guard isLetter(bytes[i]) else { i += 1; continue }
+            guard isLetter(bytes[i]) else {
+                i += 1
+                continue
+            }
             var j = i
             while j < bytes.count, isLetter(bytes[j]) { j += 1 }
             out.append(String(decoding: bytes[i..<j], as: UTF8.self))

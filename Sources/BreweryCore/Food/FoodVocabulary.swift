@@ -26,7 +26,8 @@ package struct FoodVocabulary: Sendable {
     ///
     /// - Precondition: `words` sorted and distinct, one concept (below
     ///   `conceptLabel.count`) per word, related concepts below that count.
-    init(words: [String], documentFrequency: [Int32], conceptOfTerm: [Int32], conceptLabel: [String], relatedConcepts: [[Int32]]) {
+    init(words: [String], documentFrequency: [Int32], conceptOfTerm: [Int32], conceptLabel: [String], relatedConcepts: [[Int32]])
+    {
         self.words = words
         self.documentFrequency = documentFrequency
         self.conceptOfTerm = conceptOfTerm

@@ -26,7 +26,8 @@ enum BeerJSONReader {
         }
         var first: (scanner: Scanner, beers: [Beer], stopped: Bool)?
         var second: (start: Int, beers: [Beer])?
-        let count = bytes.count, middle = bytes.count / 2
+        let count = bytes.count
+        let middle = bytes.count / 2
         Concurrently.run(
             {
                 var s = Scanner(base: base, end: count)
@@ -310,7 +311,9 @@ enum BeerJSONReader {
                     var scalar = try hex4(at: k)
                     k += 4
                     if scalar >= 0xD800 && scalar < 0xDC00 {
-                        guard k + 6 <= end, base[k] == UInt8(ascii: "\\"), base[k + 1] == UInt8(ascii: "u") else { throw Unusual() }
+                        guard k + 6 <= end, base[k] == UInt8(ascii: "\\"), base[k + 1] == UInt8(ascii: "u") else {
+                            throw Unusual()
+                        }
                         let low = try hex4(at: k + 2)
                         guard low >= 0xDC00 && low < 0xE000 else { throw Unusual() }
                         scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
@@ -518,8 +521,12 @@ enum BeerJSONReader {
 
         mutating func beer() throws(Unusual) -> Beer {
             var b = Beer(id: 0, name: "")
-            var hasID = false, hasName = false, hasImage = false, hasImageURL = false
-            var image: String?, imageURL: String?
+            var hasID = false
+            var hasName = false
+            var hasImage = false
+            var hasImageURL = false
+            var image: String?
+            var imageURL: String?
             try object { s, f throws(Unusual) in
                 switch f {
                 case .id:

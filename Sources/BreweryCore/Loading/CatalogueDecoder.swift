@@ -79,15 +79,15 @@ public enum CatalogueDecoder {
     private static func describe(_ error: DecodingError, data: Data, source: String, expectArray: Bool) -> CatalogueError {
         let (context, problem): (DecodingError.Context, String) = {
             switch error {
-            case let .typeMismatch(type, c): return (c, "has the wrong type (expected \(typeName(type)))")
-            case let .valueNotFound(type, c): return (c, "is null (expected \(typeName(type)))")
-            case let .keyNotFound(key, c): return (c, "is missing (key '\(key.stringValue)')")
-            case let .dataCorrupted(c): return (c, c.debugDescription)
+            case .typeMismatch(let type, let c): return (c, "has the wrong type (expected \(typeName(type)))")
+            case .valueNotFound(let type, let c): return (c, "is null (expected \(typeName(type)))")
+            case .keyNotFound(let key, let c): return (c, "is missing (key '\(key.stringValue)')")
+            case .dataCorrupted(let c): return (c, c.debugDescription)
             @unknown default: return (DecodingError.Context(codingPath: [], debugDescription: ""), "is invalid")
             }
         }()
         var path = context.codingPath
-        if case let .keyNotFound(key, _) = error { path.append(key) }
+        if case .keyNotFound(let key, _) = error { path.append(key) }
         if path.isEmpty {
             if case .dataCorrupted = error {
                 let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String

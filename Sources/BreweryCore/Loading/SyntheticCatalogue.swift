@@ -26,7 +26,9 @@ package enum SyntheticCatalogue {
         "Fox", "Anchor", "Lantern", "Otter", "Harbour", "Comet", "Thistle", "Raven", "Barrel", "Orchard",
         "Storm", "Badger", "Meadow", "Kettle", "Falcon", "Island", "Ember", "Willow", "Compass", "Dog",
     ]
-    private static let styles = ["IPA", "Stout", "Porter", "Lager", "Saison", "Sour", "Pale Ale", "Barley Wine", "Pilsner", "Wheat"]
+    private static let styles = [
+        "IPA", "Stout", "Porter", "Lager", "Saison", "Sour", "Pale Ale", "Barley Wine", "Pilsner", "Wheat",
+    ]
     private static let templates = ["%@", "%@ with %@", "Spicy %@", "%@ and %@ salad", "Grilled %@ with %@", "%@ %@"]
 
     /// Generates `count` beers with ids 1…count.
@@ -41,7 +43,8 @@ package enum SyntheticCatalogue {
         var out: [Beer] = []
         out.reserveCapacity(count)
         for id in 1...max(count, 1) where id <= count {
-            let name = "\(adjectives[Int(rng.next() % 20)]) \(nouns[Int(rng.next() % 20)]) \(styles[Int(rng.next() % 10)]) No. \(id)"
+            let name =
+                "\(adjectives[Int(rng.next() % 20)]) \(nouns[Int(rng.next() % 20)]) \(styles[Int(rng.next() % 10)]) No. \(id)"
             let abv = round(clamp(logNormal(&rng, median: 6.3, sigma: 0.38), 0.5, 55) * 10) / 10
             let ibu: Double? = rng.unit() < 0.015 ? nil : round(clamp(logNormal(&rng, median: 45, sigma: 0.75), 0, 1157))
             let ebc: Double? = rng.unit() < 0.02 ? nil : round(clamp(logNormal(&rng, median: 25, sigma: 1.0), 2, 600))
@@ -66,7 +69,8 @@ package enum SyntheticCatalogue {
 
     private static func logNormal(_ rng: inout SplitMix64, median: Double, sigma: Double) -> Double {
         // Box–Muller normal, exponentiated.
-        let u1 = max(rng.unit(), 1e-12), u2 = rng.unit()
+        let u1 = max(rng.unit(), 1e-12)
+        let u2 = rng.unit()
         let z = (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
         return median * exp(sigma * z)
     }

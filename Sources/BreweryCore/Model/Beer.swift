@@ -94,7 +94,8 @@ extension Beer {
         }
 
         enum CodingKeys: String, CodingKey {
-            case mashTemp = "mash_temp", fermentation, twist
+            case mashTemp = "mash_temp"
+            case fermentation, twist
         }
 
         public init(from decoder: any Decoder) throws {

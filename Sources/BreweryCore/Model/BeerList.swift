@@ -22,7 +22,8 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         }
 
         func beer(at i: Int) -> Beer {
-            let start = offsets[i], end = offsets[i + 1]
+            let start = offsets[i]
+            let end = offsets[i + 1]
             let bytes = UnsafeBufferPointer(start: self.bytes.pointer + start, count: end - start)
             // The snapshot's checksum covers the records, so this fails only on a bug;
             // a placeholder then beats a crash.

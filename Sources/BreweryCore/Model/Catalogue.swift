@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+
 /// A validated catalogue of beers with everything queries need, built once at load.
 ///
 /// Holds the beers in source order, an id index, folded names for name matching,
@@ -105,5 +107,3 @@ public final class Catalogue: Sendable {
         throw CatalogueError.unknownName(trimmed, suggestions: hits.map { beers[$0.index].name })
     }
 }
-
-import Foundation

@@ -24,27 +24,28 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .notJSON(source, detail):
+        case .notJSON(let source, let detail):
             return "catalogue '\(source)' is not valid JSON: \(detail)"
-        case let .notAnArray(source):
+        case .notAnArray(let source):
             return "catalogue '\(source)' is not a JSON array of beers (nor a single beer object)"
-        case let .badRecord(source, index, id, field, problem):
+        case .badRecord(let source, let index, let id, let field, let problem):
             let idText = id.map { " (id \($0))" } ?? ""
             return "catalogue '\(source)': record \(index)\(idText): field '\(field)' \(problem)"
-        case let .duplicateID(source, id, first, second):
+        case .duplicateID(let source, let id, let first, let second):
             return "catalogue '\(source)': records \(first) and \(second) both have id \(id); ids must be unique"
-        case let .emptyName(source, index, id):
+        case .emptyName(let source, let index, let id):
             return "catalogue '\(source)': record \(index) (id \(id)): field 'name' is empty"
-        case let .empty(source):
+        case .empty(let source):
             return "catalogue '\(source)' has no beers; run 'brewery fetch' to get one"
-        case let .unknownID(id, nearest):
+        case .unknownID(let id, let nearest):
             let hint = nearest.isEmpty ? "" : " (nearest ids: \(nearest.map(String.init).joined(separator: ", ")))"
             return "no beer with id \(id)\(hint)"
-        case let .unknownName(name, suggestions):
-            let hint = suggestions.isEmpty
+        case .unknownName(let name, let suggestions):
+            let hint =
+                suggestions.isEmpty
                 ? "; try 'search'" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
             return "no beer named '\(excerpt(name))'\(hint)"
-        case let .ambiguousName(name, candidates):
+        case .ambiguousName(let name, let candidates):
             let list = candidates.map { "\($0.id) \($0.name)" }.joined(separator: "; ")
             return "'\(excerpt(name))' names \(candidates.count) beers: \(list); give an id instead"
         }

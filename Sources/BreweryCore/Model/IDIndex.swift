@@ -42,7 +42,8 @@ package struct IDIndex: Sendable {
 
     /// Up to `count` ids closest to `id` (ties to the smaller), ascending.
     package func nearest(to id: Int, count: Int) -> [Int] {
-        var lo = position(of: id), hi = lo  // candidates are order[lo..<hi], grown outwards
+        var lo = position(of: id)
+        var hi = lo  // candidates are order[lo..<hi], grown outwards
         while hi - lo < count && (lo > 0 || hi < order.count) {
             let below = lo > 0 ? Self.gap(id, ids[Int(order[lo - 1])]) : .max
             let above = hi < order.count ? Self.gap(id, ids[Int(order[hi])]) : .max

@@ -42,9 +42,12 @@ package struct NameCompletionIndex: Sendable {
     }
 
     private static func compare(_ x: UInt64, _ y: UInt64, _ b: [UInt8], _ s: [Int32]) -> Int {
-        let xi = Int(x >> 32), yi = Int(y >> 32)
-        var p = Int(s[xi]) + Int(x & 0xFFFF_FFFF), q = Int(s[yi]) + Int(y & 0xFFFF_FFFF)
-        let pe = Int(s[xi + 1]), qe = Int(s[yi + 1])
+        let xi = Int(x >> 32)
+        let yi = Int(y >> 32)
+        var p = Int(s[xi]) + Int(x & 0xFFFF_FFFF)
+        var q = Int(s[yi]) + Int(y & 0xFFFF_FFFF)
+        let pe = Int(s[xi + 1])
+        let qe = Int(s[yi + 1])
         while p < pe && q < qe {
             if b[p] != b[q] { return b[p] < b[q] ? -1 : 1 }
             p += 1
@@ -93,7 +96,8 @@ package struct NameCompletionIndex: Sendable {
         let end = entries[lo...].partitioningIndex { comparePrefix($0, p) > 0 }
         var nameStart: [Int] = []
         var count = 0
-        var first: Int? = nil, last: Int? = nil
+        var first: Int? = nil
+        var last: Int? = nil
         for k in lo..<end where entries[k] & 0xFFFF_FFFF == 0 {
             let i = Int(entries[k] >> 32)
             count += 1
@@ -111,7 +115,8 @@ package struct NameCompletionIndex: Sendable {
         }
         var lcp: [UInt8] = []
         if let first, let last {
-            let a = bytes[Int(starts[first])..<Int(starts[first + 1])], b = bytes[Int(starts[last])..<Int(starts[last + 1])]
+            let a = bytes[Int(starts[first])..<Int(starts[first + 1])]
+            let b = bytes[Int(starts[last])..<Int(starts[last + 1])]
             for (x, y) in zip(a, b) {
                 if x != y { break }
                 lcp.append(x)

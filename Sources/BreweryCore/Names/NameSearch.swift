@@ -76,7 +76,10 @@ public struct NameSearch: Sendable {
                         best = min(best, d)
                     }
                 }
-                if best == Int.max { ok = false; break }
+                if best == Int.max {
+                    ok = false
+                    break
+                }
                 total += best
             }
             if ok { hits.append(Hit(index: i, kind: .fuzzy, distance: total)) }
@@ -90,7 +93,8 @@ public struct NameSearch: Sendable {
 
     /// True when `q` starts at a word boundary of `name` other than its start.
     static func hasWordPrefix(_ name: String, _ q: String) -> Bool {
-        let n = Array(name.utf8), p = Array(q.utf8)
+        let n = Array(name.utf8)
+        let p = Array(q.utf8)
         guard n.count > p.count else { return false }
         var i = 1
         while i + p.count <= n.count {

@@ -81,7 +81,7 @@ package struct Completer: Sendable {
         switch command.argument {
         case .none, .text:
             return .empty
-        case let .choice(values):
+        case .choice(let values):
             return wordCompletion(head: head, current: current, options: values)
         case .food:
             return foodCompletion(head: head, current: current)

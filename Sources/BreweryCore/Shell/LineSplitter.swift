@@ -8,7 +8,7 @@ package enum LineSplitter {
 
         package var description: String {
             switch self {
-            case let .unbalancedQuote(q): "unbalanced \(q == "\"" ? "double" : "single") quote"
+            case .unbalancedQuote(let q): "unbalanced \(q == "\"" ? "double" : "single") quote"
             case .danglingEscape: "the line ends with a lone backslash"
             }
         }

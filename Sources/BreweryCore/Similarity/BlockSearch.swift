@@ -30,7 +30,8 @@ struct BlockSearch: @unchecked Sendable {
     let ids: UnsafeMutablePointer<Int32>
 
     init(scorer: SimilarityScorer, p: SimilarityScorer.Prepared, filter: BeerFilter, excluded: Int, k: Int) {
-        let c = scorer.catalogue, b = c.blocks
+        let c = scorer.catalogue
+        let b = c.blocks
         self.p = p
         self.filter = filter
         features = c.features
@@ -75,7 +76,8 @@ struct BlockSearch: @unchecked Sendable {
     /// offering only scores at or above `floor`; returns its best `k`, best first. A group is opened only when its box's bound reaches the threshold, and a
     /// block of it is scored only when the block's does. With `shared`, the stripe's
     /// threshold also follows the other stripes' (see ``SharedThreshold``).
-    func run(_ groups: GroupDispenser, floor: Float, skipping seeded: Range<Int>, shared: SharedThreshold? = nil) -> [ScoredBeer] {
+    func run(_ groups: GroupDispenser, floor: Float, skipping seeded: Range<Int>, shared: SharedThreshold? = nil) -> [ScoredBeer]
+    {
         let groupWidth = FeatureBlocks.groupWidth
         let scratch = Scratch()
         var cursor = ConceptBlocks.Cursor(p.concepts, weights: p.conceptWeights, concepts)
@@ -89,7 +91,8 @@ struct BlockSearch: @unchecked Sendable {
             for g in claimed {
                 if let shared { threshold = max(threshold, shared.value) }
                 guard groupBound(g) >= threshold else { continue }
-                let first = g * groupWidth, last = min(first + groupWidth, blockCount)
+                let first = g * groupWidth
+                let last = min(first + groupWidth, blockCount)
                 bounds(first..<last, into: scratch.bounds)
                 let before = threshold
                 for b in first..<last where scratch.bounds[b - first] >= threshold && !seeded.contains(b) {
@@ -121,7 +124,8 @@ struct BlockSearch: @unchecked Sendable {
         let q = p.q
         let v = (
             min(max(q.0, groupLow.0[g]), groupHigh.0[g]), min(max(q.1, groupLow.1[g]), groupHigh.1[g]),
-            min(max(q.2, groupLow.2[g]), groupHigh.2[g]))
+            min(max(q.2, groupLow.2[g]), groupHigh.2[g])
+        )
         return p.bound(numericPart: p.numericWeight * SimilarityScorer.numericScore(v, m, q: q, w: p.w))
     }
 
@@ -130,9 +134,12 @@ struct BlockSearch: @unchecked Sendable {
     /// the largest possible food part. Rounding is monotonic, so every step of the real
     /// scores is at most the bound's.
     func bounds(_ range: Range<Int>, into out: UnsafeMutablePointer<Float>) {
-        let (lo0, lo1, lo2) = low, (hi0, hi1, hi2) = high
+        let (lo0, lo1, lo2) = low
+        let (hi0, hi1, hi2) = high
         let bm = blockMask
-        let q = p.q, w = p.w, wn = p.numericWeight
+        let q = p.q
+        let w = p.w
+        let wn = p.numericWeight
         let first = range.lowerBound
         for b in range {
             let v = (min(max(q.0, lo0[b]), hi0[b]), min(max(q.1, lo1[b]), hi1[b]), min(max(q.2, lo2[b]), hi2[b]))
@@ -149,9 +156,16 @@ struct BlockSearch: @unchecked Sendable {
     ) {
         let width = FeatureBlocks.width
         let base = b * width
-        let a = a + base, i = i + base, e = e + base, m = mask + base
-        let q = p.q, w = p.w, wn = p.numericWeight, total = p.total
-        let score = scratch.score, food = scratch.food
+        let a = a + base
+        let i = i + base
+        let e = e + base
+        let m = mask + base
+        let q = p.q
+        let w = p.w
+        let wn = p.numericWeight
+        let total = p.total
+        let score = scratch.score
+        let food = scratch.food
         for u in 0..<width {
             score[u] = wn * SimilarityScorer.numericScore((a[u], i[u], e[u]), m[u], q: q, w: w)
         }

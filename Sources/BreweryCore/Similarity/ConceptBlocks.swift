@@ -26,7 +26,8 @@ package struct ConceptBlocks: Sendable {
         for p in 0..<blocks.positions {
             let beer = Int(blocks.beerAt[p])
             guard beer >= 0 else { continue }
-            let block = p / FeatureBlocks.width, bit = UInt64(1) << UInt64(p % FeatureBlocks.width)
+            let block = p / FeatureBlocks.width
+            let bit = UInt64(1) << UInt64(p % FeatureBlocks.width)
             for c in food.concepts(ofBeer: beer) {
                 if let words = denseWords[Int(c)] {
                     words[block] |= bit
@@ -94,10 +95,12 @@ extension ConceptBlocks {
         mutating func word(_ slot: Int, block: Int) -> UInt64 {
             if let words = slots[slot].dense { return words[block] }
             var c = slots[slot].next
-            let e = slots[slot].end, target = Int32(block)
+            let e = slots[slot].end
+            let target = Int32(block)
             if c < e && blockOf[c] < target {
                 // Gallop past the blocks skipped since the last read, then bisect.
-                var step = 1, hi = c + 1
+                var step = 1
+                var hi = c + 1
                 while hi < e && blockOf[hi] < target {
                     c = hi
                     step &<<= 1

@@ -33,7 +33,9 @@ public struct LikeRecommender: Sendable {
     }
 
     /// The `limit` beers most like beer `index`, best first.
-    public func recommend(like index: Int, weights: ScoringWeights = .standard, filter: BeerFilter = BeerFilter(), limit: Int = 10) -> Result {
+    public func recommend(
+        like index: Int, weights: ScoringWeights = .standard, filter: BeerFilter = BeerFilter(), limit: Int = 10
+    ) -> Result {
         recommend(like: index, weights: weights, filter: filter, limit: limit, execution: .automatic)
     }
 
@@ -48,7 +50,8 @@ public struct LikeRecommender: Sendable {
             let k = min(limit + extra, catalogue.count)
             let top = scorer.topK(like: index, weights: weights, k: k, filter: filter, excluding: index, execution: execution)
             var hits: [Hit] = []
-            var twins = 0, hidden = 0
+            var twins = 0
+            var hidden = 0
             for s in top {
                 let i = Int(s.index)
                 if isTwin(i, of: index) {
@@ -75,7 +78,8 @@ public struct LikeRecommender: Sendable {
         // there, without decoding either beer.
         let f = scorer.catalogue.features
         if f.mask[a] == 7, f.mask[b] == 7, !(0..<3).allSatisfy({ f.raw[$0][a] == f.raw[$0][b] }) { return false }
-        let x: Beer = scorer.catalogue.beers[a], y: Beer = scorer.catalogue.beers[b]
+        let x: Beer = scorer.catalogue.beers[a]
+        let y: Beer = scorer.catalogue.beers[b]
         guard let abv = x.abv, let ibu = x.ibu, let ebc = x.ebc else { return false }
         return abv == y.abv && ibu == y.ibu && ebc == y.ebc
     }

@@ -63,7 +63,8 @@ package struct NumericFeatures: Sendable {
         let s = values.sorted()
         func q(_ p: Double) -> Double {
             let pos = p * Double(s.count - 1)
-            let lo = Int(pos.rounded(.down)), hi = Int(pos.rounded(.up))
+            let lo = Int(pos.rounded(.down))
+            let hi = Int(pos.rounded(.up))
             return s[lo] + (s[hi] - s[lo]) * (pos - Double(lo))
         }
         let spread = (q(0.75) - q(0.25)) / 1.349

@@ -9,9 +9,9 @@ public enum ScoringError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .badWeights(why): "bad --weights: \(why)"
+        case .badWeights(let why): "bad --weights: \(why)"
         case .emptyFoodQuery: "give one or more food words, e.g. 'recommend food tacos'"
-        case let .tooManyFoodWords(n):
+        case .tooManyFoodWords(let n):
             "a food query takes at most \(FoodQuery.maximumWords) words (this one has \(n)); keep the ones that matter"
         }
     }

@@ -82,7 +82,9 @@ package struct SimilarityScorer: Sendable {
             let present = m & UInt8(1 << a.rawValue) != 0
             return (present ? f.scaled[a.rawValue][beerIndex] : 0, present ? weights.weight(of: a) : 0)
         }
-        let (qa, wa) = axis(.abv), (qi, wi) = axis(.ibu), (qe, we) = axis(.ebc)
+        let (qa, wa) = axis(.abv)
+        let (qi, wi) = axis(.ibu)
+        let (qe, we) = axis(.ebc)
         let concepts = catalogue.food.concepts(ofBeer: beerIndex).sorted()
         let cw = concepts.map { catalogue.food.idf[Int($0)] }
         let useFood = weights.food > 0 && !concepts.isEmpty
@@ -158,8 +160,12 @@ package struct SimilarityScorer: Sendable {
     static func numericScore(
         _ values: (Float, Float, Float), _ mask: UInt8, q: (Float, Float, Float), w: (Float, Float, Float)
     ) -> Float {
-        let xa = w.0 * Float(mask & 1), xi = w.1 * Float((mask >> 1) & 1), xe = w.2 * Float((mask >> 2) & 1)
-        let da = values.0 - q.0, di = values.1 - q.1, de = values.2 - q.2
+        let xa = w.0 * Float(mask & 1)
+        let xi = w.1 * Float((mask >> 1) & 1)
+        let xe = w.2 * Float((mask >> 2) & 1)
+        let da = values.0 - q.0
+        let di = values.1 - q.1
+        let de = values.2 - q.2
         let num = xa * da * da + xi * di * di + xe * de * de
         let den = xa + xi + xe
         return den / (den + num + Self.tiny)
@@ -182,13 +188,16 @@ package struct SimilarityScorer: Sendable {
         let p = prepare(beerIndex, weights)
         let f = catalogue.features
         var axes: [SimilarityBreakdown.AxisPart] = []
-        let query: Beer = catalogue.beers[beerIndex], candidate: Beer = catalogue.beers[other]  // decoded once each
+        let query: Beer = catalogue.beers[beerIndex]
+        let candidate: Beer = catalogue.beers[other]  // decoded once each
         for axis in Axis.allCases {
-            let qv = axis.value(of: query), ov = axis.value(of: candidate)
+            let qv = axis.value(of: query)
+            let ov = axis.value(of: candidate)
             let bit = UInt8(1 << axis.rawValue)
             let d = f.scaled[axis.rawValue][other] - [p.q.0, p.q.1, p.q.2][axis.rawValue]
             let both = f.mask[beerIndex] & f.mask[other] & bit != 0
-            axes.append(.init(axis: axis, query: qv, other: ov, scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
+            axes.append(
+                .init(axis: axis, query: qv, other: ov, scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
         }
         let numeric = Self.numericScore(
             (f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], q: p.q, w: p.w)

@@ -207,7 +207,9 @@ enum BeerRecord {
                 for _ in 0..<(try count()) { g.malt.append(Beer.Malt(name: try optionalString(), amount: try amount())) }
                 for _ in 0..<(try count()) {
                     g.hops.append(
-                        Beer.Hop(name: try optionalString(), amount: try amount(), add: try optionalString(), attribute: try optionalString()))
+                        Beer.Hop(
+                            name: try optionalString(), amount: try amount(), add: try optionalString(),
+                            attribute: try optionalString()))
                 }
                 g.yeast = try optionalString()
                 b.ingredients = g

@@ -10,7 +10,8 @@ extension IDIndex {
     }
 
     init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
-        let ids = try r.array(Int.self), order = try r.array(Int32.self)
+        let ids = try r.array(Int.self)
+        let order = try r.array(Int32.self)
         guard ids.count == count, order.count == count else { throw .corrupt(offset: r.offset) }
         for i in order where i < 0 || Int(i) >= count { throw .corrupt(offset: r.offset) }
         self.init(ids: ids, order: order)
@@ -68,8 +69,12 @@ extension FoodIndex {
     init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
         // The vocabulary as it was built (its typo merging compares every rare word with
         // every frequent one: not something to redo on every load).
-        let words = try r.strings(), df = try r.array(Int32.self), conceptOfTerm = try r.array(Int32.self)
-        let labels = try r.strings(), relatedStart = try r.array(Int32.self), related = try r.array(Int32.self)
+        let words = try r.strings()
+        let df = try r.array(Int32.self)
+        let conceptOfTerm = try r.array(Int32.self)
+        let labels = try r.strings()
+        let relatedStart = try r.array(Int32.self)
+        let related = try r.array(Int32.self)
         let concepts = labels.count
         guard words.count == df.count, conceptOfTerm.count == words.count, relatedStart.count == concepts + 1,
             relatedStart.first == 0, relatedStart.last.map(Int.init) == related.count,

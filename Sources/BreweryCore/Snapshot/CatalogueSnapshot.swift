@@ -116,7 +116,8 @@ package enum CatalogueSnapshot {
 
         let n = try r.int()
         guard n >= 0, n < storage.count else { throw .corrupt(offset: r.offset) }
-        let recordBytes = try r.buffer(UInt8.self), offsets = try r.buffer(Int.self)
+        let recordBytes = try r.buffer(UInt8.self)
+        let offsets = try r.buffer(Int.self)
         guard offsets.count == n + 1, offsets[0] == 0, offsets[n] == recordBytes.count else { throw .corrupt(offset: r.offset) }
         for i in 0..<n where offsets[i] > offsets[i + 1] { throw .corrupt(offset: r.offset) }
         let idIndex = try IDIndex(from: &r, count: n)

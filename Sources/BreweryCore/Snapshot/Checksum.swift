@@ -32,7 +32,10 @@ package enum Checksum {
     }
 
     private static func chunkSum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var a: UInt64 = 1, b: UInt64 = 2, c: UInt64 = 3, d: UInt64 = 4
+        var a: UInt64 = 1
+        var b: UInt64 = 2
+        var c: UInt64 = 3
+        var d: UInt64 = 4
         let words = bytes.count / 32 * 4
         var i = 0
         while i < words {

@@ -8,7 +8,8 @@ package enum EditDistance {
     ///
     /// - Complexity: O(|a|·|b|), and O(1) when the lengths differ by more than `limit`.
     package static func distance(_ a: some StringProtocol, _ b: some StringProtocol, limit: Int) -> Int? {
-        let x = Array(a.utf8), y = Array(b.utf8)
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
         return distance(x, y, limit: limit)
     }
 

@@ -11,7 +11,8 @@ struct UnionFind {
         return x
     }
     mutating func union(_ a: Int, _ b: Int) {
-        let ra = find(a), rb = find(b)
+        let ra = find(a)
+        let rb = find(b)
         if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
     }
 }

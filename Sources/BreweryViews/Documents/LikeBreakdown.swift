@@ -25,7 +25,8 @@ package struct LikeBreakdown: Encodable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case axes, numeric, food
-        case numericWeight = "numeric_weight", foodWeight = "food_weight"
+        case numericWeight = "numeric_weight"
+        case foodWeight = "food_weight"
     }
 
     /// The breakdown the scorer gave.

@@ -22,7 +22,9 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case rank, id, name, abv, ibu, ebc, score, reason, pairing, breakdown
-        case matchedWords = "matched_words", sharedFoods = "shared_foods", closeAxes = "close_axes"
+        case matchedWords = "matched_words"
+        case sharedFoods = "shared_foods"
+        case closeAxes = "close_axes"
     }
 
     package init(

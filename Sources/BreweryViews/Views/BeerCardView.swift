@@ -50,11 +50,17 @@ package struct BeerCardView: CommandView {
     package var csv: CSVTable {
         let n = { (v: Double?) in v.map { String($0) } ?? "" }
         return CSVTable(
-            header: ["id", "name", "tagline", "first_brewed", "abv", "ibu", "ebc", "srm", "ph", "description", "food_pairing", "brewers_tips", "image"],
-            rows: [[
-                String(beer.id), beer.name, beer.tagline ?? "", beer.firstBrewed ?? "", n(beer.abv), n(beer.ibu), n(beer.ebc),
-                n(beer.srm), n(beer.ph), beer.description ?? "", beer.foodPairing.joined(separator: "; "), beer.brewersTips ?? "",
-                beer.image ?? "",
-            ]])
+            header: [
+                "id", "name", "tagline", "first_brewed", "abv", "ibu", "ebc", "srm", "ph", "description", "food_pairing",
+                "brewers_tips", "image",
+            ],
+            rows: [
+                [
+                    String(beer.id), beer.name, beer.tagline ?? "", beer.firstBrewed ?? "", n(beer.abv), n(beer.ibu), n(beer.ebc),
+                    n(beer.srm), n(beer.ph), beer.description ?? "", beer.foodPairing.joined(separator: "; "),
+                    beer.brewersTips ?? "",
+                    beer.image ?? "",
+                ]
+            ])
     }
 }

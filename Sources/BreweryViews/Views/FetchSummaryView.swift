@@ -18,7 +18,10 @@ package struct FetchSummaryView: CommandView {
     /// Whether there was a catalogue before.
     let hadPrevious: Bool
 
-    package init(path: String, source: String, beers: Int, pages: Int, seconds: Double, hadPrevious: Bool, added: Int, removed: Int, changed: Int) {
+    package init(
+        path: String, source: String, beers: Int, pages: Int, seconds: Double, hadPrevious: Bool, added: Int, removed: Int,
+        changed: Int
+    ) {
         document = Document(
             path: path, source: source, beers: beers, pages: pages, seconds: NumberFormat.rounded(seconds, places: 3),
             added: added, removed: removed, changed: changed)
@@ -40,6 +43,11 @@ package struct FetchSummaryView: CommandView {
         let d = document
         return CSVTable(
             header: ["path", "source", "beers", "pages", "seconds", "added", "removed", "changed"],
-            rows: [[d.path, d.source, String(d.beers), String(d.pages), String(d.seconds), String(d.added), String(d.removed), String(d.changed)]])
+            rows: [
+                [
+                    d.path, d.source, String(d.beers), String(d.pages), String(d.seconds), String(d.added), String(d.removed),
+                    String(d.changed),
+                ]
+            ])
     }
 }

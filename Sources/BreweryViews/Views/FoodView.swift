@@ -21,7 +21,8 @@ package struct FoodView: CommandView {
 
         enum CodingKeys: String, CodingKey {
             case query, match, corrections, suggestions, results
-            case unknownWords = "unknown_words", totalMatches = "total_matches"
+            case unknownWords = "unknown_words"
+            case totalMatches = "total_matches"
         }
     }
 
@@ -38,12 +39,14 @@ package struct FoodView: CommandView {
             let pairing = h.bestPairing < b.foodPairing.count ? b.foodPairing[h.bestPairing] : ""
             let why = Reasons.food(h, pairing: pairing)
             let rank = offset + i + 1
-            rows.append(RecommendationRow(
-                rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
-                score: NumberFormat.rounded(Double(h.score), places: 4), reason: why, matchedWords: h.matchedWords,
-                pairing: pairing))
-            cells.append(RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
-                + [NumberFormat.fixed(Double(h.score), 2), why])
+            rows.append(
+                RecommendationRow(
+                    rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
+                    score: NumberFormat.rounded(Double(h.score), places: 4), reason: why, matchedWords: h.matchedWords,
+                    pairing: pairing))
+            cells.append(
+                RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
+                    + [NumberFormat.fixed(Double(h.score), 2), why])
         }
         document = Document(
             query: text, match: result.match.rawValue, corrections: result.query.corrections,
@@ -62,10 +65,13 @@ package struct FoodView: CommandView {
             }
         case .partial:
             let missing = result.query.unknownWords
-            heading.append(StyledText([.plain(
-                "No beer pairs with all of '\(excerpt(words))'"
-                + (missing.isEmpty ? "." : " ('\(excerpt(missing.joined(separator: "', '")))' is in no pairing).")
-                + " Partial matches:")]))
+            heading.append(
+                StyledText([
+                    .plain(
+                        "No beer pairs with all of '\(excerpt(words))'"
+                            + (missing.isEmpty ? "." : " ('\(excerpt(missing.joined(separator: "', '")))' is in no pairing).")
+                            + " Partial matches:")
+                ]))
         case .all:
             break
         }

@@ -40,13 +40,15 @@ package struct LikeView: CommandView {
             let b: Beer = b
             let rank = offset + i + 1
             let why = Reasons.like(h.breakdown)
-            rows.append(RecommendationRow(
-                rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
-                score: NumberFormat.rounded(Double(h.score), places: 4), reason: why,
-                sharedFoods: h.breakdown.sharedFoods, closeAxes: h.breakdown.axes.filter(\.isClose).map(\.axis.name),
-                breakdown: explain ? LikeBreakdown(h.breakdown) : nil))
-            cells.append(RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
-                + [NumberFormat.fixed(Double(h.score), 3), why])
+            rows.append(
+                RecommendationRow(
+                    rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
+                    score: NumberFormat.rounded(Double(h.score), places: 4), reason: why,
+                    sharedFoods: h.breakdown.sharedFoods, closeAxes: h.breakdown.axes.filter(\.isClose).map(\.axis.name),
+                    breakdown: explain ? LikeBreakdown(h.breakdown) : nil))
+            cells.append(
+                RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
+                    + [NumberFormat.fixed(Double(h.score), 3), why])
             if explain { details.append(Self.explanation(h)) }
         }
         document = Document(
@@ -54,11 +56,14 @@ package struct LikeView: CommandView {
             weights: weights.description, filters: filter.summary, results: rows, hiddenTwins: result.hiddenTwins)
         let twins = result.hiddenTwins
         list = RankedList(
-            heading: [StyledText([
-                .plain("Beers like "), .bold(q.name),
-                .plain(" (#\(q.id): abv \(n(q.abv, 1)), ibu \(n(q.ibu, 1)), ebc \(n(q.ebc, 1)))"
-                    + (filter.isEmpty ? "" : " where \(filter.summary)")),
-            ])],
+            heading: [
+                StyledText([
+                    .plain("Beers like "), .bold(q.name),
+                    .plain(
+                        " (#\(q.id): abv \(n(q.abv, 1)), ibu \(n(q.ibu, 1)), ebc \(n(q.ebc, 1)))"
+                            + (filter.isEmpty ? "" : " where \(filter.summary)")),
+                ])
+            ],
             columns: RankedList.beerColumns([
                 .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10),
             ]),
@@ -71,15 +76,18 @@ package struct LikeView: CommandView {
 
     /// The `--explain` lines under one hit.
     static func explanation(_ h: LikeRecommender.Hit) -> [String] {
-        let n = NumberFormat.short, f = NumberFormat.fixed
+        let n = NumberFormat.short
+        let f = NumberFormat.fixed
         let b = h.breakdown
         var lines = b.axes.map { a in
             let d = a.scaledDifference.map { NumberFormat.signed(Double($0), 2) } ?? "skipped (missing)"
-            return "      \(a.axis.name): \(n(a.query, 1)) vs \(n(a.other, 1)), scaled difference \(d), weight \(n(Double(a.weight), 2))"
+            return
+                "      \(a.axis.name): \(n(a.query, 1)) vs \(n(a.other, 1)), scaled difference \(d), weight \(n(Double(a.weight), 2))"
         }
         let shared = b.sharedFoods.isEmpty ? "none" : b.sharedFoods.joined(separator: ", ")
         lines.append(
-            "      numeric \(f(Double(b.numeric), 3)) × \(f(Double(b.numericWeight), 2)) + food \(f(Double(b.food), 3)) × \(f(Double(b.foodWeight), 2)) (shared: \(shared)) → \(f(Double(h.score), 3))")
+            "      numeric \(f(Double(b.numeric), 3)) × \(f(Double(b.numericWeight), 2)) + food \(f(Double(b.food), 3)) × \(f(Double(b.foodWeight), 2)) (shared: \(shared)) → \(f(Double(h.score), 3))"
+        )
         return lines
     }
 

@@ -44,7 +44,9 @@ package struct RankedList: Sendable, Equatable {
     package var csv: CSVTable { CSVTable(header: columns.map(\.header), rows: rows) }
 
     /// The columns of a beer result: rank, id, name, abv, ibu, ebc, then `extra`.
-    package static func beerColumns(rank: Bool = true, nameMinWidth: Int = 14, _ extra: [TextLayout.Column] = []) -> [TextLayout.Column] {
+    package static func beerColumns(rank: Bool = true, nameMinWidth: Int = 14, _ extra: [TextLayout.Column] = []) -> [TextLayout
+        .Column]
+    {
         (rank ? [TextLayout.Column(header: "#", rightAligned: true)] : [])
             + [
                 .init(header: "id", rightAligned: true), .init(header: "name", flexible: true, minWidth: nameMinWidth),

@@ -8,7 +8,9 @@ package enum Reasons {
         var parts: [String] = []
         let close = b.axes.filter(\.isClose).map(\.axis.name)
         if !close.isEmpty { parts.append("close " + close.joined(separator: "/")) }
-        if !b.sharedFoods.isEmpty && b.foodWeight > 0 { parts.append("shares " + b.sharedFoods.prefix(4).joined(separator: ", ")) }
+        if !b.sharedFoods.isEmpty && b.foodWeight > 0 {
+            parts.append("shares " + b.sharedFoods.prefix(4).joined(separator: ", "))
+        }
         if b.axes.allSatisfy({ $0.query != nil && $0.query == $0.other }) { parts.append("same abv/ibu/ebc") }
         return parts.isEmpty ? "nearest overall" : parts.joined(separator: "; ")
     }

@@ -28,7 +28,9 @@ package struct StatsView: CommandView {
 
         enum CodingKeys: String, CodingKey {
             case count, path, source, date, fields
-            case withoutPairings = "without_pairings", foodWords = "food_words", foodConcepts = "food_concepts"
+            case withoutPairings = "without_pairings"
+            case foodWords = "food_words"
+            case foodConcepts = "food_concepts"
         }
     }
 
@@ -43,12 +45,15 @@ package struct StatsView: CommandView {
         self.fetched = fetched
         document = Document(
             count: stats.count, path: path, source: source, date: date,
-            fields: stats.fields.map { Document.Field(name: $0.name, missing: $0.missing, min: $0.min, max: $0.max, median: $0.median) },
+            fields: stats.fields.map {
+                Document.Field(name: $0.name, missing: $0.missing, min: $0.min, max: $0.max, median: $0.median)
+            },
             withoutPairings: stats.withoutPairings, foodWords: stats.foodWords, foodConcepts: stats.foodConcepts)
     }
 
     package func lines(width: Int, style: Style) -> [String] {
-        let s = stats, d = document
+        let s = stats
+        let d = document
         var out = [style.bold("\(s.count) beers") + (s.idRange.map { " (ids \($0.lowerBound)–\($0.upperBound))" } ?? "")]
         out.append("source  \(d.source)")
         out.append("date    \(d.date ?? "unknown")\(fetched ? " (fetched)" : " (file modified)")")
@@ -69,7 +74,8 @@ package struct StatsView: CommandView {
         let n = NumberFormat.short
         return stats.fields.map {
             [
-                $0.name, String($0.missing), $0.min == nil && $0.max == nil && $0.median == nil ? "" : n($0.min, 2), n($0.median, 2),
+                $0.name, String($0.missing), $0.min == nil && $0.max == nil && $0.median == nil ? "" : n($0.min, 2),
+                n($0.median, 2),
                 $0.min == nil && $0.max == nil ? "" : n($0.max, 2),
             ]
         }
