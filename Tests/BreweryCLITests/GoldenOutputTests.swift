@@ -8,8 +8,8 @@ import Testing
 /// On the invented fixture the recorded output is kept whole in `Golden/fixture/`. On
 /// the real v2 catalogue only a digest of each output is kept (`Golden/real-v2.digests`):
 /// the DIY Dog data is not ours to copy into the repository, and a digest still proves
-/// the output unchanged. A mismatch writes what was printed beside a temporary folder
-/// named in the failure, to diff by hand. `BREWERY_RECORD_GOLDEN=1 swift test --filter
+/// the output unchanged. A mismatch writes what was printed to a temporary folder named
+/// in the failure, to diff by hand. `BREWERY_RECORD_GOLDEN=1 swift test --filter
 /// GoldenOutput` records anew (review the diff before committing).
 @Suite struct GoldenOutputTests {
     /// The commands, each once as a table at 80 columns and once as JSON.
@@ -87,7 +87,7 @@ import Testing
             }
             let want = try? String(contentsOf: file, encoding: .utf8)
             if want != got {
-                let saved = runner.file("got-" + name, got)
+                let saved = Self.keep(got, name)
                 mismatches.append("\(name) (printed now: \(saved))")
             }
         }
@@ -106,7 +106,7 @@ import Testing
             let digest = Self.digest(got)
             lines.append("\(digest)  \(name)  \(args.joined(separator: " "))")
             if !Self.recording && want[name] != digest {
-                let saved = runner.file("got-" + name, got)
+                let saved = Self.keep(got, name)
                 mismatches.append("\(name) (printed now: \(saved))")
             }
         }
@@ -114,6 +114,15 @@ import Testing
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
         }
         #expect(mismatches.isEmpty, "output differs from Golden/real-v2.digests: \(mismatches.joined(separator: "; "))")
+    }
+
+    /// Saves what a failing case printed where it outlives the test, for diffing.
+    static func keep(_ text: String, _ name: String) -> String {
+        let dir = NSTemporaryDirectory() + "brewery-golden-mismatches"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let path = dir + "/" + name
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
     }
 
     /// name → digest, from lines `digest  name  command`.

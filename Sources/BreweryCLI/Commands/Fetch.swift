@@ -30,37 +30,39 @@ struct Fetch: SessionCommand {
             explicit: global.catalogue ?? session.catalogueOverride, environment: session.environment)
         let store = CatalogueStore(path: path)
         let previous = try? store.readBeers()
-        let started = Date()
-        let beers: [Beer]
-        var pages = 0
-        if source.hasPrefix("http://") || source.hasPrefix("https://") {
-            let progress: @Sendable (Int, Int) -> Void = { [terminal = session.output.terminal] p, n in
-                guard terminal.stdoutIsTTY || isatty(STDERR_FILENO) == 1 else { return }
-                FileHandle.standardError.write(Data("\rfetching: \(p) pages, \(n) beers".utf8))
-            }
-            var config = PunkAPIFetcher.Configuration()
-            if let t = session.environment["BREWERY_FETCH_TIMEOUT"].flatMap(Double.init), t > 0 { config.timeout = t }
-            if let a = session.environment["BREWERY_FETCH_ATTEMPTS"].flatMap(Int.init), a > 0 { config.maxAttempts = a }
-            let report = try BreweryError.lifting(BreweryError.fetch) { () throws(FetchError) in
-                try PunkAPIFetcher(configuration: config, cancelled: session.cancelled).fetchAll(from: source, progress: progress)
-            }
-            if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            beers = report.beers
-            pages = report.pages
-            for w in report.warnings { session.output.note("warning: \(w)") }
-        } else {
-            beers = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
-                try CatalogueStore.readImport(from: source)
-            }
-        }
+        let started = ContinuousClock.now
+        let (beers, pages) = try Self.read(source, session: session)
         if session.cancelled() { throw .failure("fetch interrupted; the previous catalogue at '\(path)' is unchanged") }
         try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in _ = try store.save(beers, source: source) }
         session.invalidate()
         let diff = CatalogueDiff(old: previous ?? [], new: beers)
         session.show(
             FetchSummaryView(
-                path: path, source: source, beers: beers.count, pages: pages, seconds: Date().timeIntervalSince(started),
+                path: path, source: source, beers: beers.count, pages: pages,
+                seconds: Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000,
                 hadPrevious: previous != nil, added: diff.added, removed: diff.removed, changed: diff.changed),
             global)
+    }
+
+    /// The beers at `source` — pages of a server, a JSON file or a folder — and the
+    /// number of pages read.
+    static func read(_ source: String, session: Session) throws(BreweryError) -> (beers: [Beer], pages: Int) {
+        guard source.hasPrefix("http://") || source.hasPrefix("https://") else {
+            let beers = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
+                try CatalogueStore.readImport(from: source)
+            }
+            return (beers, 0)
+        }
+        let showProgress = session.output.terminal.stdoutIsTTY || isatty(STDERR_FILENO) == 1
+        let progress: @Sendable (Int, Int) -> Void = { p, n in
+            if showProgress { FileHandle.standardError.write(Data("\rfetching: \(p) pages, \(n) beers".utf8)) }
+        }
+        let config = try FetchSettings.configuration(environment: session.environment)
+        let report = try BreweryError.lifting(BreweryError.fetch) { () throws(FetchError) in
+            try PunkAPIFetcher(configuration: config, cancelled: session.cancelled).fetchAll(from: source, progress: progress)
+        }
+        if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        for w in report.warnings { session.output.note("warning: \(w)") }
+        return (report.beers, report.pages)
     }
 }

@@ -9,9 +9,9 @@ package struct StatsView: CommandView {
         package struct Field: Encodable, Sendable, Equatable {
             package var name: String
             package var missing: Int
-            package var min: Double?
-            package var max: Double?
-            package var median: Double?
+            @Nullable package var min: Double?
+            @Nullable package var max: Double?
+            @Nullable package var median: Double?
         }
 
         package var count: Int
