@@ -76,6 +76,14 @@ import Testing
             "hidden options stay hidden")
     }
 
+    @Test func theNamesAloneAgreeWithTheFullLanguage() {
+        let names = CommandLanguage.names
+        #expect(names.commandWords.sorted() == language.commandWords.sorted())
+        for c in language.commands {
+            #expect(names.command(c.name)?.subcommands.map(\.name) == c.subcommands.map(\.name), "\(c.name)")
+        }
+    }
+
     @Test func moreContinuesTheRankingCommandsOnly() {
         #expect(language.isPaged(["search", "x"]) && language.isPaged(["list"]))
         #expect(language.isPaged(["recommend", "like", "1"]) && language.isPaged(["recommend", "food", "x"]))

@@ -26,7 +26,7 @@ package struct BreweryCommand: ParsableCommand {
         let args = hoistGlobalOptions(given)
         let words = Array(given.dropFirst(leadingGlobalOptions(given).count))
         if let first = words.first, !first.hasPrefix("-"), !["help", "shell"].contains(first) {
-            do { try CommandLanguage.standard.checkCommandWords(words) } catch {
+            do { try CommandLanguage.names.checkCommandWords(words) } catch {
                 Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(error.description)
                 Foundation.exit(ExitStatus.usage)
             }
@@ -66,7 +66,7 @@ package struct BreweryCommand: ParsableCommand {
         let leading = leadingGlobalOptions(args)
         guard !leading.isEmpty else { return args }
         let rest = Array(args[leading.count...])
-        let language = CommandLanguage.standard
+        let language = CommandLanguage.names
         guard let first = rest.first, first == "shell" || language.oneShotNames.contains(first) else { return rest + leading }
         // recommend like/food: put options after the sub-subcommand.
         if let command = language.command(first), rest.count > 1, command.subcommands.contains(where: { $0.name == rest[1] }) {

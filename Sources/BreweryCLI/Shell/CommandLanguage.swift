@@ -29,14 +29,36 @@ struct CommandLanguage: Sendable {
     /// The top-level commands, one-shot ones first.
     let commands: [Command]
 
-    /// The language of this build.
+    /// The language of this build, options and arguments included (the shell's).
     static let standard = CommandLanguage(
         oneShot: BreweryCommand.self, shell: ShellCommands.self,
         paged: [Search.self, ListBeers.self, Recommend.Like.self, Recommend.Food.self])
 
-    /// Reads both trees; `paged` names the command types that `more` continues.
-    init(oneShot: any ParsableCommand.Type, shell: any ParsableCommand.Type, paged: [any ParsableCommand.Type]) {
+    /// The command names only, read without reflecting every command's arguments: what a
+    /// one-shot run needs to check its words, at no cost to its start-up.
+    static let names = CommandLanguage(
+        oneShot: BreweryCommand.self, shell: ShellCommands.self, paged: [], details: false)
+
+    /// Reads both trees; `paged` names the command types that `more` continues. Without
+    /// `details`, only names, aliases and abstracts are read.
+    init(
+        oneShot: any ParsableCommand.Type, shell: any ParsableCommand.Type, paged: [any ParsableCommand.Type],
+        details: Bool = true
+    ) {
         let pagedNames = Set(paged.map { $0._commandName })
+        guard details else {
+            func read(_ type: any ParsableCommand.Type, shellOnly: Bool) -> Command {
+                let c = type.configuration
+                return Command(
+                    name: type._commandName, aliases: c.aliases, abstract: c.abstract, discussion: c.discussion,
+                    subcommands: c.subcommands.map { read($0, shellOnly: shellOnly) }, options: [], argument: nil,
+                    paged: false, shellOnly: shellOnly)
+            }
+            commands =
+                oneShot.configuration.subcommands.filter { $0._commandName != "shell" }.map { read($0, shellOnly: false) }
+                + shell.configuration.subcommands.map { read($0, shellOnly: true) }
+            return
+        }
         func read(_ info: DumpedCommand, shellOnly: Bool) -> Command {
             var options: [CommandGrammar.Option] = []
             var argument: (String, [String])?
