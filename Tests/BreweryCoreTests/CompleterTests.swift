@@ -7,7 +7,7 @@ import Testing
         .init(
             "recommend",
             subcommands: [
-                .init("like", options: [.init("--limit", takesValue: true), .init("--json")], argument: .beer),
+                .init("like", options: [.init("--limit", takesValue: true, values: ["5", "10"]), .init("--json")], argument: .beer),
                 .init("food", options: [.init("--limit", takesValue: true)], argument: .food),
             ]),
         .init("show", options: [.init("--json")], argument: .beer),
@@ -20,6 +20,12 @@ import Testing
         #expect(completer.complete("recommend l").candidates == ["recommend like"])
         #expect(completer.complete("timing o").candidates == ["timing on", "timing off"])
         #expect(completer.complete("recommend like --li").candidates == ["recommend like --limit"])
+    }
+
+    @Test func optionValuesCompleteBeforeAndAfterTheBeer() {
+        #expect(completer.complete("recommend like --limit ").display == ["5", "10"])
+        #expect(completer.complete("recommend like 3 --limit ").display == ["5", "10"])
+        #expect(completer.complete("recommend like --limit 5 lantern l").candidates.count == 2)
     }
 
     @Test func namesWithSpacesExtendToTheCommonPrefixThenList() {

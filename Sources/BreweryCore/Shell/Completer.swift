@@ -73,7 +73,8 @@ package struct Completer: Sendable {
         if current.hasPrefix("-") {
             return wordCompletion(head: head, current: current, options: command.options.map(\.name))
         }
-        if argumentStart == nil, let last = done.last, done.count > used,
+        // After an option that takes a value (before or after the argument): its values.
+        if let last = done.last, done.count > used,
             let opt = command.options.first(where: { $0.name == last.text }), opt.takesValue
         {
             return wordCompletion(head: head, current: current, options: opt.values)
