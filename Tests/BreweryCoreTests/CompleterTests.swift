@@ -7,7 +7,8 @@ import Testing
         .init(
             "recommend",
             subcommands: [
-                .init("like", options: [.init("--limit", takesValue: true, values: ["5", "10"]), .init("--json")], argument: .beer),
+                .init(
+                    "like", options: [.init("--limit", takesValue: true, values: ["5", "10"]), .init("--json")], argument: .beer),
                 .init("food", options: [.init("--limit", takesValue: true)], argument: .food),
             ]),
         .init("show", options: [.init("--json")], argument: .beer),
