@@ -92,3 +92,45 @@ import Testing
         #expect(throws: CatalogueSnapshot.ReadError.notASnapshot) { try CatalogueSnapshot.decode(flipped) }
     }
 }
+
+/// Snapshots are untrusted input: a stale or hostile cache can hold any bytes with a
+/// matching checksum. Every forged one is refused or reads as a catalogue that answers
+/// every query (under the address sanitizer in CI, an out-of-bounds read fails the test).
+@Suite struct ForgedSnapshotTests {
+    static let original = CatalogueSnapshot.encode(Fixtures.catalogue, header: [7])
+
+    @Test func aForgedLengthIsRefused() throws {
+        var bytes = Self.original
+        // The beer count, the first section after the checksum: claim more beers.
+        let countAt = (16 + 1 + 7) / 8 * 8 + 16
+        bytes.withUnsafeMutableBytes { $0.storeBytes(of: Int64(1_000_000).littleEndian, toByteOffset: countAt, as: Int64.self) }
+        CatalogueSnapshot.reseal(&bytes)
+        #expect(throws: CatalogueSnapshot.ReadError.self) { try CatalogueSnapshot.decode(bytes) }
+    }
+
+    @Test func forgedIndexValuesAreRefusedOrHarmless() throws {
+        var rng = SplitMix64(seed: 2026)
+        var refused = 0
+        var read = 0
+        for _ in 0..<400 {
+            var bytes = Self.original
+            for _ in 0..<Int(rng.next() % 4 + 1) {
+                let at = 40 + Int(rng.next() % UInt64(bytes.count - 40))
+                switch rng.next() % 4 {
+                case 0: bytes[at] = UInt8(truncatingIfNeeded: rng.next())
+                case 1: bytes[at] ^= 1 << UInt8(rng.next() % 8)
+                case 2: bytes[at] = 0xFF
+                default: bytes[at] &+= 1
+                }
+            }
+            CatalogueSnapshot.reseal(&bytes)
+            guard let catalogue = try? CatalogueSnapshot.decode(bytes) else {
+                refused += 1
+                continue
+            }
+            read += 1
+            CatalogueExerciser.run(catalogue)
+        }
+        #expect(refused > 0 && read > 0, "both kinds of forgery were tried (\(refused) refused, \(read) read)")
+    }
+}

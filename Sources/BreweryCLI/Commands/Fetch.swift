@@ -55,13 +55,13 @@ struct Fetch: SessionCommand {
         }
         let showProgress = session.output.terminal.stdoutIsTTY || isatty(STDERR_FILENO) == 1
         let progress: @Sendable (Int, Int) -> Void = { p, n in
-            if showProgress { FileHandle.standardError.write(Data("\rfetching: \(p) pages, \(n) beers".utf8)) }
+            if showProgress { _ = FileDescriptorWriter.write("\rfetching: \(p) pages, \(n) beers", to: STDERR_FILENO) }
         }
         let config = try FetchSettings.configuration(environment: session.environment)
         let report = try BreweryError.lifting(BreweryError.fetch) { () throws(FetchError) in
             try PunkAPIFetcher(configuration: config, cancelled: session.cancelled).fetchAll(from: source, progress: progress)
         }
-        if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if isatty(STDERR_FILENO) == 1 { _ = FileDescriptorWriter.write("\r\u{1B}[K", to: STDERR_FILENO) }
         for w in report.warnings { session.output.note("warning: \(w)") }
         return (report.beers, report.pages)
     }

@@ -1,10 +1,14 @@
 import BreweryViews
 import Foundation
 
-/// Writes to stdout and stderr.
+/// Writes to stdout and stderr. A write that fails (a full disk, a closed pipe) is said
+/// once on stderr and remembered in ``failure``, so the command ends with status 1
+/// instead of a crash.
 final class Output: @unchecked Sendable {
     var terminal: Terminal
     var style: Style { Style(enabled: terminal.color) }
+    /// Why writing to stdout failed, since the last ``takeFailure()``.
+    private(set) var failure: Int32?
 
     init(terminal: Terminal) { self.terminal = terminal }
 
@@ -14,16 +18,27 @@ final class Output: @unchecked Sendable {
 
     /// Writes `text` to stdout as it is.
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard failure == nil else { return }
+        if let code = FileDescriptorWriter.write(text, to: STDOUT_FILENO) {
+            failure = code
+            // A reader that went away (`brewery list | head`) is no error worth a line.
+            if code != EPIPE { error("cannot write the output: \(FileDescriptorWriter.describe(code))") }
+        }
+    }
+
+    /// The write failure, if any, cleared for the next command.
+    func takeFailure() -> Int32? {
+        defer { failure = nil }
+        return failure
     }
 
     func error(_ s: String) {
         let errTTY = isatty(STDERR_FILENO) == 1
         let styled = terminal.color && errTTY ? Style(enabled: true).error("error:") : "error:"
-        FileHandle.standardError.write(Data("brewery: \(styled) \(s)\n".utf8))
+        _ = FileDescriptorWriter.write("brewery: \(styled) \(s)\n", to: STDERR_FILENO)
     }
 
     func note(_ s: String) {
-        FileHandle.standardError.write(Data("\(s)\n".utf8))
+        _ = FileDescriptorWriter.write("\(s)\n", to: STDERR_FILENO)
     }
 }

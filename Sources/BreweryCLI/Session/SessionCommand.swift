@@ -17,5 +17,6 @@ extension SessionCommand {
             session.output.error(error.description)
             throw ExitCode(error.exitCode)
         }
+        if session.output.takeFailure() != nil { throw ExitCode(ExitStatus.failure) }
     }
 }

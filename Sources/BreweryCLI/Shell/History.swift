@@ -14,6 +14,8 @@ struct History {
     let path: String?
     /// This session's view: lines loaded from the file, then new ones.
     private(set) var lines: [String] = []
+    /// Whether a failure to save was already said.
+    private var warned = false
 
     static func path(environment env: [String: String]) -> String? {
         if let explicit = env["BREWERY_HISTORY"] { return explicit.isEmpty ? nil : explicit }
@@ -46,12 +48,25 @@ struct History {
         if lines.count > Self.limit { lines.removeFirst(lines.count - Self.limit) }
         if useReadline { add_history(line) }
         guard let path else { return }
+        let failed: Int32?
         if useReadline {
-            _ = append_history(1, path)
-        } else if let h = FileHandle(forWritingAtPath: path) {
-            h.seekToEndOfFile()
-            h.write(Data((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8))
-            try? h.close()
+            let code = append_history(1, path)
+            failed = code == 0 ? nil : code
+        } else {
+            // One write in append mode: two shells sharing the file interleave whole lines.
+            let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            if fd < 0 {
+                failed = errno
+            } else {
+                failed = FileDescriptorWriter.write(line.replacingOccurrences(of: "\n", with: " ") + "\n", to: fd)
+                close(fd)
+            }
+        }
+        if let failed, !warned {
+            warned = true
+            _ = FileDescriptorWriter.write(
+                "brewery: warning: cannot save history to '\(path)': \(FileDescriptorWriter.describe(failed))\n",
+                to: STDERR_FILENO)
         }
     }
 

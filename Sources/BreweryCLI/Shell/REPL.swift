@@ -48,7 +48,13 @@ struct REPL {
                 break
             }
             history.add(line, useReadline: interactive)
-            switch state.handle(line, history: history) {
+            let outcome = state.handle(line, history: history)
+            if let code = session.output.takeFailure() {
+                // Output cannot be written (a full disk, or the reader went away).
+                if code == EPIPE || !interactive { return ExitStatus.failure }
+                failures += 1
+            }
+            switch outcome {
             case .ok: continue
             case .failed:
                 failures += 1

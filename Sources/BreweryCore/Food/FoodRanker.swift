@@ -63,6 +63,8 @@ public struct FoodRanker: Sendable {
     ///   whose upper bound cannot beat the current k-th is not scored.
     public func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10) throws(ScoringError) -> Result {
         let food = catalogue.food
+        // More than every beer is every beer: no limit reaches an allocation unchecked.
+        let limit = limit.map { min(max($0, 0), catalogue.count) }
         let query = try FoodQuery(text, vocabulary: food.vocabulary)
         let resolved = query.terms.enumerated().compactMap { (i, t) in t.concept.map { (i, $0) } }
         let m = query.terms.count

@@ -52,7 +52,7 @@ public struct NameSearch: Sendable {
             ($0.kind, $0.distance, names[$0.index].count, ids[$0.index])
                 < ($1.kind, $1.distance, names[$1.index].count, ids[$1.index])
         }
-        return Array(hits.prefix(limit))
+        return Array(hits.prefix(max(limit, 0)))
     }
 
     /// Every query word must be near (≤1 edit, ≤2 for 6+ letters) a word of the name,

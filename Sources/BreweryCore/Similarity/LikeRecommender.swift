@@ -44,6 +44,7 @@ public struct LikeRecommender: Sendable {
         like index: Int, weights: ScoringWeights, filter: BeerFilter, limit: Int, execution: SimilarityScorer.Execution
     ) -> Result {
         let catalogue = scorer.catalogue
+        precondition(catalogue.beers.indices.contains(index), "query beer index out of range")
         let limit = max(0, min(limit, catalogue.count))
         var extra = 8
         while true {

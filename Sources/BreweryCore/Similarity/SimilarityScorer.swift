@@ -108,6 +108,8 @@ package struct SimilarityScorer: Sendable {
     ) -> [ScoredBeer] {
         let n = catalogue.count
         guard n > 0, k > 0 else { return [] }
+        precondition(beerIndex >= 0 && beerIndex < n, "query beer index out of range")
+        let k = min(k, n)
         let p = prepare(beerIndex, weights)
         let blocks = catalogue.blocks
         let search = BlockSearch(scorer: self, p: p, filter: filter, excluded: excluding ?? -1, k: k)

@@ -1,6 +1,7 @@
 /// How each index of a ``Catalogue`` is written to a snapshot and read back as it was
-/// built, so a reload skips the build. Readers check that sizes agree with each other;
-/// the snapshot's checksum vouches for the values.
+/// built, so a reload skips the build. Readers check that sizes agree with each other
+/// and that every index value is in bounds (``SnapshotChecks``): the checksum catches
+/// damage, not a hostile or stale file whose checksum was made to match.
 typealias SnapshotReadError = CatalogueSnapshot.ReadError
 
 extension IDIndex {
@@ -12,8 +13,9 @@ extension IDIndex {
     init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
         let ids = try r.array(Int.self)
         let order = try r.array(Int32.self)
-        guard ids.count == count, order.count == count else { throw .corrupt(offset: r.offset) }
-        for i in order where i < 0 || Int(i) >= count { throw .corrupt(offset: r.offset) }
+        guard ids.count == count, order.count == count, SnapshotChecks.all(order, in: 0..<count),
+            zip(order, order.dropFirst()).allSatisfy({ ids[Int($0)] < ids[Int($1)] })
+        else { throw .corrupt(offset: r.offset) }
         self.init(ids: ids, order: order)
     }
 }
@@ -108,11 +110,15 @@ extension FoodIndex {
             }
         }
         frequentBeers = sets
-        guard postingsStart.count == concepts + 1, postingsStart.last == postings.count,
-            pairingStart.count == count + 1, beerConceptStart.count == count + 1,
-            beerConceptStart.last == beerConcepts.count, idf.count == concepts, inverseNorm.count == count,
-            pairingRef.count == pairingLength.count, pairingStart[count] == pairingRef.count,
-            distinctConceptStart.count > 0, Int(distinctConceptStart[distinctConceptStart.count - 1]) == distinctConcepts.count
+        let distinct = distinctConceptStart.count - 1
+        guard SnapshotChecks.splits(postingsStart, parts: concepts, end: postings.count),
+            postings.allSatisfy({ Int($0 >> 3) < count }),
+            SnapshotChecks.splits(pairingStart.elements, parts: count, end: pairingRef.count),
+            SnapshotChecks.splits(beerConceptStart, parts: count, end: beerConcepts.count),
+            SnapshotChecks.all(beerConcepts, in: 0..<concepts), idf.count == concepts, inverseNorm.count == count,
+            pairingRef.count == pairingLength.count, distinct >= 0, SnapshotChecks.all(pairingRef.elements, in: 0..<distinct),
+            SnapshotChecks.splits(distinctConceptStart.elements, parts: distinct, end: distinctConcepts.count),
+            SnapshotChecks.all(distinctConcepts.elements, in: 0..<concepts)
         else { throw .corrupt(offset: r.offset) }
     }
 }
@@ -150,8 +156,11 @@ extension FeatureBlocks {
         groupLow = try r.buffers(expected: 3)
         groupHigh = try r.buffers(expected: 3)
         groupMask = try r.buffer()
-        guard positions == blockCount * Self.width, groupCount == (blockCount + Self.groupWidth - 1) / Self.groupWidth,
-            beerAt.count == positions, positionOf.count == count, mask.count == positions,
+        let expected = blockCount.multipliedReportingOverflow(by: Self.width)
+        guard blockCount >= 0, blockCount < Int.max / Self.width, !expected.overflow, positions == expected.partialValue,
+            groupCount == (blockCount + Self.groupWidth - 1) / Self.groupWidth,
+            beerAt.count == positions, SnapshotChecks.all(beerAt.elements, in: -1..<count),
+            SnapshotChecks.all(positionOf.elements, in: 0..<positions), positionOf.count == count, mask.count == positions,
             inverseNorm.count == positions, scaled.allSatisfy({ $0.count == positions }),
             (low + high).allSatisfy({ $0.count == blockCount }), blockMask.count == blockCount,
             (groupLow + groupHigh).allSatisfy({ $0.count == groupCount }), groupMask.count == groupCount
@@ -185,7 +194,8 @@ extension ConceptBlocks {
         sparseStart = try r.array()
         sparseBlock = try r.buffer()
         sparseWord = try r.buffer()
-        guard sparseStart.count == concepts + 1, sparseStart.last == sparseBlock.count, sparseWord.count == sparseBlock.count
+        guard SnapshotChecks.splits(sparseStart, parts: concepts, end: sparseBlock.count),
+            sparseWord.count == sparseBlock.count, SnapshotChecks.all(sparseBlock.elements, in: 0..<blocks)
         else { throw .corrupt(offset: r.offset) }
     }
 }

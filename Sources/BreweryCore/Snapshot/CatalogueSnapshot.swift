@@ -87,6 +87,17 @@ package enum CatalogueSnapshot {
         return w.bytes
     }
 
+    /// Makes the checksum of the snapshot `bytes` match its contents again, as a hostile
+    /// or stale cache file could: for tests and fuzzing, which forge snapshots that only
+    /// the bounds checks can refuse.
+    package static func reseal(_ bytes: inout [UInt8]) {
+        guard let header = try? bytes.withUnsafeBytes({ raw throws(ReadError) in try header(of: raw) }) else { return }
+        let checksumAt = (16 + header.count + 7) / 8 * 8 + 8
+        guard checksumAt + 8 <= bytes.count else { return }
+        let sum = bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
+        bytes.withUnsafeMutableBytes { $0.storeBytes(of: sum.littleEndian, toByteOffset: checksumAt, as: UInt64.self) }
+    }
+
     /// The header stored by ``encode(_:header:)``, read from the start of a snapshot
     /// (the first 64 KiB are enough for any header the store writes).
     package static func header(of bytes: UnsafeRawBufferPointer) throws(ReadError) -> [UInt8] {

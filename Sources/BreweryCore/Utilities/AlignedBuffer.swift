@@ -55,10 +55,19 @@ package final class AlignedBuffer<Element: BitwiseCopyable>: @unchecked Sendable
         if owner == nil { UnsafeMutableRawPointer(pointer).deallocate() }
     }
 
+    /// The elements as a buffer (bounds-checked in debug builds), for whole-buffer passes.
+    package var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: pointer, count: count) }
+
     /// Element `i` (no bounds check in release builds).
     @inline(__always)
     package subscript(i: Int) -> Element {
-        get { pointer[i] }
-        set { pointer[i] = newValue }
+        get {
+            assert(i >= 0 && i < count, "AlignedBuffer index \(i) out of 0..<\(count)")
+            return pointer[i]
+        }
+        set {
+            assert(i >= 0 && i < count, "AlignedBuffer index \(i) out of 0..<\(count)")
+            pointer[i] = newValue
+        }
     }
 }

@@ -9,11 +9,18 @@ package struct TopK: Sendable {
     package let k: Int
     private var heap: Heap<ScoredBeer>
 
-    /// Creates an empty top-k with room for `k` elements.
+    /// Creates an empty top-k keeping `k` elements (none for `k` ≤ 0).
+    ///
+    /// Room is reserved for at most ``reservedLimit`` elements; a larger `k` (say,
+    /// "all of a million beers") grows the heap as elements come, so no `k` can ask for
+    /// an allocation larger than what is offered.
     package init(k: Int) {
         self.k = max(k, 0)
-        heap = Heap(minimumCapacity: self.k)
+        heap = Heap(minimumCapacity: min(self.k, Self.reservedLimit))
     }
+
+    /// The most elements reserved up front.
+    package static let reservedLimit = 4096
 
     /// The worst element kept, once `k` are kept; a candidate must beat it.
     @inline(__always)
