@@ -53,6 +53,10 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .target(name: "BreweryTestSupport", dependencies: ["BreweryCore"], path: "Tests/BreweryTestSupport"),
+        // The fuzzer: hostile REPL lines, catalogue JSON and snapshot bytes, for a bounded time.
+        .executableTarget(
+            name: "brewery-fuzz", dependencies: ["BreweryCLI", "BreweryCore", "BreweryTestSupport"],
+            path: "Tests/BreweryFuzz", exclude: ["Crashes"]),
         .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
         .testTarget(

@@ -15,23 +15,30 @@ struct BinaryRunner {
     private let folder = TemporaryFolder(prefix: "brewery-cli")
     var home: String { folder.path }
 
-    static var binary: String {
+    static var binary: String { built("brewery") }
+
+    /// A product of this build, found beside the test bundle.
+    static func built(_ name: String) -> String {
         let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [dir, dir.deletingLastPathComponent()] {
-            let p = candidate.appendingPathComponent("brewery").path
+            let p = candidate.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: p) { return p }
         }
-        return SharedData.repositoryRoot.appendingPathComponent(".build/debug/brewery").path
+        return SharedData.repositoryRoot.appendingPathComponent(".build/debug/" + name).path
     }
 
-    func run(_ args: [String], stdin: String? = nil, env extra: [String: String] = [:]) throws -> Result {
+    func run(
+        _ args: [String], stdin: String? = nil, env extra: [String: String] = [:], binary: String = BinaryRunner.binary
+    ) throws -> Result {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.binary)
+        p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args
         var env = [
             "HOME": home, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LANG": "C.UTF-8",
             "XDG_CACHE_HOME": home + "/.cache", "XDG_DATA_HOME": home + "/.local/share", "XDG_STATE_HOME": home + "/.local/state",
         ]
+        // A sanitizer build's settings reach the binary too.
+        for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
         env.merge(extra) { _, b in b }
         p.environment = env
         let out = Pipe()

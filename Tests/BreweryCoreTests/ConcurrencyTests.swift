@@ -1,0 +1,37 @@
+import BreweryTestSupport
+import Testing
+
+@testable import BreweryCore
+
+/// The places that use two threads give what one thread gives (CI runs these under the
+/// thread sanitizer too).
+@Suite struct ConcurrencyTests {
+    @Test func concurrentlyRunsBothAndWaits() {
+        var a = 0
+        var b = 0
+        Concurrently.run({ a = (1...10_000).reduce(0, +) }, { b = (1...20_000).reduce(0, +) })
+        #expect(a == 50_005_000 && b == 200_010_000)
+        Concurrently.run(parallel: false, { a = 1 }, { b = a + 1 })
+        #expect(b == 2, "serially, the second runs after the first")
+    }
+
+    @Test func aLargeCatalogueBuildsTheSameOnTwoThreads() {
+        let beers = SyntheticCatalogue.beers(count: Catalogue.parallelBuildThreshold + 100, seed: 3)
+        let parallel = Catalogue(beers: beers)
+        let small = Catalogue(beers: Array(beers.prefix(500)))
+        #expect(parallel.count == beers.count)
+        #expect(parallel.foldedNames.prefix(500).elementsEqual(small.foldedNames))
+        #expect(parallel.idIndex.ids == beers.map(\.id))
+        #expect(parallel.food.vocabulary.words.count >= small.food.vocabulary.words.count)
+    }
+
+    @Test func theChecksumOfManyChunksIsStable() {
+        var bytes = [UInt8](repeating: 0, count: 5 << 20)
+        var rng = SplitMix64(seed: 9)
+        for i in stride(from: 0, to: bytes.count, by: 97) { bytes[i] = UInt8(truncatingIfNeeded: rng.next()) }
+        let a = bytes.withUnsafeBytes { Checksum.of($0) }
+        #expect(a == bytes.withUnsafeBytes { Checksum.of($0) })
+        bytes[4 << 20] ^= 1
+        #expect(a != bytes.withUnsafeBytes { Checksum.of($0) })
+    }
+}
