@@ -61,9 +61,28 @@ package struct CatalogueSnapshotCache: Sendable {
         return String(h, radix: 16)
     }
 
+    /// What reading a snapshot found.
+    enum Found {
+        /// A current snapshot: the catalogue and the JSON's content hash.
+        case catalogue(Catalogue, jsonHash: String)
+        /// None, or one of another file, version or content: nothing to say.
+        case none
+        /// One of this file that is damaged or forged (its path, what is wrong).
+        case refused(String)
+    }
+
     /// The catalogue and JSON content hash of a snapshot of the file `identity`
     /// describes, if one is there and current.
-    func read(_ identity: FileIdentity) -> (catalogue: Catalogue, jsonHash: String)? {
+    func read(_ identity: FileIdentity) -> Found {
+        switch readSnapshot(identity) {
+        case let (catalogue, hash)??: .catalogue(catalogue, jsonHash: hash)
+        case nil: .none
+        case .some(nil): .refused(file(for: identity.path))
+        }
+    }
+
+    /// nil: no current snapshot; .some(nil): one that fails its checks.
+    private func readSnapshot(_ identity: FileIdentity) -> (Catalogue, String)?? {
         let fd = open(file(for: identity.path), O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -77,10 +96,11 @@ package struct CatalogueSnapshotCache: Sendable {
             header.file == identity
         else { return nil }
         // Mapped, not read: the catalogue uses most of the file in place.
-        guard let mapped = MappedFile(fd: fd, size: Int(st.st_size)),
+        guard let mapped = MappedFile(fd: fd, size: Int(st.st_size)) else { return nil }
+        guard
             let catalogue = try? CatalogueSnapshot.decode(
                 AlignedBuffer<UInt8>(viewing: mapped.base, count: mapped.size, owner: mapped))
-        else { return nil }
+        else { return .some(nil) }
         return (catalogue, header.jsonHash)
     }
 
@@ -97,15 +117,23 @@ package struct CatalogueSnapshotCache: Sendable {
     }
 
     /// Writes a snapshot of `catalogue`, read from the file `identity` describes, whose
-    /// content hash is `jsonHash`. Best effort: a cache that cannot be written is skipped
-    /// silently.
-    func write(_ catalogue: Catalogue, encoded: CatalogueSnapshot.EncodedBeers?, from identity: FileIdentity, jsonHash: String) {
-        guard let header = try? JSONEncoder().encode(Header(file: identity, jsonHash: jsonHash)),
-            (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
-        else { return }
+    /// content hash is `jsonHash`. Best effort: a cache that cannot be written is
+    /// skipped, and what went wrong returned for a warning.
+    func write(
+        _ catalogue: Catalogue, encoded: CatalogueSnapshot.EncodedBeers?, from identity: FileIdentity, jsonHash: String
+    ) -> String? {
+        guard let header = try? JSONEncoder().encode(Header(file: identity, jsonHash: jsonHash)) else { return nil }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return "cannot create the snapshot cache folder '\(directory)'"
+        }
         let bytes = CatalogueSnapshot.encode(catalogue, header: [UInt8](header), encoded: encoded)
         // No fsync: a snapshot cut short by a crash fails its length check and is replaced.
-        try? CatalogueStore.atomicWrite(bytes, to: file(for: identity.path), durable: false)
+        do { try CatalogueStore.atomicWrite(bytes, to: file(for: identity.path), durable: false) } catch {
+            return "cannot write the snapshot cache: \(error.description)"
+        }
+        return nil
     }
 }
 

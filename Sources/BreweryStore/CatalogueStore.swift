@@ -25,6 +25,8 @@ package struct CatalogueStore: Sendable {
         package var modified: Date?
         /// True when the catalogue came from a current snapshot rather than the JSON.
         package var fromSnapshot: Bool = false
+        /// What went wrong with the snapshot cache (the catalogue is fine), to say once.
+        package var warnings: [String] = []
     }
 
     /// The metadata file's path.
@@ -40,11 +42,19 @@ package struct CatalogueStore: Sendable {
     /// snapshot is written.
     package func load() throws(StoreError) -> Loaded {
         let identity = CatalogueSnapshotCache.FileIdentity(path: path)
-        if let snapshots, let identity, let (catalogue, jsonHash) = snapshots.read(identity) {
-            let size = Int(identity.size)
-            return Loaded(
-                catalogue: catalogue, metadata: metadata(bytes: size, hash: jsonHash), bytes: size,
-                modified: identity.modified, fromSnapshot: true)
+        var warnings: [String] = []
+        if let snapshots, let identity {
+            switch snapshots.read(identity) {
+            case .catalogue(let catalogue, let jsonHash):
+                let size = Int(identity.size)
+                return Loaded(
+                    catalogue: catalogue, metadata: metadata(bytes: size, hash: jsonHash), bytes: size,
+                    modified: identity.modified, fromSnapshot: true)
+            case .refused(let file):
+                warnings.append("ignored the damaged snapshot cache '\(file)'; read the JSON and replaced it")
+            case .none:
+                break
+            }
         }
         // The JSON is let go once parsed: a large one is most of the memory in use.
         let (beers, hash, size, meta) = try { () throws(StoreError) -> ([Beer], String?, Int, CatalogueMetadata?) in
@@ -70,10 +80,12 @@ package struct CatalogueStore: Sendable {
             { if snapshot != nil { encoded = .init(beers) } })
         let catalogue = built.unsafelyUnwrapped
         if let snapshot {
-            snapshot.cache.write(catalogue, encoded: encoded, from: snapshot.identity, jsonHash: snapshot.hash)
+            if let w = snapshot.cache.write(catalogue, encoded: encoded, from: snapshot.identity, jsonHash: snapshot.hash) {
+                warnings.append(w)
+            }
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified)
+        return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified, warnings: warnings)
     }
 
     /// The beers of the catalogue file, without building its indexes (to compare with a

@@ -9,11 +9,13 @@ struct LoadedCatalogue: Sendable {
     var metadata: CatalogueMetadata?
     var bytes: Int
     var modified: Date?
+    /// What went wrong with the snapshot cache, to say once.
+    var warnings: [String] = []
 
     static func load(path: String, snapshots: CatalogueSnapshotCache?) throws(StoreError) -> LoadedCatalogue {
         let loaded = try CatalogueStore(path: path, snapshots: snapshots).load()
         return LoadedCatalogue(
             path: path, catalogue: loaded.catalogue, metadata: loaded.metadata,
-            bytes: loaded.bytes, modified: loaded.modified)
+            bytes: loaded.bytes, modified: loaded.modified, warnings: loaded.warnings)
     }
 }

@@ -45,6 +45,7 @@ final class Session: @unchecked Sendable {
         let loaded = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
             try LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
         }
+        for warning in loaded.warnings { output.note("brewery: warning: \(warning)") }
         cache = (path, loaded)
         return loaded
     }

@@ -1,0 +1,90 @@
+import BreweryCore
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// A full disk, an unwritable cache or history, a damaged or forged snapshot: a one-line
+/// warning or error, the answer where one can be given, nothing stored damaged.
+@Suite struct HostileEnvironmentTests {
+    let runner = BinaryRunner()
+    var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
+
+    func snapshotFile() throws -> String {
+        let dir = runner.home + "/.cache/brewery/snapshots"
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".bin") }
+        return dir + "/" + (try #require(names.first))
+    }
+
+    @Test(arguments: ["damaged", "forged"])
+    func aBadSnapshotIsSaidAndReplacedAndTheAnswerIsRight(_ kind: String) throws {
+        let catalogue = fixture
+        let good = try runner.run(["--catalogue", catalogue, "recommend", "like", "1"])
+        let path = try snapshotFile()
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        if kind == "damaged" {
+            bytes[bytes.count - 9] ^= 0x55
+        } else {
+            // A beer count far past the file, with the checksum made to match.
+            let header = try bytes.withUnsafeBytes { raw throws(CatalogueSnapshot.ReadError) in try CatalogueSnapshot.header(of: raw) }
+            let countAt = (16 + header.count + 7) / 8 * 8 + 16
+            bytes.withUnsafeMutableBytes { $0.storeBytes(of: Int64(1 << 40).littleEndian, toByteOffset: countAt, as: Int64.self) }
+            CatalogueSnapshot.reseal(&bytes)
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let again = try runner.run(["--catalogue", catalogue, "recommend", "like", "1"])
+        #expect(again.status == 0 && again.stdout == good.stdout)
+        #expect(again.stderr.contains("warning: ignored the damaged snapshot cache"))
+        #expect(again.stderr.split(separator: "\n").count == 1)
+        let third = try runner.run(["--catalogue", catalogue, "recommend", "like", "1"])
+        #expect(third.stderr.isEmpty && third.stdout == good.stdout, "the snapshot was replaced")
+    }
+
+    @Test func anUnwritableCacheIsAWarningAndTheAnswerStands() throws {
+        let r = try runner.run(["--catalogue", fixture, "show", "1"], env: ["XDG_CACHE_HOME": "/proc/brewery-nope"])
+        #expect(r.status == 0 && r.stdout.hasPrefix("Lantern Lager"))
+        #expect(r.stderr.hasPrefix("brewery: warning: cannot create the snapshot cache folder"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aFullDiskIsOneLineAndStatusOne() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
+        p.arguments = ["--catalogue", fixture, "list"]
+        p.environment = ["HOME": runner.home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        p.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1)
+        #expect(message == "brewery: error: cannot write the output: No space left on device\n")
+    }
+
+    @Test func anUnwritableHistoryIsAWarningOnce() throws {
+        let r = try runner.run(
+            ["--catalogue", fixture], stdin: "show 1\nshow 2\n", env: ["BREWERY_HISTORY": "/proc/brewery-nope/history"])
+        #expect(r.status == 0 && r.stdout.contains("Lantern Lager Reserve"))
+        #expect(r.stderr.components(separatedBy: "cannot save history").count == 2, "said once: \(r.stderr)")
+    }
+
+    @Test(arguments: [
+        ["recommend", "food", "chicken", "--limit", "9223372036854775806"],
+        ["recommend", "like", "1", "--limit", "9223372036854775807", "--offset", "9223372036854775807"],
+        ["list", "--page", "9223372036854775807", "--per-page", "1000"],
+        ["search", "lager", "--limit", "9223372036854775807"],
+    ])
+    func hugeNumbersGiveAnAnswer(_ args: [String]) throws {
+        let r = try runner.run(["--catalogue", fixture] + args)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty)
+    }
+
+    @Test func hugeNumbersInTheShellGiveAnswers() throws {
+        let r = try runner.run(
+            ["--catalogue", fixture],
+            stdin: "set limit 9223372036854775806\nrecommend food chicken\nmore\nlist --page 9223372036854775807\nmore\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Lantern Lager Reserve") && r.stdout.contains("No more results."))
+    }
+}
