@@ -150,7 +150,7 @@ package struct PunkAPIFetcher: Sendable {
             }
             page += window.count
         }
-        let beers = order.map { byID[$0]! }
+        let beers = order.compactMap { byID[$0] }
         do { try CatalogueDecoder.validate(beers, source: base) } catch {
             if case .empty = error { throw FetchError.badBody(url: "\(base)/beers?page=1", detail: "no beers at all") }
             throw FetchError.invalidCatalogue(error)

@@ -205,9 +205,10 @@ package struct CatalogueStore: Sendable {
         guard fd >= 0 else { throw StoreError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
         var ok = true
         data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
             var off = 0
             while off < raw.count {
-                let n = write(fd, raw.baseAddress! + off, raw.count - off)
+                let n = write(fd, base + off, raw.count - off)
                 if n <= 0 {
                     if errno == EINTR { continue }
                     ok = false

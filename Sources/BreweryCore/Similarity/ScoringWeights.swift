@@ -21,6 +21,9 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
         self.food = food
     }
 
+    /// The largest weight accepted.
+    public static let maximum: Float = 1_000_000
+
     /// Parses `"abv=1,ibu=2,food=0"`; unnamed weights keep their defaults.
     ///
     /// - Throws: ``ScoringError/badWeights(_:)`` naming what is wrong.
@@ -28,8 +31,9 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
         self = .standard
         for part in text.split(separator: ",", omittingEmptySubsequences: true) {
             let kv = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard kv.count == 2, let v = Float(kv[1]), v.isFinite, v >= 0 else {
-                throw ScoringError.badWeights("'\(part)' is not name=number (a number ≥ 0)")
+            // Bounded, so no sum or product of weights can overflow to infinity.
+            guard kv.count == 2, let v = Float(kv[1]), v.isFinite, v >= 0, v <= Self.maximum else {
+                throw ScoringError.badWeights("'\(part)' is not name=number (a number from 0 to 1000000)")
             }
             switch kv[0].lowercased() {
             case "abv": abv = v
