@@ -75,7 +75,7 @@ package struct CatalogueSnapshotCache: Sendable {
     /// describes, if one is there and current.
     func read(_ identity: FileIdentity) -> Found {
         switch readSnapshot(identity) {
-        case let (catalogue, hash)??: .catalogue(catalogue, jsonHash: hash)
+        case .some(.some((let catalogue, let hash))): .catalogue(catalogue, jsonHash: hash)
         case nil: .none
         case .some(nil): .refused(file(for: identity.path))
         }

@@ -25,7 +25,9 @@ import Testing
             bytes[bytes.count - 9] ^= 0x55
         } else {
             // A beer count far past the file, with the checksum made to match.
-            let header = try bytes.withUnsafeBytes { raw throws(CatalogueSnapshot.ReadError) in try CatalogueSnapshot.header(of: raw) }
+            let header = try bytes.withUnsafeBytes { raw throws(CatalogueSnapshot.ReadError) in
+                try CatalogueSnapshot.header(of: raw)
+            }
             let countAt = (16 + header.count + 7) / 8 * 8 + 16
             bytes.withUnsafeMutableBytes { $0.storeBytes(of: Int64(1 << 40).littleEndian, toByteOffset: countAt, as: Int64.self) }
             CatalogueSnapshot.reseal(&bytes)
