@@ -16,6 +16,7 @@ import Testing
     static let fixtureCases: [(String, [String])] = [
         ("show-3", ["show", "3"]),
         ("show-name", ["show", "lantern", "lager", "reserve"]),
+        ("show-recipe-missing", ["show", "3", "--recipe"]),
         ("search-lantern", ["search", "lantern"]),
         ("search-typo", ["search", "hashtg"]),
         ("search-none", ["search", "zzqx"]),
@@ -36,6 +37,7 @@ import Testing
     static let realCases: [(String, [String])] = [
         ("show-192", ["show", "192"]),
         ("show-name", ["show", "hello", "my", "name", "is", "ze"]),
+        ("show-recipe-scaled", ["show", "192", "--recipe", "--batch", "5gal", "--units", "us"]),
         ("search-punk", ["search", "punk"]),
         ("search-typo", ["search", "punk", "ipaa"]),
         ("list", ["list"]),

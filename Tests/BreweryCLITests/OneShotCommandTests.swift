@@ -102,6 +102,36 @@ struct RealCatalogueCommandTests {
         #expect(r.stdout.contains("#Spiky #Tropical #Hoppy"))
     }
 
+    @Test func show192PrintsTheWholeRecipeAndScalesIt() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let card = try runner.run(["--catalogue", v2, "show", "192"], env: ["COLUMNS": "80"])
+        for part in ["Recipe for 20 l (boil 25 l)", "OG 1056", "Mash      65 °C for 75 min", "Extra Pale  5.3 kg", "Wyeast 1056"]
+        {
+            #expect(card.stdout.contains(part), "\(part)")
+        }
+        // Hops in brewing order: every start before every middle before every end.
+        let when = card.stdout.split(separator: "\n").compactMap { line in
+            ["start", "middle", "end"].first { line.contains("  \($0)  ") }
+        }
+        #expect(
+            when
+                == when.sorted {
+                    ["start", "middle", "end"].firstIndex(of: $0)! < ["start", "middle", "end"].firstIndex(of: $1)!
+                })
+        #expect(when.count == 8)
+        let us = try runner.run(["--catalogue", v2, "show", "192", "--batch", "5gal", "--units", "us", "--recipe", "--json"])
+        let doc = try #require(us.json as? [String: Any])
+        #expect((doc["batch_volume"] as? [String: Any])?["value"] as? Double == 5)
+        #expect(((doc["malts"] as? [[String: Any]])?.first?["amount"] as? [String: Any])?["unit"] as? String == "lb")
+        #expect(
+            (doc["mash"] as? [[String: Any]])?.first.flatMap { ($0["temperature"] as? [String: Any])?["value"] as? Double } == 149
+        )
+        let plain = try runner.run(["--catalogue", v2, "show", "192", "--json"])
+        #expect((plain.json as? [String: Any])?["image_url"] != nil, "--json alone keeps the Punk API shape")
+        let bad = try runner.run(["--catalogue", v2, "show", "192", "--batch", "13 pints"])
+        #expect(bad.status == 64 && bad.stderr.contains("such as 10l"))
+    }
+
     @Test func recommendLike192ListsItsSuccessorWithReasons() throws {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let r = try runner.run(["--catalogue", v2, "recommend", "like", "192", "--json"])

@@ -17,6 +17,8 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
     case store(StoreError)
     /// A fetch failed (exit 1).
     case fetch(FetchError)
+    /// A recipe cannot be made as asked (exit 1).
+    case recipe(RecipeError)
 
     var description: String {
         switch self {
@@ -25,6 +27,7 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
         case .catalogue(let e): e.description
         case .store(let e): e.description
         case .fetch(let e): e.description
+        case .recipe(let e): e.description
         }
     }
 
@@ -32,7 +35,7 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .usage, .scoring: ExitStatus.usage
-        case .failure, .catalogue, .store, .fetch: ExitStatus.failure
+        case .failure, .catalogue, .store, .fetch, .recipe: ExitStatus.failure
         }
     }
 

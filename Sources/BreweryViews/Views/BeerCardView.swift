@@ -6,8 +6,13 @@ import BreweryCore
 package struct BeerCardView: CommandView {
     /// The beer.
     package let beer: Beer
+    /// Its recipe, shown after the card.
+    let recipe: RecipeView?
 
-    package init(beer: Beer) { self.beer = beer }
+    package init(beer: Beer, recipe: RecipeView? = nil) {
+        self.beer = beer
+        self.recipe = recipe
+    }
 
     package var document: Beer { beer }
 
@@ -42,6 +47,10 @@ package struct BeerCardView: CommandView {
         if let img = beer.image, !img.isEmpty {
             out.append("")
             out.append("Image  \(img)")
+        }
+        if let recipe {
+            out.append("")
+            out += recipe.lines(width: width, style: style)
         }
         return out
     }

@@ -1,0 +1,113 @@
+/// A beer's homebrew recipe as numbers a brewer can use — grams, litres, °C — read from
+/// the DIY Dog record, with hops in brewing order, and scaled to another batch size.
+///
+/// Missing values stay nil (shown as a dash), never 0.
+public struct Recipe: Sendable, Equatable {
+    /// A grain bill entry.
+    public struct Malt: Sendable, Equatable {
+        public var name: String
+        /// The weight; nil when the record gives none, or in a unit that is no weight.
+        public var grams: Double?
+    }
+
+    /// A hop addition.
+    public struct Hop: Sendable, Equatable {
+        public var name: String
+        public var grams: Double?
+        public var addition: HopAddition
+    }
+
+    /// A mash rest.
+    public struct MashStep: Sendable, Equatable {
+        public var celsius: Double?
+        public var minutes: Double?
+    }
+
+    /// The batch the amounts are for, in litres.
+    public var batchLitres: Double?
+    public var boilLitres: Double?
+    public var originalGravity: Double?
+    public var finalGravity: Double?
+    /// Attenuation, in percent.
+    public var attenuation: Double?
+    public var mash: [MashStep]
+    public var fermentationCelsius: Double?
+    public var twist: String?
+    public var malts: [Malt]
+    /// In brewing order (the record's order among additions at the same time).
+    public var hops: [Hop]
+    public var yeast: String?
+    /// How much the amounts were multiplied by (1 as written).
+    public var scale: Double = 1
+
+    /// The recipe of `beer`, as written.
+    public init(beer: Beer) {
+        batchLitres = Self.litres(beer.volume)
+        boilLitres = Self.litres(beer.boilVolume)
+        originalGravity = beer.targetOG
+        finalGravity = beer.targetFG
+        attenuation = beer.attenuationLevel
+        mash = (beer.method?.mashTemp ?? []).map { MashStep(celsius: Self.celsius($0.temp), minutes: $0.duration) }
+        fermentationCelsius = Self.celsius(beer.method?.fermentation?.temp)
+        twist = beer.method?.twist.flatMap { $0.isEmpty ? nil : $0 }
+        malts = (beer.ingredients?.malt ?? []).map { Malt(name: $0.name ?? "-", grams: Self.grams($0.amount)) }
+        let hops = (beer.ingredients?.hops ?? []).map {
+            Hop(name: $0.name ?? "-", grams: Self.grams($0.amount), addition: HopAddition(add: $0.add, attribute: $0.attribute))
+        }
+        // A stable sort: additions at the same time keep the record's order.
+        self.hops = hops.enumerated().sorted { a, b in
+            a.element.addition != b.element.addition ? a.element.addition < b.element.addition : a.offset < b.offset
+        }.map(\.element)
+        yeast = beer.ingredients?.yeast.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether the record gives any of a recipe (a volume, a method, ingredients).
+    public var isEmpty: Bool {
+        batchLitres == nil && boilLitres == nil && mash.isEmpty && fermentationCelsius == nil && twist == nil
+            && malts.isEmpty && hops.isEmpty && yeast == nil
+    }
+
+    /// This recipe for a batch of `litres`: malts, hops and volumes scale; yeast,
+    /// temperatures, times and gravities do not.
+    ///
+    /// - Throws: ``RecipeError/noBatchVolume`` when the recipe gives no batch size to
+    ///   scale from.
+    public func scaled(toLitres litres: Double) throws(RecipeError) -> Recipe {
+        guard let batch = batchLitres, batch > 0 else { throw .noBatchVolume }
+        let factor = litres / batch
+        var r = self
+        r.scale = scale * factor
+        r.batchLitres = litres
+        r.boilLitres = boilLitres.map { $0 * factor }
+        r.malts = malts.map { Malt(name: $0.name, grams: $0.grams.map { $0 * factor }) }
+        r.hops = hops.map { Hop(name: $0.name, grams: $0.grams.map { $0 * factor }, addition: $0.addition) }
+        return r
+    }
+
+    static func grams(_ a: Beer.Amount?) -> Double? {
+        guard let v = a?.value, v.isFinite, v >= 0 else { return nil }
+        switch IngredientName.key(a?.unit ?? "") {
+        case "grams", "gram", "g": return v
+        case "kilograms", "kilogram", "kg": return v * 1000
+        default: return nil
+        }
+    }
+
+    static func litres(_ a: Beer.Amount?) -> Double? {
+        guard let v = a?.value, v.isFinite, v >= 0 else { return nil }
+        switch IngredientName.key(a?.unit ?? "") {
+        case "litres", "litre", "liters", "liter", "l": return v
+        case "gallons", "gallon": return v * BatchVolume.litresPerGallon
+        default: return nil
+        }
+    }
+
+    static func celsius(_ a: Beer.Amount?) -> Double? {
+        guard let v = a?.value, v.isFinite else { return nil }
+        switch IngredientName.key(a?.unit ?? "") {
+        case "celsius", "c": return v
+        case "fahrenheit", "f": return (v - 32) * 5 / 9
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import BreweryCore
+
+/// What `show --recipe` shows (and the recipe part of the card): the batch, gravities,
+/// mash and fermentation, malts, hops in brewing order and the yeast, in metric or US
+/// units, scaled to a batch size when asked. Missing values are a dash.
+package struct RecipeView: CommandView {
+    /// The JSON document: the recipe as shown, numbers in the units asked for.
+    package struct Document: Encodable, Sendable, Equatable {
+        package struct Amount: Encodable, Sendable, Equatable {
+            package var value: Double
+            package var unit: String
+        }
+        package struct MashStep: Encodable, Sendable, Equatable {
+            @Nullable package var temperature: Amount?
+            @Nullable package var minutes: Double?
+        }
+        package struct Malt: Encodable, Sendable, Equatable {
+            package var name: String
+            @Nullable package var amount: Amount?
+        }
+        package struct Hop: Encodable, Sendable, Equatable {
+            package var name: String
+            @Nullable package var amount: Amount?
+            /// When it goes in, as shown ("start", "60 min", "dry hop").
+            package var add: String
+            /// `mash`, `start`, `middle`, `end`, `dry hop`, `ageing` or `other`.
+            package var stage: String
+            /// `bitter`, `flavour`, `aroma` or `other`.
+            package var purpose: String
+        }
+
+        package var id: Int
+        package var name: String
+        package var units: String
+        /// How much malts, hops and volumes were multiplied by.
+        package var scale: Double
+        @Nullable package var batchVolume: Amount?
+        @Nullable package var boilVolume: Amount?
+        @Nullable package var originalGravity: Double?
+        @Nullable package var finalGravity: Double?
+        @Nullable package var attenuation: Double?
+        package var mash: [MashStep]
+        @Nullable package var fermentation: Amount?
+        @Nullable package var twist: String?
+        package var malts: [Malt]
+        package var hops: [Hop]
+        @Nullable package var yeast: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, units, scale, mash, fermentation, twist, malts, hops, yeast, attenuation
+            case batchVolume = "batch_volume"
+            case boilVolume = "boil_volume"
+            case originalGravity = "original_gravity"
+            case finalGravity = "final_gravity"
+        }
+    }
+
+    package let document: Document
+    let recipe: Recipe
+    let units: UnitSystem
+    /// The batch the record was written for, when scaled.
+    let writtenFor: Double?
+
+    /// The view of `recipe`, of `beer`, in `units`; `writtenFor` is the record's own batch
+    /// size when `recipe` was scaled from it.
+    package init(beer: Beer, recipe: Recipe, units: UnitSystem, writtenFor: Double? = nil) {
+        self.recipe = recipe
+        self.units = units
+        self.writtenFor = writtenFor
+        func amount(_ q: Quantity) -> Document.Amount { Document.Amount(value: q.value, unit: q.unit) }
+        document = Document(
+            id: beer.id, name: beer.name, units: units.rawValue, scale: NumberFormat.rounded(recipe.scale, places: 4),
+            batchVolume: recipe.batchLitres.map { amount(units.volume(litres: $0)) },
+            boilVolume: recipe.boilLitres.map { amount(units.volume(litres: $0)) },
+            originalGravity: recipe.originalGravity, finalGravity: recipe.finalGravity, attenuation: recipe.attenuation,
+            mash: recipe.mash.map {
+                Document.MashStep(temperature: $0.celsius.map { amount(units.temperature(celsius: $0)) }, minutes: $0.minutes)
+            },
+            fermentation: recipe.fermentationCelsius.map { amount(units.temperature(celsius: $0)) }, twist: recipe.twist,
+            malts: recipe.malts.map { Document.Malt(name: $0.name, amount: $0.grams.map { amount(units.weight(grams: $0)) }) },
+            hops: recipe.hops.map {
+                Document.Hop(
+                    name: $0.name, amount: $0.grams.map { amount(units.weight(grams: $0)) }, add: $0.addition.label,
+                    stage: $0.addition.stage.label, purpose: $0.addition.purpose.rawValue)
+            },
+            yeast: recipe.yeast)
+    }
+
+    package func lines(width: Int, style: Style) -> [String] {
+        let d = document
+        let dash = "-"
+        func q(_ a: Document.Amount?) -> String { a.map { Quantity(value: $0.value, unit: $0.unit).description } ?? dash }
+        func n(_ v: Double?) -> String { NumberFormat.short(v, 1) }
+        var out = [style.bold("Recipe") + " for \(q(d.batchVolume)) (boil \(q(d.boilVolume)))"]
+        if let writtenFor {
+            let note =
+                "scaled from \(units.volume(litres: writtenFor)) (× \(NumberFormat.short(d.scale, 3))): malts, hops and volumes "
+                + "scale; yeast, temperatures, times and gravities are as written"
+            out += TextLayout.wrap(note, width: width).map(style.dim)
+        }
+        out.append(
+            "OG \(n(d.originalGravity))   FG \(n(d.finalGravity))   attenuation \(d.attenuation.map { n($0) + "%" } ?? dash)")
+        let mash =
+            d.mash.isEmpty
+            ? dash
+            : d.mash.map { "\(q($0.temperature)) for \($0.minutes.map { n($0) + " min" } ?? dash)" }.joined(separator: ", then ")
+        out.append("Mash      " + mash)
+        out.append("Ferment   " + q(d.fermentation))
+        out.append("Twist     " + (d.twist ?? dash))
+        out.append("Yeast     " + (d.yeast ?? dash))
+        out.append("")
+        out += TextLayout.table(
+            [.init(header: "Malts", flexible: true, minWidth: 10), .init(header: "amount", rightAligned: true)],
+            d.malts.map { [$0.name, q($0.amount)] }, width: width, style: style)
+        out.append("")
+        out += TextLayout.table(
+            [
+                .init(header: "Hops", flexible: true, minWidth: 10), .init(header: "amount", rightAligned: true),
+                .init(header: "when"), .init(header: "for"),
+            ],
+            d.hops.map { [$0.name, q($0.amount), $0.add, $0.purpose] }, width: width, style: style)
+        return out
+    }
+
+    /// One row per ingredient: kind, name, amount, unit, when, for.
+    package var csv: CSVTable {
+        let d = document
+        func cells(_ a: Document.Amount?) -> [String] { [a.map { UnitSystem.decimal($0.value, 2) } ?? "", a?.unit ?? ""] }
+        return CSVTable(
+            header: ["kind", "name", "amount", "unit", "when", "for"],
+            rows: d.malts.map { ["malt", $0.name] + cells($0.amount) + ["", ""] }
+                + d.hops.map { ["hop", $0.name] + cells($0.amount) + [$0.add, $0.purpose] }
+                + (d.yeast.map { [["yeast", $0, "", "", "", ""]] } ?? []))
+    }
+}

@@ -1,0 +1,83 @@
+import BreweryCore
+import BreweryTestSupport
+import Testing
+
+/// Recipes: ingredient names, hop timing, batch sizes, units and scaling.
+@Suite struct RecipeTests {
+    @Test(arguments: [
+        ("Wyeast 1056 - American Ale™", "wyeast 1056 american ale"),
+        ("Nelson Sauvin®", "nelson sauvin"),
+        ("  Crème  Brûlée   Malt ", "creme brulee malt"),
+        ("Saflager W-34/70", "saflager w 34 70"),
+    ])
+    func namesFoldToOneKey(_ name: String, _ key: String) {
+        #expect(IngredientName.key(name) == key)
+    }
+
+    @Test func queriesMatchWholeWordsInOrderTheLastAsAPrefix() {
+        #expect(IngredientName.matches("Wyeast 1056 - American Ale™", query: "wyeast 1056"))
+        #expect(IngredientName.matches("NZ Nelson Sauvin", query: "nelson"))
+        #expect(IngredientName.matches("Nelson Sauvin", query: "Nelson Sau"))
+        #expect(IngredientName.matches("Amarillo", query: "amar"))
+        #expect(!IngredientName.matches("Wyeast 1056 - American Ale™", query: "1272"))
+        #expect(!IngredientName.matches("Nelson Sauvin", query: "sauvin nelson"))
+        #expect(!IngredientName.matches("Nelson Sauvin", query: "elson"))
+        #expect(!IngredientName.matches("Nelson Sauvin", query: "  "))
+    }
+
+    @Test func hopAdditionsReadTheRecipesWordsAndSortInBrewingOrder() {
+        let words: [(String?, String?)] = [
+            ("Dry Hop", "Aroma"), ("end", "flavour"), ("60", "Bittering"), ("start", "bitter"), ("Flame Out", "aroma"),
+            ("middle", "flavoour"), ("First Wort Hops", "Bitering"), ("Wood Ageing", nil), ("0", "aroma"), (nil, nil),
+        ]
+        let sorted = words.map { HopAddition(add: $0.0, attribute: $0.1) }.sorted()
+        #expect(
+            sorted.map(\.label) == ["mash", "60 min", "start", "middle", "flame-out", "end", "end", "dry hop", "ageing", "-"])
+        #expect(HopAddition(add: "Dry Hop", attribute: "Aroma").purpose == .aroma)
+        #expect(HopAddition(add: "x", attribute: "Bitering").purpose == .bitter)
+        #expect(HopAddition(add: "x", attribute: "flavouor").purpose == .flavour)
+    }
+
+    @Test(arguments: [("10l", 10.0), ("10 L", 10), ("23 litres", 23), ("5gal", 18.92705892), ("2.5 gallons", 9.46352946)])
+    func batchVolumesParse(_ text: String, _ litres: Double) throws {
+        let v = try #require(BatchVolume(parsing: text))
+        #expect(abs(v.litres - litres) < 1e-6)
+    }
+
+    @Test(arguments: ["", "10", "l", "ten litres", "-5l", "0l", "1e9l", "nanl", "5 pints", "10l5"])
+    func badBatchVolumesDoNot(_ text: String) {
+        #expect(BatchVolume(parsing: text) == nil)
+    }
+
+    @Test func unitsRoundAsAKitchenScaleReads() {
+        #expect(UnitSystem.metric.weight(grams: 17.5).description == "18 g")
+        #expect(UnitSystem.metric.weight(grams: 5_304).description == "5.3 kg")
+        #expect(UnitSystem.metric.weight(grams: 1_234.5).description == "1.23 kg")
+        #expect(UnitSystem.us.weight(grams: 17.5).description == "0.6 oz")
+        #expect(UnitSystem.us.weight(grams: 5_300).description == "11.68 lb")
+        #expect(UnitSystem.us.volume(litres: 20).description == "5.28 gal")
+        #expect(UnitSystem.metric.volume(litres: 18.927).description == "18.9 l")
+        #expect(UnitSystem.us.temperature(celsius: 65).description == "149 °F")
+        #expect(UnitSystem.metric.temperature(celsius: 19).description == "19 °C")
+    }
+
+    @Test func scalingMovesMaltsHopsAndVolumesOnly() throws {
+        let recipe = Recipe(beer: Fixtures.everyField)
+        #expect(recipe.batchLitres == 20 && recipe.boilLitres == 25)
+        #expect(recipe.malts.first?.grams == 4_500 && recipe.hops.first?.grams == 25)
+        let half = try recipe.scaled(toLitres: 10)
+        #expect(half.scale == 0.5 && half.batchLitres == 10 && half.boilLitres == 12.5)
+        #expect(half.malts.first?.grams == 2_250 && half.hops.first?.grams == 12.5)
+        #expect(half.mash == recipe.mash && half.fermentationCelsius == recipe.fermentationCelsius)
+        #expect(half.yeast == recipe.yeast && half.originalGravity == recipe.originalGravity)
+    }
+
+    @Test func missingValuesStayMissing() throws {
+        let recipe = Recipe(beer: Beer(id: 1, name: "Bare"))
+        #expect(recipe.batchLitres == nil && recipe.malts.isEmpty && recipe.hops.isEmpty && recipe.yeast == nil)
+        #expect(throws: RecipeError.noBatchVolume) { try recipe.scaled(toLitres: 10) }
+        var odd = Fixtures.everyField
+        odd.ingredients?.malt = [Beer.Malt(name: nil, amount: Beer.Amount(value: 3, unit: "total"))]
+        #expect(Recipe(beer: odd).malts.map(\.name) == ["-"] && Recipe(beer: odd).malts.first?.grams == nil)
+    }
+}
