@@ -109,16 +109,24 @@ package struct RecipeView: CommandView {
         out.append("Twist     " + (d.twist ?? dash))
         out.append("Yeast     " + (d.yeast ?? dash))
         out.append("")
-        out += TextLayout.table(
-            [.init(header: "Malts", flexible: true, minWidth: 10), .init(header: "amount", rightAligned: true)],
-            d.malts.map { [$0.name, q($0.amount)] }, width: width, style: style)
+        if d.malts.isEmpty {
+            out.append("Malts     -")
+        } else {
+            out += TextLayout.table(
+                [.init(header: "Malts", flexible: true, minWidth: 10), .init(header: "amount", rightAligned: true)],
+                d.malts.map { [$0.name, q($0.amount)] }, width: width, style: style)
+        }
         out.append("")
-        out += TextLayout.table(
-            [
-                .init(header: "Hops", flexible: true, minWidth: 10), .init(header: "amount", rightAligned: true),
-                .init(header: "when"), .init(header: "for"),
-            ],
-            d.hops.map { [$0.name, q($0.amount), $0.add, $0.purpose] }, width: width, style: style)
+        if d.hops.isEmpty {
+            out.append("Hops      -")
+        } else {
+            out += TextLayout.table(
+                [
+                    .init(header: "Hops", flexible: true, minWidth: 10), .init(header: "amount", rightAligned: true),
+                    .init(header: "when"), .init(header: "for"),
+                ],
+                d.hops.map { [$0.name, q($0.amount), $0.add, $0.purpose] }, width: width, style: style)
+        }
         return out
     }
 
