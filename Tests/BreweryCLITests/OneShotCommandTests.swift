@@ -132,6 +132,18 @@ struct RealCatalogueCommandTests {
         #expect(bad.status == 64 && bad.stderr.contains("such as 10l"))
     }
 
+    @Test func ingredientsListTheCatalogueYeastsAndHopsAcrossSpellings() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let yeast = try runner.run(["--catalogue", v2, "ingredients", "yeast", "wyeast", "1056", "--json"])
+        let rows = try #require((yeast.json as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(rows.count == 1 && rows[0]["name"] as? String == "Wyeast 1056 - American Ale™")
+        #expect((rows[0]["beers"] as? Int ?? 0) > 100)
+        let hops = try runner.run(["--catalogue", v2, "ingredients", "hops", "nelson", "--limit", "0"])
+        #expect(hops.stdout.contains("Nelson Sauvin") && hops.stdout.contains("NZ Nelson Sauvin"))
+        let bad = try runner.run(["--catalogue", v2, "ingredients", "spices"])
+        #expect(bad.status == 64)
+    }
+
     @Test func recommendLike192ListsItsSuccessorWithReasons() throws {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let r = try runner.run(["--catalogue", v2, "recommend", "like", "192", "--json"])

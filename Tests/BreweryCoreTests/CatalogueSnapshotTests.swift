@@ -41,6 +41,7 @@ import Testing
         #expect(read.food.vocabulary.words == built.food.vocabulary.words)
         #expect(read.food.vocabulary.conceptOfTerm == built.food.vocabulary.conceptOfTerm)
         #expect(read.food.vocabulary.conceptLabel == built.food.vocabulary.conceptLabel)
+        #expect(read.ingredients.tables == built.ingredients.tables)
         #expect(read.food.vocabulary.relatedConcepts == built.food.vocabulary.relatedConcepts)
         #expect(read.food.vocabulary.concept(forWord: "chicken") == built.food.vocabulary.concept(forWord: "chicken"))
         // The same queries give the same answers, bit for bit.

@@ -81,3 +81,48 @@ import Testing
         #expect(Recipe(beer: odd).malts.map(\.name) == ["-"] && Recipe(beer: odd).malts.first?.grams == nil)
     }
 }
+
+/// The ingredient index: distinct ingredients by key, their usual spelling, their beers.
+@Suite struct IngredientIndexTests {
+    static let beers: [Beer] = {
+        func beer(_ id: Int, hops: [String], malt: [String], yeast: String?) -> Beer {
+            var b = Beer(id: id, name: "Beer \(id)")
+            b.ingredients = Beer.Ingredients(
+                malt: malt.map { Beer.Malt(name: $0, amount: nil) },
+                hops: hops.map { Beer.Hop(name: $0, amount: nil, add: "end", attribute: "aroma") }, yeast: yeast)
+            return b
+        }
+        return [
+            beer(
+                1, hops: ["Nelson Sauvin", "Citra", "Nelson Sauvin"], malt: ["Extra Pale"], yeast: "Wyeast 1056 - American Ale™"),
+            beer(2, hops: ["NZ Nelson Sauvin"], malt: ["Extra Pale", "Munich"], yeast: "wyeast 1056 american ale"),
+            beer(3, hops: ["citra"], malt: [], yeast: "Wyeast 1056 - American Ale™ & Wyeast 3711 - French Saison™"),
+            Beer(id: 4, name: "No recipe"),
+        ]
+    }()
+
+    @Test func ingredientsAreCountedOncePerBeerUnderTheirUsualSpelling() {
+        let index = IngredientIndex(beers: Self.beers)
+        let hops = index[.hops]
+        #expect(hops.names == ["Citra", "Nelson Sauvin", "NZ Nelson Sauvin"] || hops.names.count == 3)
+        let citra = try? #require(hops.keys.firstIndex(of: "citra"))
+        #expect(citra.map { hops.beerCount($0) } == 2)
+        let yeast = index[.yeast]
+        let w1056 = yeast.keys.firstIndex(of: "wyeast 1056 american ale")
+        #expect(w1056.map { yeast.beerCount($0) } == 3)
+        #expect(w1056.map { yeast.names[$0] } == "Wyeast 1056 - American Ale™")
+        #expect(yeast.keys.contains("wyeast 3711 french saison"))
+    }
+
+    @Test func aQueryFindsEverySpellingsBeers() {
+        let index = IngredientIndex(beers: Self.beers)
+        var found: [Int] = []
+        index[.hops].beerSet(matching: "nelson", count: 4).forEach { found.append($0) }
+        #expect(found == [0, 1])
+        found = []
+        index[.malt].beerSet(matching: "munich", count: 4).forEach { found.append($0) }
+        #expect(found == [1])
+        #expect(index[.yeast].beerSet(matching: "wyeast 1056", count: 4).count == 3)
+        #expect(index[.yeast].beerSet(matching: "lager", count: 4).count == 0)
+    }
+}

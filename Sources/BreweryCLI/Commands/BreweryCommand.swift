@@ -12,7 +12,8 @@ package struct BreweryCommand: ParsableCommand {
             ~/.local/share/brewery/catalogue.json (fill it with 'brewery fetch').
             """,
         subcommands: [
-            Shell.self, Show.self, Search.self, ListBeers.self, Stats.self, Recommend.self, Fetch.self, Synth.self,
+            Shell.self, Show.self, Search.self, ListBeers.self, Stats.self, Ingredients.self, Recommend.self, Fetch.self,
+            Synth.self,
         ],
         defaultSubcommand: Shell.self
     )

@@ -32,7 +32,7 @@ struct CommandLanguage: Sendable {
     /// The language of this build, options and arguments included (the shell's).
     static let standard = CommandLanguage(
         oneShot: BreweryCommand.self, shell: ShellCommands.self,
-        paged: [Search.self, ListBeers.self, Recommend.Like.self, Recommend.Food.self])
+        paged: [Search.self, ListBeers.self, Ingredients.self, Recommend.Like.self, Recommend.Food.self])
 
     /// The command names only, read without reflecting every command's arguments: what a
     /// one-shot run needs to check its words, at no cost to its start-up.

@@ -38,6 +38,14 @@ package struct BeerSet: Sendable, Equatable {
         }
     }
 
+    /// Adds the beers of `list` (beer indexes below ``capacity``).
+    package mutating func insert(beers list: ArraySlice<Int32>) {
+        for b in list {
+            let i = Int(b)
+            words[i >> 6] |= 1 << UInt64(i & 63)
+        }
+    }
+
     /// Adds every member of `other` (same capacity).
     package mutating func formUnion(_ other: BeerSet) {
         precondition(other.capacity == capacity)

@@ -22,6 +22,8 @@ public final class Catalogue: Sendable {
     package let idIndex: IDIndex
     /// Beer ids as Int32, by beer index (the tie-breaker in scoring loops).
     package let ids: AlignedBuffer<Int32>
+    /// The hops, malts and yeasts, with the beers using each.
+    package let ingredients: IngredientIndex
 
     /// Builds the catalogue's indexes.
     ///
@@ -34,6 +36,7 @@ public final class Catalogue: Sendable {
         var builtNames: [String] = []
         var builtFeatures: NumericFeatures?
         var builtIDs: IDIndex?
+        var builtIngredients: IngredientIndex?
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
             { builtFood = FoodIndex(pairings: beers.map(\.foodPairing)) },
@@ -41,12 +44,14 @@ public final class Catalogue: Sendable {
                 builtNames = beers.map { TextFolding.fold($0.name) }
                 builtFeatures = NumericFeatures(beers: beers)
                 builtIDs = IDIndex(ids: beers.map(\.id))
+                builtIngredients = IngredientIndex(beers: beers)
             })
         // Both closures have run, so every part is set.
         food = builtFood.unsafelyUnwrapped
         foldedNames = builtNames
         features = builtFeatures.unsafelyUnwrapped
         idIndex = builtIDs.unsafelyUnwrapped
+        ingredients = builtIngredients.unsafelyUnwrapped
         ids = Self.tieBreakers(idIndex.ids)
         blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
@@ -55,7 +60,7 @@ public final class Catalogue: Sendable {
     /// A catalogue from indexes built before (read back from a snapshot).
     init(
         beers: BeerList, foldedNames: [String], features: NumericFeatures, food: FoodIndex,
-        blocks: FeatureBlocks, conceptBlocks: ConceptBlocks, idIndex: IDIndex
+        blocks: FeatureBlocks, conceptBlocks: ConceptBlocks, idIndex: IDIndex, ingredients: IngredientIndex
     ) {
         self.beers = beers
         self.foldedNames = foldedNames
@@ -64,6 +69,7 @@ public final class Catalogue: Sendable {
         self.blocks = blocks
         self.conceptBlocks = conceptBlocks
         self.idIndex = idIndex
+        self.ingredients = ingredients
         ids = Self.tieBreakers(idIndex.ids)
     }
 

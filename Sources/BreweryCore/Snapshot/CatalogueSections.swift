@@ -199,3 +199,29 @@ extension ConceptBlocks {
         else { throw .corrupt(offset: r.offset) }
     }
 }
+
+extension IngredientIndex {
+    func write(to w: inout SectionWriter) {
+        for t in tables {
+            w.strings(t.keys)
+            w.strings(t.names)
+            w.array(t.start)
+            w.array(t.beers)
+        }
+    }
+
+    init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
+        var tables: [Table] = []
+        for _ in Kind.allCases {
+            let keys = try r.strings()
+            let names = try r.strings()
+            let start = try r.array(Int32.self)
+            let beers = try r.array(Int32.self)
+            guard names.count == keys.count, SnapshotChecks.splits(start, parts: keys.count, end: beers.count),
+                SnapshotChecks.all(beers, in: 0..<count)
+            else { throw .corrupt(offset: r.offset) }
+            tables.append(Table(keys: keys, names: names, start: start, beers: beers))
+        }
+        self.init(tables: tables)
+    }
+}
