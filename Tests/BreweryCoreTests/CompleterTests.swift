@@ -66,3 +66,30 @@ import Testing
         #expect(completer.complete("show qqq").candidates.isEmpty)
     }
 }
+
+/// Ingredient names complete after --hops, --malt and --yeast, quoted when they must be.
+@Suite struct IngredientCompletionTests {
+    let completer = Completer(
+        grammar: CommandGrammar(commands: [
+            .init(
+                "list",
+                options: [
+                    .init("--hops", takesValue: true, ingredients: .hops),
+                    .init("--yeast", takesValue: true, ingredients: .yeast),
+                ])
+        ]),
+        catalogue: Catalogue(beers: [Fixtures.everyField]))
+
+    @Test func aNameWithSpacesCompletesQuotedAndReadsBackAsOneWord() throws {
+        let c = completer.complete("list --hops nel")
+        #expect(c.candidates == ["list --hops \"Nelson Sauvin™\""])
+        #expect(try LineSplitter.split(c.candidates[0]) == ["list", "--hops", "Nelson Sauvin™"])
+        #expect(completer.complete("list --yeast wy").display == ["Wyeast 1056 - American Ale™"])
+    }
+
+    @Test func quotingRoundTrips() throws {
+        for word in ["plain", "two words", "Morag's Mojito", "say \"hi\"", "back\\slash"] {
+            #expect(try LineSplitter.split("x " + LineSplitter.quoted(word)) == ["x", word])
+        }
+    }
+}

@@ -10,6 +10,10 @@ enum ArgumentKind {
     static let text = "text"
     /// A command name (`help <command>`): every command completes.
     static let command = "command"
+    /// A hop, malt or yeast name: the catalogue's ingredients of that kind complete.
+    static let hop = "hop"
+    static let malt = "malt"
+    static let yeast = "yeast"
 }
 
 /// A command whose results come in pages, so `more` continues it.

@@ -7,6 +7,7 @@ struct ListBeers: SessionCommand, PagedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the catalogue, a page at a time.")
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var filters: FilterOptions
 
     @Option(help: ArgumentHelp("Page number, from 1.", valueName: "n"))
     var page: Int = 1
@@ -26,10 +27,16 @@ struct ListBeers: SessionCommand, PagedCommand {
 
     func execute(in session: Session) throws(BreweryError) {
         let catalogue = try session.catalogue(global).catalogue
+        let filter = try filters.filter(catalogue)
+        // With filters, the pages are of the beers that pass them, in catalogue order.
+        let passing = filter.isEmpty ? nil : catalogue.beers.indices.filter { filter.passes($0, catalogue.features) }
         // Pages past the end are empty, however large the number.
         let byPage = (page - 1).multipliedReportingOverflow(by: perPage)
         let start = offset ?? (byPage.overflow ? Int.max : byPage.partialValue)
         let shownPage = offset.map { $0 / perPage + 1 } ?? page
-        session.show(ListPageView(catalogue: catalogue, page: shownPage, start: start, perPage: perPage), global)
+        session.show(
+            ListPageView(
+                catalogue: catalogue, page: shownPage, start: start, perPage: perPage, only: passing, filters: filter.summary),
+            global)
     }
 }

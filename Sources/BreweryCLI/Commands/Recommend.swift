@@ -32,10 +32,11 @@ extension Recommend {
             }
             let catalogue = try session.catalogue(global).catalogue
             let index = try session.lookup(beer, in: catalogue)
+            let filter = try options.filters.filter(catalogue)
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
             var result = session.timedQuery {
-                LikeRecommender(catalogue: catalogue).recommend(like: index, weights: w, filter: options.filter, limit: end)
+                LikeRecommender(catalogue: catalogue).recommend(like: index, weights: w, filter: filter, limit: end)
             }
             let start = min(paging.start(count: catalogue.count), result.hits.count)
             // A full page of results may have more after it; a short one has not.
@@ -43,7 +44,7 @@ extension Recommend {
             result.hits.removeFirst(start)
             session.show(
                 LikeView(
-                    catalogue: catalogue, result: result, weights: w, filter: options.filter, offset: start, more: more,
+                    catalogue: catalogue, result: result, weights: w, filter: filter, offset: start, more: more,
                     explain: options.explain),
                 global)
         }
@@ -62,11 +63,12 @@ extension Recommend {
         func execute(in session: Session) throws(BreweryError) {
             let text = words.joined(separator: " ")
             let catalogue = try session.catalogue(global).catalogue
+            let filter = try options.filters.filter(catalogue)
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
             var result = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
                 try session.timedQuery { () throws(ScoringError) in
-                    try FoodRanker(catalogue: catalogue).rank(text, filter: options.filter, limit: end)
+                    try FoodRanker(catalogue: catalogue).rank(text, filter: filter, limit: end)
                 }
             }
             let start = min(paging.start(count: catalogue.count), result.hits.count)

@@ -9,6 +9,7 @@ struct Search: SessionCommand, PagedCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var paging: PagingOptions
+    @OptionGroup var filters: FilterOptions
 
     @Argument(help: ArgumentHelp("Text to look for in beer names.", valueName: ArgumentKind.text))
     var text: [String] = []
@@ -17,7 +18,10 @@ struct Search: SessionCommand, PagedCommand {
         let query = text.joined(separator: " ")
         guard !query.allSatisfy(\.isWhitespace) else { throw .usage("search needs some text, e.g. 'search hazy'") }
         let catalogue = try session.catalogue(global).catalogue
-        let all = session.timedQuery { NameSearch(catalogue: catalogue).search(query) }
+        let filter = try filters.filter(catalogue)
+        let all = session.timedQuery {
+            NameSearch(catalogue: catalogue).search(query).filter { filter.passes($0.index, catalogue.features) }
+        }
         let start = paging.start(count: all.count)
         let hits = Array(all[start..<paging.end(session, count: all.count)])
         session.show(SearchView(catalogue: catalogue, query: query, hits: hits, offset: start, total: all.count), global)

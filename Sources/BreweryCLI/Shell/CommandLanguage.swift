@@ -70,7 +70,15 @@ struct CommandLanguage: Sendable {
                     break
                 default:
                     for n in a.names ?? [] where n.kind == "long" {
-                        options.append(.init("--" + n.name, takesValue: a.kind == "option", values: a.values))
+                        let ingredients: IngredientIndex.Kind? =
+                            switch a.valueName {
+                            case ArgumentKind.hop: .hops
+                            case ArgumentKind.malt: .malt
+                            case ArgumentKind.yeast: .yeast
+                            default: nil
+                            }
+                        options.append(
+                            .init("--" + n.name, takesValue: a.kind == "option", values: a.values, ingredients: ingredients))
                     }
                 }
             }

@@ -6,17 +6,33 @@ public struct BeerFilter: Sendable, Equatable {
     public var greaterThan: [Axis: Double] = [:]
     /// Upper (exclusive) bound per axis.
     public var lessThan: [Axis: Double] = [:]
+    /// The only beers that pass, when other filters (ingredients, names, dates, ids) were
+    /// resolved against the catalogue into a set; nil for no such filter.
+    package var allowed: BeerSet?
+    /// Those filters in words, for ``summary`` ("hops nelson", "brewed before 01-2012").
+    package var described: [String] = []
 
     /// No filtering.
     public init() {}
 
-    /// True when no bound is set.
-    public var isEmpty: Bool { greaterThan.isEmpty && lessThan.isEmpty }
+    /// True when nothing is filtered.
+    public var isEmpty: Bool { greaterThan.isEmpty && lessThan.isEmpty && allowed == nil }
+
+    /// Keeps only the beers of `set` (and those of any set given before).
+    package mutating func restrict(to set: BeerSet, _ description: String) {
+        if allowed == nil {
+            allowed = set
+        } else {
+            allowed?.formIntersection(set)
+        }
+        described.append(description)
+    }
 
     /// Whether beer `i` of `features` passes every bound.
     @inline(__always)
     package func passes(_ i: Int, _ features: NumericFeatures) -> Bool {
         if isEmpty { return true }
+        if let allowed, !allowed.contains(i) { return false }
         for (axis, bound) in greaterThan {
             guard features.mask[i] & UInt8(1 << axis.rawValue) != 0, Double(features.raw[axis.rawValue][i]) > bound
             else { return false }
@@ -35,7 +51,7 @@ public struct BeerFilter: Sendable, Equatable {
             if let v = greaterThan[axis] { parts.append("\(axis.name)>\(v.formatted)") }
             if let v = lessThan[axis] { parts.append("\(axis.name)<\(v.formatted)") }
         }
-        return parts.joined(separator: ", ")
+        return (parts + described).joined(separator: ", ")
     }
 }
 

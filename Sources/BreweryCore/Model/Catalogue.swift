@@ -24,6 +24,8 @@ public final class Catalogue: Sendable {
     package let ids: AlignedBuffer<Int32>
     /// The hops, malts and yeasts, with the beers using each.
     package let ingredients: IngredientIndex
+    /// First-brewed months, by beer index.
+    package let brewDates: BrewDates
 
     /// Builds the catalogue's indexes.
     ///
@@ -37,6 +39,7 @@ public final class Catalogue: Sendable {
         var builtFeatures: NumericFeatures?
         var builtIDs: IDIndex?
         var builtIngredients: IngredientIndex?
+        var builtDates: BrewDates?
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
             { builtFood = FoodIndex(pairings: beers.map(\.foodPairing)) },
@@ -45,6 +48,7 @@ public final class Catalogue: Sendable {
                 builtFeatures = NumericFeatures(beers: beers)
                 builtIDs = IDIndex(ids: beers.map(\.id))
                 builtIngredients = IngredientIndex(beers: beers)
+                builtDates = BrewDates(beers: beers)
             })
         // Both closures have run, so every part is set.
         food = builtFood.unsafelyUnwrapped
@@ -52,6 +56,7 @@ public final class Catalogue: Sendable {
         features = builtFeatures.unsafelyUnwrapped
         idIndex = builtIDs.unsafelyUnwrapped
         ingredients = builtIngredients.unsafelyUnwrapped
+        brewDates = builtDates.unsafelyUnwrapped
         ids = Self.tieBreakers(idIndex.ids)
         blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
@@ -60,7 +65,8 @@ public final class Catalogue: Sendable {
     /// A catalogue from indexes built before (read back from a snapshot).
     init(
         beers: BeerList, foldedNames: [String], features: NumericFeatures, food: FoodIndex,
-        blocks: FeatureBlocks, conceptBlocks: ConceptBlocks, idIndex: IDIndex, ingredients: IngredientIndex
+        blocks: FeatureBlocks, conceptBlocks: ConceptBlocks, idIndex: IDIndex, ingredients: IngredientIndex,
+        brewDates: BrewDates
     ) {
         self.beers = beers
         self.foldedNames = foldedNames
@@ -70,6 +76,7 @@ public final class Catalogue: Sendable {
         self.conceptBlocks = conceptBlocks
         self.idIndex = idIndex
         self.ingredients = ingredients
+        self.brewDates = brewDates
         ids = Self.tieBreakers(idIndex.ids)
     }
 

@@ -25,11 +25,14 @@ package struct CommandGrammar: Sendable {
         package var takesValue: Bool
         /// Values to complete, if any.
         package var values: [String]
+        /// The catalogue's ingredients of this kind complete as values (`--hops`).
+        package var ingredients: IngredientIndex.Kind?
 
-        package init(_ name: String, takesValue: Bool = false, values: [String] = []) {
+        package init(_ name: String, takesValue: Bool = false, values: [String] = [], ingredients: IngredientIndex.Kind? = nil) {
             self.name = name
             self.takesValue = takesValue
             self.values = values
+            self.ingredients = ingredients
         }
     }
 

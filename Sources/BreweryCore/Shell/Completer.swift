@@ -1,4 +1,5 @@
 import Algorithms
+import Foundation
 
 /// Completes a REPL line: command words, sub-commands, options, option values, beer
 /// names and ids, and food words. Pure: line in, candidates out.
@@ -77,6 +78,7 @@ package struct Completer: Sendable {
         if let last = done.last, done.count > used,
             let opt = command.options.first(where: { $0.name == last.text }), opt.takesValue
         {
+            if let kind = opt.ingredients { return ingredientCompletion(kind, head: head, current: current) }
             return wordCompletion(head: head, current: current, options: opt.values)
         }
         switch command.argument {
@@ -111,6 +113,19 @@ package struct Completer: Sendable {
             lo += 1
         }
         return make(lines: hits.map { head + $0 }, display: hits, typed: head + current, lcpLine: nil)
+    }
+
+    /// The catalogue's ingredients of `kind` whose names match what was typed, most
+    /// used first; a name with spaces goes in quoted, so the line reads back as one value.
+    private func ingredientCompletion(_ kind: IngredientIndex.Kind, head: String, current: String) -> Completion {
+        guard let table = catalogue?.ingredients[kind] else { return .empty }
+        let typed = current.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        let picked = (typed.isEmpty ? Array(table.keys.indices) : table.matching(typed))
+            .sorted { table.beerCount($0) != table.beerCount($1) ? table.beerCount($0) > table.beerCount($1) : $0 < $1 }
+            .prefix(maxCandidates)
+        let names = picked.map { table.names[$0] }
+        let lines = names.map { head + LineSplitter.quoted($0) }
+        return make(lines: lines, display: names, typed: head + current, lcpLine: lines.count == 1 ? lines[0] : nil)
     }
 
     private func beerCompletion(prefix: String, text: String) -> Completion {

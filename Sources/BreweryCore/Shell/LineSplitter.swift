@@ -14,6 +14,18 @@ package enum LineSplitter {
         }
     }
 
+    /// `word` as the line must hold it to be read back as one word: as it is when it
+    /// has no space, quote or backslash, else in double quotes with `"` and `\` escaped.
+    package static func quoted(_ word: String) -> String {
+        guard word.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }) else { return word }
+        var out = "\""
+        for ch in word {
+            if ch == "\"" || ch == "\\" { out.append("\\") }
+            out.append(ch)
+        }
+        return out + "\""
+    }
+
     /// The words of `line`.
     ///
     /// `recommend like "Punk IPA 2007 - 2010"` gives three words; so does

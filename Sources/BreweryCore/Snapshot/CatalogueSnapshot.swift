@@ -11,7 +11,7 @@
 package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    package static let formatVersion: UInt8 = 4
+    package static let formatVersion: UInt8 = 5
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
@@ -78,6 +78,7 @@ package enum CatalogueSnapshot {
         catalogue.blocks.write(to: &w)
         catalogue.conceptBlocks.write(to: &w)
         catalogue.ingredients.write(to: &w)
+        w.array(catalogue.brewDates.months)
 
         let length = w.bytes.count
         let sum = w.bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
@@ -140,11 +141,13 @@ package enum CatalogueSnapshot {
         let blocks = try FeatureBlocks(from: &r, count: n)
         let conceptBlocks = try ConceptBlocks(from: &r, concepts: food.vocabulary.conceptCount, blocks: blocks.blockCount)
         let ingredients = try IngredientIndex(from: &r, count: n)
+        let months = try r.array(Int32.self)
+        guard months.count == n else { throw .corrupt(offset: r.offset) }
         guard r.offset == storage.count else { throw .corrupt(offset: r.offset) }
         return Catalogue(
             beers: BeerList(records: .init(bytes: recordBytes, offsets: offsets)), foldedNames: foldedNames,
             features: features, food: food, blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex,
-            ingredients: ingredients)
+            ingredients: ingredients, brewDates: BrewDates(months: months))
     }
 
     /// Reads a catalogue from snapshot bytes (copied into aligned memory first).

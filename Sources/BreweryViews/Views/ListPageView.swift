@@ -21,23 +21,27 @@ package struct ListPageView: CommandView {
     package let window: ResultWindow?
     let list: RankedList
 
-    /// Page `page`: the `perPage` beers from position `start`.
+    /// Page `page`: the `perPage` beers from position `start` of the catalogue, or of
+    /// `only` (beer indexes, when filters chose them; `filters` says which).
     ///
     /// - Precondition: `perPage` ≥ 1.
-    package init(catalogue: Catalogue, page: Int, start: Int, perPage: Int) {
-        let count = catalogue.count
+    package init(catalogue: Catalogue, page: Int, start: Int, perPage: Int, only: [Int]? = nil, filters: String = "") {
+        let count = only?.count ?? catalogue.count
         let pages = max(count / perPage + (count % perPage == 0 ? 0 : 1), 1)
         let lo = min(start, count)
         let hi = lo + min(perPage, count - lo)
-        let beers = catalogue.beers[lo..<hi]
+        let beers = (lo..<hi).map { catalogue.beers[only?[$0] ?? $0] }
         document = Document(
             results: beers.enumerated().map { NameRow(rank: lo + $0.offset + 1, id: $0.element.id, name: $0.element.name) },
             page: page, perPage: perPage, pages: pages, total: count)
+        let what = filters.isEmpty ? "\(count) beers" : "\(count) beers where \(filters)"
         list = RankedList(
             columns: RankedList.beerColumns(rank: false, nameMinWidth: 12),
             rows: beers.map { RankedList.beerCells(rank: nil, id: $0.id, name: $0.name, abv: $0.abv, ibu: $0.ibu, ebc: $0.ebc) },
-            empty: "Page \(page) is past the end: there are \(pages) pages of \(perPage).",
-            footer: ["page \(page) of \(pages) (\(count) beers, \(perPage) per page)"])
+            empty: count == 0
+                ? "No beer passes the filters (\(filters))."
+                : "Page \(page) is past the end: there are \(pages) pages of \(perPage).",
+            footer: ["page \(page) of \(pages) (\(what), \(perPage) per page)"])
         window = ResultWindow(offset: lo, shown: hi - lo, more: hi < count)
     }
 
