@@ -23,7 +23,10 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ],
             // Word lists authored in Data/ (symlinked), compiled in so the core does no I/O.
-            resources: [.embedInCode("Resources/foods.txt"), .embedInCode("Resources/food-variants.txt")]
+            resources: [
+                .embedInCode("Resources/foods.txt"), .embedInCode("Resources/food-variants.txt"),
+                .embedInCode("Resources/hops.txt"), .embedInCode("Resources/malts.txt"), .embedInCode("Resources/yeasts.txt"),
+            ]
         ),
         // Presentation: what each command shows, as a value, rendered as a text table, JSON or
         // CSV. Pure (no I/O); the CLI and the HTTP server answer with the same documents.

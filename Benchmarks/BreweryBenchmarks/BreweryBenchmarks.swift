@@ -16,6 +16,7 @@ final class Catalogues: @unchecked Sendable {
     private let lock = NSLock()
     private var built: [Int: Catalogue] = [:]
     private var completers: [Int: Completer] = [:]
+    private var withRecipes: [Int: Catalogue] = [:]
     private var turn = 0
 
     /// 0, 1, 2, … across calls (the closures run once per sample, so a local would not do).
@@ -50,6 +51,17 @@ final class Catalogues: @unchecked Sendable {
         if let c = built[n] { return c }
         let c = Catalogue(beers: Self.beers(n))
         built[n] = c
+        return c
+    }
+
+    /// Catalogue `n` with recipes (the real one at 325), for the ingredient filters.
+    func recipeCatalogue(_ n: Int) -> Catalogue {
+        if n == 325 { return catalogue(n) }
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = withRecipes[n] { return c }
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: n, seed: 42, recipes: true))
+        withRecipes[n] = c
         return c
     }
 
@@ -110,6 +122,39 @@ let benchmarks: @Sendable () -> Void = {
                     for _ in benchmark.scaledIterations { blackHole(try? ranker.rank(words, limit: 10)) }
                 }, setup: setup)
         }
+
+        // Ingredient filters, as `list --hops citra` and `recommend food chicken --hops
+        // citra` run them: the filter resolved through the ingredient index, then the page
+        // or the ranking.
+        let recipeSetup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.recipeCatalogue(n) }
+        Benchmark(
+            "list --hops citra n=\(label)", configuration: fast,
+            closure: { benchmark in
+                let c = Catalogues.shared.recipeCatalogue(n)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    var filter = BeerFilter()
+                    filter.restrict(to: c.ingredients[.hops].beerSet(matching: "citra", count: c.count), "hops citra")
+                    var page: [Int] = []
+                    for i in 0..<c.count where filter.passes(i, c.features) {
+                        page.append(i)
+                        if page.count == 25 { break }
+                    }
+                    blackHole(page.map { c.beers.name(at: $0) })
+                }
+            }, setup: recipeSetup)
+        Benchmark(
+            "food chicken --hops citra n=\(label)", configuration: fast,
+            closure: { benchmark in
+                let c = Catalogues.shared.recipeCatalogue(n)
+                let ranker = FoodRanker(catalogue: c)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    var filter = BeerFilter()
+                    filter.restrict(to: c.ingredients[.hops].beerSet(matching: "citra", count: c.count), "hops citra")
+                    blackHole(try? ranker.rank("chicken", filter: filter, limit: 10))
+                }
+            }, setup: recipeSetup)
 
         Benchmark(
             "complete name prefix n=\(label)", configuration: fast,

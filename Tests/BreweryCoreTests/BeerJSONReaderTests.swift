@@ -125,3 +125,26 @@ struct RealCatalogueJSONReaderTests {
         #expect(read == (try JSONDecoder().decode([Beer].self, from: data)))
     }
 }
+
+/// Synthetic catalogues with recipes are what the load benchmarks read: the fast reader
+/// must take them whole (quotes, accents, nested recipes), not give up to JSONDecoder.
+@Suite struct SyntheticRecipeTests {
+    @Test func theFastReaderTakesSyntheticRecipes() throws {
+        let beers = SyntheticCatalogue.beers(count: 300, seed: 8, recipes: true)
+        let json = try CatalogueDecoder.encode(beers)
+        #expect(json.withUnsafeBytes { BeerJSONReader.read($0) } == beers)
+    }
+
+    @Test func recipesLookLikeTheRealCatalogues() {
+        let beers = SyntheticCatalogue.beers(count: 2_000, seed: 8, recipes: true)
+        let hops = beers.map { $0.ingredients?.hops.count ?? 0 }
+        #expect(hops.allSatisfy { (1...12).contains($0) })
+        #expect(beers.allSatisfy { $0.ingredients?.yeast != nil && !($0.ingredients?.malt.isEmpty ?? true) })
+        #expect(beers.allSatisfy { Recipe(beer: $0).batchLitres == 20 && BrewDate(firstBrewed: $0.firstBrewed ?? "") != nil })
+        let lagers = beers.filter { $0.ingredients?.yeast?.contains("Lager") ?? false }
+        #expect(!lagers.isEmpty && lagers.allSatisfy { (Recipe(beer: $0).fermentationCelsius ?? 99) <= 12 })
+        // The rest of each beer is the same with or without recipes.
+        let plain = SyntheticCatalogue.beers(count: 2_000, seed: 8)
+        #expect(zip(plain, beers).allSatisfy { $0.name == $1.name && $0.abv == $1.abv && $0.foodPairing == $1.foodPairing })
+    }
+}

@@ -20,12 +20,15 @@ struct Synth: SessionCommand {
     @Option(help: "The JSON file to write.")
     var out: String
 
+    @Flag(inversion: .prefixedNo, help: "Give each beer a recipe (malts, hops, yeast, method, dates), as the real catalogue has.")
+    var recipes = true
+
     func validate() throws {
         guard (1...50_000_000).contains(count) else { throw ValidationError("--count must be between 1 and 50000000") }
     }
 
     func execute(in session: Session) throws(BreweryError) {
-        let beers = SyntheticCatalogue.beers(count: count, seed: seed)
+        let beers = SyntheticCatalogue.beers(count: count, seed: seed, recipes: recipes)
         try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
             _ = try CatalogueStore(path: out).save(
                 beers, source: "synthetic: count \(count), seed \(seed)", now: Date(timeIntervalSince1970: 0))
