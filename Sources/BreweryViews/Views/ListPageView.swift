@@ -34,7 +34,8 @@ package struct ListPageView: CommandView {
         document = Document(
             results: beers.enumerated().map { NameRow(rank: lo + $0.offset + 1, id: $0.element.id, name: $0.element.name) },
             page: page, perPage: perPage, pages: pages, total: count)
-        let what = filters.isEmpty ? "\(count) beers" : "\(count) beers where \(filters)"
+        let beersWord = count == 1 ? "1 beer" : "\(count) beers"
+        let what = filters.isEmpty ? beersWord : "\(beersWord) where \(filters)"
         list = RankedList(
             columns: RankedList.beerColumns(rank: false, nameMinWidth: 12),
             rows: beers.map { RankedList.beerCells(rank: nil, id: $0.id, name: $0.name, abv: $0.abv, ibu: $0.ibu, ebc: $0.ebc) },
