@@ -26,6 +26,7 @@ import Testing
         ("truncated.json", "[{\"id\": 1, \"name\": \"A\""),
         ("html.json", "<html>nope</html>"),
         ("object.json", "{\"beers\": []}"),
+        ("negative-id.json", "[{\"id\": -1, \"name\": \"A\"}]"),
     ])
     func aBadCatalogueIsOneLineNamingTheFileAndExitsOne(_ name: String, _ contents: String?) throws {
         let path = contents.map { runner.file(name, $0) } ?? runner.home + "/" + name

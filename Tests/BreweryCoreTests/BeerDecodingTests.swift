@@ -63,3 +63,26 @@ import Testing
         #expect(beer.hashtags == ["#PostModernClassic", "#Spiky", "#Tropical", "#Hoppy"])
     }
 }
+
+/// Ids are positive whole numbers that fit in 32 bits, as the Punk API's were: anything
+/// else is refused at validation, naming the record, before it can reach an index.
+@Suite struct BeerIDRuleTests {
+    @Test(arguments: [0, -1, -9_223_372_036_854_775_808, 2_147_483_648, 9_223_372_036_854_775_807])
+    func aBadIdIsRefusedNamingTheRecord(_ id: Int) {
+        let json = #"[{"id": 1, "name": "A"}, {"id": \#(id), "name": "B"}]"#
+        #expect(throws: CatalogueError.badID(source: "t.json", index: 1, id: id)) {
+            try CatalogueDecoder.decodeArray(Data(json.utf8), source: "t.json")
+        }
+    }
+
+    @Test func theLargestIdIsFine() throws {
+        let beers = try CatalogueDecoder.decodeArray(Data(#"[{"id": 2147483647, "name": "Max"}]"#.utf8), source: "t")
+        #expect(beers.first?.id == 2_147_483_647)
+    }
+
+    @Test func aSnapshotOfAnyIdsNeverTraps() throws {
+        let beers = [Beer(id: -5, name: "Negative"), Beer(id: Int.max, name: "Huge")]
+        let read = try CatalogueSnapshot.decode(CatalogueSnapshot.encode(Catalogue(beers: beers), header: []))
+        #expect(Array(read.beers) == beers)
+    }
+}

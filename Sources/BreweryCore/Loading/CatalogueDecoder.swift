@@ -45,12 +45,16 @@ public enum CatalogueDecoder {
         return beer
     }
 
-    /// Checks ids are unique and names non-empty, and that there is at least one beer.
+    /// Checks ids are unique positive integers (as the Punk API's were, up to
+    /// 2,147,483,647) and names non-empty, and that there is at least one beer.
     public static func validate(_ beers: [Beer], source: String, allowEmpty: Bool = false) throws(CatalogueError) {
         if beers.isEmpty && !allowEmpty { throw CatalogueError.empty(source: source) }
         var ascending = true  // then unique, with no need for a dictionary (Punk API order)
         for i in beers.indices {
             if i > 0 && ascending && beers[i - 1].id >= beers[i].id { ascending = false }
+            if !(1...Int(Int32.max)).contains(beers[i].id) {
+                throw CatalogueError.badID(source: source, index: i, id: beers[i].id)
+            }
             if beers[i].name.allSatisfy(\.isWhitespace) {
                 throw CatalogueError.emptyName(source: source, index: i, id: beers[i].id)
             }

@@ -13,6 +13,8 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     case duplicateID(source: String, id: Int, firstIndex: Int, secondIndex: Int)
     /// A record's name is empty.
     case emptyName(source: String, index: Int, id: Int)
+    /// A record's id is not a positive integer that fits in 32 bits.
+    case badID(source: String, index: Int, id: Int)
     /// The catalogue holds no beers.
     case empty(source: String)
     /// No beer has this id.
@@ -35,6 +37,8 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
             return "catalogue '\(source)': records \(first) and \(second) both have id \(id); ids must be unique"
         case .emptyName(let source, let index, let id):
             return "catalogue '\(source)': record \(index) (id \(id)): field 'name' is empty"
+        case .badID(let source, let index, let id):
+            return "catalogue '\(source)': record \(index): id \(id) is not a positive whole number up to \(Int32.max)"
         case .empty(let source):
             return "catalogue '\(source)' has no beers; run 'brewery fetch' to get one"
         case .unknownID(let id, let nearest):

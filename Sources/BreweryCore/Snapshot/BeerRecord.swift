@@ -25,7 +25,7 @@ enum BeerRecord {
         var bytes: [UInt8] = []
 
         mutating func varint(_ v: Int) {
-            var x = UInt64(v)
+            var x = UInt64(bitPattern: Int64(v))  // a negative value takes ten bytes, never a trap
             while x >= 0x80 {
                 bytes.append(UInt8(x & 0x7F) | 0x80)
                 x >>= 7
