@@ -93,3 +93,26 @@ import Testing
         }
     }
 }
+
+/// A completed name makes a line the shell reads back as the same name.
+@Suite struct CompletedNamesReadBackTests {
+    static let names = ["Morag's Mojito - B-Sides", "Dogs' Dinner", "Say \"Hi\" Stout", "Back\\slash Bitter", "Rock'n'Roll"]
+    let completer = Completer(
+        grammar: CommandGrammar(commands: [.init("show", argument: .beer)]),
+        catalogue: Catalogue(beers: names.enumerated().map { Beer(id: $0.offset + 1, name: $0.element) }))
+
+    @Test(arguments: names)
+    func theCompletedLineSplitsBackToTheName(_ name: String) throws {
+        let typed = "show " + String(name.prefix(3))
+        let c = completer.complete(typed)
+        let line = try #require(c.candidates.first { $0.contains(name.prefix(3)) })
+        let words = try LineSplitter.split(line)
+        #expect(words.dropFirst().joined(separator: " ") == name.split(separator: " ").joined(separator: " "))
+    }
+
+    @Test func anApostropheInsideAWordIsPartOfIt() throws {
+        #expect(try LineSplitter.split("show Bracken's Porter") == ["show", "Bracken's", "Porter"])
+        #expect(try LineSplitter.split("show 'a b'") == ["show", "a b"])
+        #expect(throws: LineSplitter.Failure.unbalancedQuote("'")) { try LineSplitter.split("show 'open") }
+    }
+}

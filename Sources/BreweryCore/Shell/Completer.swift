@@ -145,7 +145,7 @@ package struct Completer: Sendable {
         let group = atStart.isEmpty ? found.atWordStart : atStart
         guard !group.isEmpty else { return .empty }
         let display = group.map { catalogue.beers.name(at: $0) }
-        let lines = display.map { prefix + $0 }
+        let lines = display.map { prefix + Self.asTyped($0) }
         var lcpLine: String? = nil
         if !atStart.isEmpty {
             lcpLine = prefix + Self.originalPrefix(of: display[0], foldedLength: found.commonPrefix.count)
@@ -165,6 +165,14 @@ package struct Completer: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// A beer name as the line must hold it so that the shell reads it back as the same
+    /// name: as it is when it splits into its own words (spaces, and apostrophes inside
+    /// words, are fine), else quoted.
+    static func asTyped(_ name: String) -> String {
+        let words = name.split(whereSeparator: \.isWhitespace).map(String.init)
+        return (try? LineSplitter.split(name)) == words ? name : LineSplitter.quoted(name)
+    }
 
     /// The leading characters of `name` whose folded form is `foldedLength` bytes long.
     static func originalPrefix(of name: String, foldedLength: Int) -> String {

@@ -29,15 +29,16 @@ package enum LineSplitter {
     /// The words of `line`.
     ///
     /// `recommend like "Punk IPA 2007 - 2010"` gives three words; so does
-    /// `recommend like Punk\ IPA`. Quotes inside a word are removed (`It's` must be
-    /// quoted or escaped: `"It's"`, `It\'s`).
+    /// `recommend like Punk\ IPA`. An apostrophe between two letters is part of the word
+    /// (`show Morag's Mojito`, `Bracken's`); other quotes group (`"AB:12"`, `'a b'`).
     package static func split(_ line: String) throws(Failure) -> [String] {
         var words: [String] = []
         var cur = ""
         var inWord = false
         var quote: Character? = nil
         var escape = false
-        for ch in line {
+        let chars = Array(line)
+        for (i, ch) in chars.enumerated() {
             if escape {
                 cur.append(ch)
                 escape = false
@@ -51,6 +52,8 @@ package enum LineSplitter {
             case "\\":
                 escape = true
                 inWord = true
+            case "'" where cur.last.map { $0.isLetter || $0.isNumber } ?? false && i + 1 < chars.count && chars[i + 1].isLetter:
+                cur.append(ch)  // an apostrophe inside a word: Morag's
             case "\"", "'":
                 quote = ch
                 inWord = true
