@@ -141,7 +141,7 @@ package struct CatalogueStore: Sendable {
     package static func readImport(from source: String) throws(StoreError) -> [Beer] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isDir) else {
-            throw StoreError.missing(path: source)
+            throw StoreError.sourceMissing(path: source)
         }
         if !isDir.boolValue {
             let data = try readFile(source)

@@ -4,6 +4,8 @@ import BreweryCore
 package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No file at the path.
     case missing(path: String)
+    /// The source to import from does not exist.
+    case sourceMissing(path: String)
     /// The path is a folder where a file was expected.
     case isDirectory(path: String)
     /// The file exists but cannot be read.
@@ -21,6 +23,8 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .missing(let path):
             return "no catalogue at '\(path)'; run 'brewery fetch' or pass --catalogue PATH"
+        case .sourceMissing(let path):
+            return "nothing to import at '\(path)': give a JSON file, a folder of one-beer JSON files or an http(s) URL"
         case .isDirectory(let path):
             return "catalogue '\(path)' is a folder, not a JSON file"
         case .unreadable(let path, let reason):

@@ -63,11 +63,10 @@ import Testing
         #expect(message == "brewery: error: cannot write the output: No space left on device\n")
     }
 
-    @Test func anUnwritableHistoryIsAWarningOnce() throws {
+    @Test func aPipedScriptLeavesAnUnwritableHistoryAlone() throws {
         let r = try runner.run(
             ["--catalogue", fixture], stdin: "show 1\nshow 2\n", env: ["BREWERY_HISTORY": "/proc/brewery-nope/history"])
-        #expect(r.status == 0 && r.stdout.contains("Lantern Lager Reserve"))
-        #expect(r.stderr.components(separatedBy: "cannot save history").count == 2, "said once: \(r.stderr)")
+        #expect(r.status == 0 && r.stdout.contains("Lantern Lager Reserve") && r.stderr.isEmpty)
     }
 
     @Test(arguments: [

@@ -155,6 +155,13 @@ struct InteractiveShellTests {
         let (screen, _) = try drive(["\u{1B}[A", "\r", "\u{04}"], catalogue: fixture, history: history)
         #expect(screen.contains("Lantern Lager Reserve"))
     }
+
+    @Test func anUnwritableHistoryIsOneWarningAndTheShellGoesOn() throws {
+        let (screen, status) = try drive(
+            ["show 1\r", "show 2\r", "\u{04}"], catalogue: fixture, history: "/proc/brewery-nope/history")
+        #expect(screen.components(separatedBy: "cannot save history").count == 2, "said once")
+        #expect(screen.contains("Lantern Lager Reserve") && status == 0)
+    }
 }
 
 /// Messages quote user text as a short excerpt, never a whole 10,000-character line.

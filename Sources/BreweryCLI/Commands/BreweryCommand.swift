@@ -3,6 +3,9 @@ import Foundation
 
 /// The root command: `brewery <subcommand>`, or the REPL with no subcommand.
 package struct BreweryCommand: ParsableCommand {
+    /// This build's version.
+    static let version = "0.6.0"
+
     package static let configuration = CommandConfiguration(
         commandName: "brewery",
         abstract: "Beer recommendations from BrewDog's DIY Dog catalogue, offline.",
@@ -11,6 +14,7 @@ package struct BreweryCommand: ParsableCommand {
             The catalogue is read from --catalogue PATH, else $BREWERY_CATALOGUE, else
             ~/.local/share/brewery/catalogue.json (fill it with 'brewery fetch').
             """,
+        version: version,
         subcommands: [
             Shell.self, Show.self, Search.self, ListBeers.self, Stats.self, Ingredients.self, Recommend.self, Fetch.self,
             Synth.self,
@@ -24,8 +28,13 @@ package struct BreweryCommand: ParsableCommand {
     /// (`brewery --catalogue X show 192`) to after it, where the subcommand parses them.
     package static func runMain() -> Never {
         let given = Array(CommandLine.arguments.dropFirst())
-        let args = hoistGlobalOptions(given)
+        let args = hoistGlobalOptions(joinNegativeValues(given))
         let words = Array(given.dropFirst(leadingGlobalOptions(given).count))
+        if words.first == "help", words.count > 1, CommandLanguage.names.command(words[1]) == nil {
+            Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(
+                CommandLanguage.unknown("help topic", words[1], among: CommandLanguage.names.commandWords))
+            Foundation.exit(ExitStatus.usage)
+        }
         if let first = words.first, !first.hasPrefix("-"), !["help", "shell"].contains(first) {
             do { try CommandLanguage.names.checkCommandWords(words) } catch {
                 Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(error.description)
@@ -37,8 +46,46 @@ package struct BreweryCommand: ParsableCommand {
             try command.run()
             exit(withError: nil)
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            // Help and --version print as ArgumentParser words them.
+            if code == .success { exit(withError: error) }
+            // A parsing error is one line, as Brewery's own are, with where to read more.
+            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+            if !message.isEmpty {
+                let language = CommandLanguage.names
+                var command = ""
+                if let first = words.first, let c = language.command(first) {
+                    command = " " + first
+                    if words.count > 1, c.subcommands.contains(where: { $0.words.contains(words[1]) }) {
+                        command += " " + words[1]
+                    }
+                }
+                Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(
+                    message + " (see 'brewery\(command) --help')")
+            }
+            Foundation.exit(code.rawValue)
         }
+    }
+
+    /// `--limit -1` as `--limit=-1`: an option's value that starts with a minus sign
+    /// would otherwise read as another option ("Missing value"), when it is a number that
+    /// the option's own check should judge.
+    static func joinNegativeValues(_ words: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < words.count {
+            let w = words[i]
+            if w.hasPrefix("--"), !w.contains("="), i + 1 < words.count, let next = words[i + 1].first, next == "-",
+                words[i + 1].dropFirst().first.map({ $0.isNumber || $0 == "." }) ?? false
+            {
+                out.append(w + "=" + words[i + 1])
+                i += 2
+            } else {
+                out.append(w)
+                i += 1
+            }
+        }
+        return out
     }
 
     /// The global options given before the subcommand (`--catalogue X`, `--format F`,

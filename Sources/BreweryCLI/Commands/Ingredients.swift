@@ -56,7 +56,8 @@ struct Ingredients: SessionCommand, PagedCommand {
         let rows = Array(all[start..<paging.end(session, count: all.count)])
         session.show(
             IngredientListView(
-                kind: kind.rawValue, query: query.isEmpty ? nil : query, rows: rows, offset: start, total: all.count),
+                kind: kind.rawValue, query: query.isEmpty ? nil : query, rows: rows, offset: start, total: all.count,
+                moreHint: session.moreHint),
             global)
     }
 }

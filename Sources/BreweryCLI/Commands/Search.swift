@@ -24,6 +24,9 @@ struct Search: SessionCommand, PagedCommand {
         }
         let start = paging.start(count: all.count)
         let hits = Array(all[start..<paging.end(session, count: all.count)])
-        session.show(SearchView(catalogue: catalogue, query: query, hits: hits, offset: start, total: all.count), global)
+        session.show(
+            SearchView(
+                catalogue: catalogue, query: query, hits: hits, offset: start, total: all.count, moreHint: session.moreHint),
+            global)
     }
 }

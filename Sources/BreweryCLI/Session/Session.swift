@@ -12,6 +12,8 @@ final class Session: @unchecked Sendable {
     var defaultLimit = 10
     /// The format of commands that do not ask for one (`set format`).
     var defaultFormat = OutputFormat.table
+    /// How a listing says where the rest is: the shell has `more`, a one-shot run has not.
+    var moreHint = "--limit 0 to see them"
     /// The part of its ranking the last paged command showed, for `more`.
     var lastWindow: ResultWindow?
     /// Set by Ctrl-C while a command runs.

@@ -10,6 +10,8 @@ import Foundation
 /// is mode 0600 in a folder created on demand, and capped at ``limit`` lines.
 struct History {
     static let limit = 1000
+    /// Lines longer than this are not saved.
+    static let longestLine = 1000
     /// The file, or nil when saving is off.
     let path: String?
     /// This session's view: lines loaded from the file, then new ones.

@@ -17,6 +17,7 @@ struct REPL {
         let env = ProcessInfo.processInfo.environment
         let terminal = Terminal.current(environment: env)
         let session = Session(environment: env, output: Output(terminal: terminal))
+        session.moreHint = "'more' or --limit 0 to see them"
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue
         var state = State(session: session, global: global)
@@ -47,7 +48,8 @@ struct REPL {
                 if interactive { session.output.note("") }
                 break
             }
-            history.add(line, useReadline: interactive)
+            // Only what a person typed is history: not a piped script, not a pasted blob.
+            if interactive && line.count <= History.longestLine { history.add(line, useReadline: true) }
             let outcome = state.handle(line, history: history)
             if let code = session.output.takeFailure() {
                 // Output cannot be written (a full disk, or the reader went away).
@@ -89,7 +91,8 @@ struct REPL {
                 session.output.error("\(error)")
                 return .failed
             }
-            guard let first = words.first else { return .ok }
+            // Blank lines and `# comments` do nothing, as in sqlite3 and psql scripts.
+            guard let first = words.first, !first.hasPrefix("#") else { return .ok }
             let start = ContinuousClock.now
             session.lastQueryDuration = nil
             defer { if timing { reportTime(since: start) } }
@@ -140,7 +143,7 @@ struct REPL {
         mutating func run(_ words: [String], paged: Bool) -> Outcome {
             session.lastWindow = nil
             do {
-                let parsed = try BreweryCommand.parseAsRoot(words)
+                let parsed = try BreweryCommand.parseAsRoot(BreweryCommand.joinNegativeValues(words))
                 if let command = parsed as? any SessionCommand {
                     try command.execute(in: session)
                 } else {

@@ -31,7 +31,11 @@ package struct FoodView: CommandView {
     let list: RankedList
 
     /// The view of `result` for the words `text`, whose hits start at rank `offset + 1`.
-    package init(catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int) {
+    /// `moreHint` says where the rest is ("'more' or --limit 0 to see them").
+    package init(
+        catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int,
+        moreHint: String = "--limit 0 to see them"
+    ) {
         var rows: [RecommendationRow] = []
         var cells: [[String]] = []
         for (i, h) in result.hits.enumerated() {
@@ -82,7 +86,7 @@ package struct FoodView: CommandView {
                 .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10),
             ]),
             rows: cells, empty: result.match == .none ? nil : "No more results.",
-            footer: left > 0 ? ["\(left) more match; 'more' or --limit 0 to see them"] : [])
+            footer: left > 0 ? ["\(left) more match; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
     }
 

@@ -24,7 +24,10 @@ package struct IngredientListView: CommandView {
     let list: RankedList
 
     /// Rows `offset + 1…` of the ingredients in `rows` (name, beers), `total` in all.
-    package init(kind: String, query: String?, rows: [(name: String, beers: Int)], offset: Int, total: Int) {
+    package init(
+        kind: String, query: String?, rows: [(name: String, beers: Int)], offset: Int, total: Int,
+        moreHint: String = "--limit 0 to see them"
+    ) {
         let results = rows.enumerated().map {
             Document.Row(rank: offset + $0.offset + 1, name: $0.element.name, beers: $0.element.beers)
         }
@@ -37,7 +40,7 @@ package struct IngredientListView: CommandView {
             ],
             rows: results.map { [String($0.rank), $0.name, String($0.beers)] },
             empty: offset > 0 && total > 0 ? "No more results." : "No \(kind) matches '\(excerpt(query ?? ""))'.",
-            footer: left > 0 ? ["\(left) more; 'more' or --limit 0 to see them"] : [])
+            footer: left > 0 ? ["\(left) more; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: results.count, more: left > 0)
     }
 

@@ -15,7 +15,10 @@ package struct SearchView: CommandView {
     let list: RankedList
 
     /// The view of `hits`, the matches from rank `offset + 1` on, of `total` in all.
-    package init(catalogue: Catalogue, query: String, hits: [NameSearch.Hit], offset: Int, total: Int) {
+    package init(
+        catalogue: Catalogue, query: String, hits: [NameSearch.Hit], offset: Int, total: Int,
+        moreHint: String = "--limit 0 to see them"
+    ) {
         let rows = hits.enumerated().map { i, h in
             let name = catalogue.beers.name(at: h.index)
             return NameRow(rank: offset + i + 1, id: catalogue.idIndex.ids[h.index], name: name, match: h.kind.label)
@@ -29,7 +32,7 @@ package struct SearchView: CommandView {
             ],
             rows: rows.map { [String($0.rank), String($0.id), $0.name, $0.match ?? ""] },
             empty: offset > 0 && total > 0 ? "No more results." : "No beer name matches '\(excerpt(query))'.",
-            footer: left > 0 ? ["\(left) more; 'more' or --limit 0 to see them"] : [])
+            footer: left > 0 ? ["\(left) more; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
     }
 

@@ -1,0 +1,59 @@
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// What got in a newcomer's way, one-shot and in a piped shell: each failed before.
+@Suite struct NewcomerTests {
+    let runner = BinaryRunner()
+    var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
+
+    @Test func versionPrints() throws {
+        let r = try runner.run(["--version"])
+        #expect(r.status == 0 && r.stdout.split(separator: ".").count == 3)
+    }
+
+    @Test func anUnknownHelpTopicIsAUsageErrorWithASuggestion() throws {
+        let r = try runner.run(["help", "recomend"])
+        #expect(r.status == 64 && r.stderr == "brewery: error: unknown help topic 'recomend' — did you mean 'recommend'?\n")
+    }
+
+    @Test(arguments: [
+        (["recommend", "like", "1", "--limit", "-1"], "--limit must be 0 or more (see 'brewery recommend like --help')"),
+        (["list", "--page", "x"], "'--page <n>'"),
+        (["recommend", "lik", "1"], "did you mean 'like'?"),
+        (["recomend", "like", "1"], "did you mean 'recommend'?"),
+    ])
+    func usageErrorsAreOneLineWithExit64(_ args: [String], _ says: String) throws {
+        let r = try runner.run(["--catalogue", fixture] + args)
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("brewery: error: ") && r.stderr.contains(says), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func oneShotListingsDoNotPointToMore() throws {
+        let one = try runner.run(["--catalogue", fixture, "search", "a", "--limit", "1"])
+        #expect(one.stdout.contains("more; --limit 0 to see them") && !one.stdout.contains("'more'"))
+        let shell = try runner.run(["--catalogue", fixture], stdin: "search a --limit 1\n")
+        #expect(shell.stdout.contains("'more' or --limit 0"))
+    }
+
+    @Test func commentsAndBlankLinesInAScriptDoNothing() throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "# the fixture\n\n   \nshow 1\n  # indented\n")
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        #expect(r.stdout.hasPrefix("Lantern Lager"))
+    }
+
+    @Test func aPipedScriptIsNotTheUsersHistory() throws {
+        let history = runner.home + "/history"
+        _ = try runner.run(["--catalogue", fixture], stdin: "show 1\nshow 2\n", env: ["BREWERY_HISTORY": history])
+        let saved = (try? String(contentsOfFile: history, encoding: .utf8)) ?? ""
+        #expect(saved.isEmpty)
+    }
+
+    @Test func aMissingImportSourceIsSaidAsSuch() throws {
+        let r = try runner.run(
+            ["fetch", "--from", "/nonexistent/beers.json"], env: ["BREWERY_CATALOGUE": runner.home + "/c.json"])
+        #expect(r.status == 1 && r.stderr.contains("nothing to import at '/nonexistent/beers.json'"))
+        #expect(!r.stderr.contains("run 'brewery fetch'"))
+    }
+}
