@@ -181,10 +181,13 @@ package struct CatalogueStore: Sendable {
     }()
 
     /// Reads a whole file with errors a user can act on.
+    /// Only a regular file is read: a device (`/dev/zero`) never ends and a FIFO with no
+    /// writer never answers.
     package static func readFile(_ path: String) throws(StoreError) -> Data {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw StoreError.missing(path: path) }
-        if isDir.boolValue { throw StoreError.isDirectory(path: path) }
+        var st = stat()
+        guard stat(path, &st) == 0 else { throw StoreError.missing(path: path) }
+        if st.st_mode & S_IFMT == S_IFDIR { throw StoreError.isDirectory(path: path) }
+        guard st.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAFile(path: path) }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw StoreError.unreadable(path: path, reason: "permission denied")
         }
@@ -197,9 +200,38 @@ package struct CatalogueStore: Sendable {
         return data
     }
 
+    /// Where writing `path` lands: the path itself, or what a symbolic link there points to;
+    /// refused when that is something other than a regular file.
+    static func writableTarget(_ path: String) throws(StoreError) -> String {
+        var target = path
+        var st = stat()
+        if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
+            if let resolved = realpath(path, nil) {
+                target = String(cString: resolved)
+                free(resolved)
+            } else {
+                // A link to a file not made yet: the file is made where the link points.
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let n = readlink(path, &buffer, buffer.count - 1)
+                guard n > 0 else { throw StoreError.writeFailed(path: path, reason: "it is a symbolic link that cannot be read") }
+                let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                target = link.hasPrefix("/") ? link : (path as NSString).deletingLastPathComponent + "/" + link
+            }
+        }
+        if stat(target, &st) == 0, st.st_mode & S_IFMT != S_IFREG {
+            throw StoreError.writeFailed(path: path, reason: "it is not a regular file (a folder, device, pipe or socket)")
+        }
+        return target
+    }
+
     /// Writes `data` to a temporary file in the same folder, flushes it to disk unless
     /// `durable` is false, and renames it over `path`.
-    static func atomicWrite(_ data: some ContiguousBytes, to path: String, durable: Bool = true) throws(StoreError) {
+    ///
+    /// Only a regular file (or a new path) is replaced: a device, FIFO or socket at `path`
+    /// is refused. A symbolic link is followed deliberately: the file it points to is
+    /// replaced and the link stays.
+    static func atomicWrite(_ data: some ContiguousBytes, to given: String, durable: Bool = true) throws(StoreError) {
+        let path = try writableTarget(given)
         let tmp = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw StoreError.writeFailed(path: path, reason: String(cString: strerror(errno))) }

@@ -8,6 +8,8 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case sourceMissing(path: String)
     /// The path is a folder where a file was expected.
     case isDirectory(path: String)
+    /// The path is a device, FIFO or socket, not a file.
+    case notAFile(path: String)
     /// The file exists but cannot be read.
     case unreadable(path: String, reason: String)
     /// The file is zero bytes long.
@@ -27,6 +29,8 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "nothing to import at '\(path)': give a JSON file, a folder of one-beer JSON files or an http(s) URL"
         case .isDirectory(let path):
             return "catalogue '\(path)' is a folder, not a JSON file"
+        case .notAFile(let path):
+            return "'\(path)' is not a regular file (a device, pipe or socket); give a catalogue JSON file"
         case .unreadable(let path, let reason):
             return "cannot read catalogue '\(path)': \(reason)"
         case .emptyFile(let path):

@@ -63,6 +63,31 @@ import Testing
         #expect(message == "brewery: error: cannot write the output: No space left on device\n")
     }
 
+    @Test func aDeviceOrAFIFOIsNoCatalogue() throws {
+        let fifo = runner.home + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in ["/dev/zero", fifo] {
+            let r = try runner.run(["--catalogue", path, "show", "1"])
+            #expect(r.status == 1 && r.stderr.contains("is not a regular file"), "\(path): \(r.stderr)")
+        }
+    }
+
+    @Test func writingNeverReplacesADeviceAndFollowsALinkOnPurpose() throws {
+        let device = try runner.run(["synth", "--count", "3", "--out", "/dev/null"])
+        #expect(device.status == 1 && device.stderr.contains("not a regular file"))
+        var st = stat()
+        #expect(stat("/dev/null", &st) == 0 && st.st_mode & S_IFMT == S_IFCHR, "/dev/null is still a device")
+        let link = runner.home + "/link.json"
+        let target = runner.home + "/target.json"
+        #expect(symlink(target, link) == 0)
+        for count in ["3", "4"] {
+            #expect(try runner.run(["synth", "--count", count, "--out", link]).status == 0)
+        }
+        #expect(lstat(link, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK, "the link stays a link")
+        let beers = try CatalogueDecoder.decodeArray(Data(contentsOf: URL(fileURLWithPath: target)), source: target)
+        #expect(beers.count == 4)
+    }
+
     @Test func aPipedScriptLeavesAnUnwritableHistoryAlone() throws {
         let r = try runner.run(
             ["--catalogue", fixture], stdin: "show 1\nshow 2\n", env: ["BREWERY_HISTORY": "/proc/brewery-nope/history"])
