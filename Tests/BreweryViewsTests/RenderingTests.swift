@@ -60,3 +60,28 @@ import Testing
         #expect(ResultWindow(offset: Int.max - 1, shown: 3, more: true).next == nil)
     }
 }
+
+/// Text from data never reaches the terminal raw; JSON keeps it exact.
+@Suite struct TerminalTextTests {
+    static let hostile = "Evil\u{1B}]0;PWNED\u{07} \u{1B}[31mRed\rFake\nLine\u{9B}2J\u{7F}"
+
+    @Test func controlsAreShownNotObeyed() {
+        let safe = TerminalText.safe(Self.hostile)
+        #expect(!safe.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(safe == "Evil^[]0;PWNED^G ^[[31mRed Fake Line\u{FFFD}2J^?")
+        #expect(TerminalText.safe("Crème brûlée") == "Crème brûlée")
+    }
+
+    @Test func everyTextViewIsSafeAndJSONIsExact() throws {
+        var beer = Fixtures.everyField
+        beer.name = Self.hostile
+        beer.foodPairing = [Self.hostile]
+        beer.ingredients?.yeast = Self.hostile
+        let card = BeerCardView(beer: beer, recipe: RecipeView(beer: beer, recipe: Recipe(beer: beer), units: .metric))
+        let text = card.rendered(.table, width: 80, style: Style(enabled: false))
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}") && !text.contains("\u{9B}"))
+        #expect(card.rendered(.json, width: 80, style: Style(enabled: false)).contains("\\u001b]0;PWNED"))
+        let list = RankedList(columns: RankedList.beerColumns(), rows: [["1", "1", Self.hostile, "", "", ""]], empty: nil)
+        #expect(!list.lines(width: 80, style: Style(enabled: true)).joined().contains("\u{1B}]0"))
+    }
+}

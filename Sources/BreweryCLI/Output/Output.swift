@@ -35,10 +35,10 @@ final class Output: @unchecked Sendable {
     func error(_ s: String) {
         let errTTY = isatty(STDERR_FILENO) == 1
         let styled = terminal.color && errTTY ? Style(enabled: true).error("error:") : "error:"
-        _ = FileDescriptorWriter.write("brewery: \(styled) \(s)\n", to: STDERR_FILENO)
+        _ = FileDescriptorWriter.write("brewery: \(styled) \(TerminalText.safe(s))\n", to: STDERR_FILENO)
     }
 
     func note(_ s: String) {
-        _ = FileDescriptorWriter.write("\(s)\n", to: STDERR_FILENO)
+        _ = FileDescriptorWriter.write("\(TerminalText.safe(s))\n", to: STDERR_FILENO)
     }
 }

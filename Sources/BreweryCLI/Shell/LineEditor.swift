@@ -1,4 +1,5 @@
 import BreweryCore
+import BreweryViews
 import CReadline
 import Foundation
 import Synchronization
@@ -52,7 +53,7 @@ private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: 
         LineEditor.pendingDisplay = []
         return nil
     }
-    LineEditor.pendingDisplay = completion.display
+    LineEditor.pendingDisplay = completion.display.map(TerminalText.safe)
     let items = completion.candidates.count == 1 ? [] : completion.candidates
     let count = items.count + 2
     guard let raw = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * count) else { return nil }

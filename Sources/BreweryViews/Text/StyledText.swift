@@ -20,9 +20,9 @@ package struct StyledText: Sendable, Equatable, ExpressibleByStringLiteral {
     package func rendered(_ style: Style) -> String {
         spans.map { span in
             switch span {
-            case .plain(let s): s
-            case .bold(let s): style.bold(s)
-            case .dim(let s): style.dim(s)
+            case .plain(let s): TerminalText.safe(s)
+            case .bold(let s): style.bold(TerminalText.safe(s))
+            case .dim(let s): style.dim(TerminalText.safe(s))
             }
         }.joined()
     }

@@ -5,7 +5,7 @@ package enum TextLayout {
         let avail = max(width - indent.count, 20)
         var lines: [String] = []
         var cur = ""
-        for word in text.split(whereSeparator: \.isWhitespace) {
+        for word in TerminalText.safe(text).split(whereSeparator: \.isWhitespace) {
             if cur.isEmpty {
                 cur = String(word)
             } else if cur.count + 1 + word.count <= avail {
@@ -43,7 +43,8 @@ package enum TextLayout {
     }
 
     /// Lays out a table within `width` columns; flexible columns shrink, last first.
-    package static func table(_ columns: [Column], _ rows: [[String]], width: Int, style: Style) -> [String] {
+    package static func table(_ columns: [Column], _ given: [[String]], width: Int, style: Style) -> [String] {
+        let rows = given.map { $0.map(TerminalText.safe) }
         var widths = columns.map(\.header.count)
         for r in rows { for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], c.count) } }
         let gap = 2

@@ -18,10 +18,11 @@ package struct BeerCardView: CommandView {
 
     package func lines(width: Int, style: Style) -> [String] {
         var out: [String] = []
-        out.append(style.bold(beer.name) + style.dim("  #\(beer.id)"))
+        let safe = TerminalText.safe
+        out.append(style.bold(safe(beer.name)) + style.dim("  #\(beer.id)"))
         let tags = beer.hashtags
         if !tags.isEmpty { out += TextLayout.wrap(tags.joined(separator: " "), width: width).map(style.accent) }
-        if let fb = beer.firstBrewed, !fb.isEmpty { out.append("First brewed \(fb)") }
+        if let fb = beer.firstBrewed, !fb.isEmpty { out.append("First brewed \(safe(fb))") }
         let n = NumberFormat.short
         out.append(
             "ABV \(beer.abv.map { n($0, 1) + "%" } ?? "-")   IBU \(n(beer.ibu, 1))   EBC \(n(beer.ebc, 1))   SRM \(n(beer.srm, 1))   pH \(n(beer.ph, 2))"
@@ -46,7 +47,7 @@ package struct BeerCardView: CommandView {
         }
         if let img = beer.image, !img.isEmpty {
             out.append("")
-            out.append("Image  \(img)")
+            out.append("Image  \(safe(img))")
         }
         if let recipe {
             out.append("")

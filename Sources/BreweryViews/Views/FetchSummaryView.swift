@@ -32,7 +32,8 @@ package struct FetchSummaryView: CommandView {
         let d = document
         let what = d.pages > 0 ? " in \(d.pages) pages" : ""
         return [
-            "Fetched \(d.beers) beers\(what) from \(d.source) in \(NumberFormat.fixed(d.seconds, 2)) s into \(d.path).",
+            TerminalText.safe(
+                "Fetched \(d.beers) beers\(what) from \(d.source) in \(NumberFormat.fixed(d.seconds, 2)) s into \(d.path)."),
             hadPrevious
                 ? "Since the previous catalogue: \(d.added) added, \(d.removed) removed, \(d.changed) changed."
                 : "No previous catalogue.",

@@ -30,14 +30,14 @@ package struct RankedList: Sendable, Equatable {
     /// The lines at `width` columns.
     package func lines(width: Int, style: Style) -> [String] {
         var out = heading.map { $0.rendered(style) }
-        guard !rows.isEmpty else { return out + (empty.map { [$0] } ?? []) }
+        guard !rows.isEmpty else { return out + (empty.map { [TerminalText.safe($0)] } ?? []) }
         let table = TextLayout.table(columns, rows, width: width, style: style)
         out.append(table[0])
         for (i, line) in table.dropFirst().enumerated() {
             out.append(line)
-            if i < details.count { out += details[i].map(style.dim) }
+            if i < details.count { out += details[i].map { style.dim(TerminalText.safe($0)) } }
         }
-        return out + footer.map(style.dim)
+        return out + footer.map { style.dim(TerminalText.safe($0)) }
     }
 
     /// The rows under the column headers, uncut.

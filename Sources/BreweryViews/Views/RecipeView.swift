@@ -106,8 +106,8 @@ package struct RecipeView: CommandView {
             : d.mash.map { "\(q($0.temperature)) for \($0.minutes.map { n($0) + " min" } ?? dash)" }.joined(separator: ", then ")
         out.append("Mash      " + mash)
         out.append("Ferment   " + q(d.fermentation))
-        out.append("Twist     " + (d.twist ?? dash))
-        out.append("Yeast     " + (d.yeast ?? dash))
+        out.append("Twist     " + TerminalText.safe(d.twist ?? dash))
+        out.append("Yeast     " + TerminalText.safe(d.yeast ?? dash))
         out.append("")
         if d.malts.isEmpty {
             out.append("Malts     -")

@@ -55,9 +55,9 @@ package struct StatsView: CommandView {
         let s = stats
         let d = document
         var out = [style.bold("\(s.count) beers") + (s.idRange.map { " (ids \($0.lowerBound)–\($0.upperBound))" } ?? "")]
-        out.append("source  \(d.source)")
+        out.append("source  \(TerminalText.safe(d.source))")
         out.append("date    \(d.date ?? "unknown")\(fetched ? " (fetched)" : " (file modified)")")
-        out.append("file    \(d.path)")
+        out.append("file    \(TerminalText.safe(d.path))")
         out.append("")
         out += TextLayout.table(
             [

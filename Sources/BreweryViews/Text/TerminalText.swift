@@ -1,0 +1,23 @@
+/// Text from data or a server made safe to print on a terminal: it can no longer move
+/// the cursor, retitle the window, recolour the screen or fake a line. Tabs and line
+/// breaks become spaces; other control characters (C0, DEL) are shown in caret notation
+/// (`^[` for ESC) and C1 controls as U+FFFD. JSON and CSV output keep the text exact.
+package enum TerminalText {
+    /// `text`, safe to print.
+    package static func safe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for u in text.unicodeScalars {
+            switch u.value {
+            case 0x09, 0x0A, 0x0D: out.append(" ")
+            case 0x00...0x1F: out.append(contentsOf: ("^" + String(UnicodeScalar(UInt8(u.value + 0x40)))).unicodeScalars)
+            case 0x7F: out.append(contentsOf: "^?".unicodeScalars)
+            case 0x80...0x9F: out.append("\u{FFFD}")
+            default: out.append(u)
+            }
+        }
+        return String(out)
+    }
+
+    static func isControl(_ u: Unicode.Scalar) -> Bool { u.value < 0x20 || (0x7F...0x9F).contains(u.value) }
+}
