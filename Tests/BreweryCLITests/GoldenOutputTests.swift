@@ -29,6 +29,7 @@ import Testing
         ("like-filters", ["recommend", "like", "2", "--abv-gt", "5", "--limit", "3", "--weights", "abv=2,ibu=1,ebc=1,food=1"]),
         ("food-tacos", ["recommend", "food", "tacos"]),
         ("food-chocolate", ["recommend", "food", "chocolate", "--limit", "2"]),
+        ("food-explain", ["recommend", "food", "chicken", "tacos", "--explain"]),
         ("food-partial", ["recommend", "food", "chicken", "haggis"]),
         ("food-none", ["recommend", "food", "poutine"]),
         ("food-typo", ["recommend", "food", "venisson"]),

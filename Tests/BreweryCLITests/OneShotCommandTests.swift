@@ -61,6 +61,17 @@ import Testing
         #expect((none.json as? [String: Any])?["match"] as? String == "none")
     }
 
+    @Test func recommendFoodExplainShowsTheScoreParts() throws {
+        let text = try runner.run(["--catalogue", fixture, "recommend", "food", "chicken", "tacos", "--explain"])
+        #expect(text.stdout.contains("tier: one pairing holds every word") && text.stdout.contains("words (weight): chicken"))
+        let json = try runner.run(["--catalogue", fixture, "recommend", "food", "chicken", "haggis", "--explain", "--json"])
+        let first = try #require(((json.json as? [String: Any])?["results"] as? [[String: Any]])?.first)
+        let breakdown = try #require(first["breakdown"] as? [String: Any])
+        #expect(breakdown["tier"] as? String == "some words")
+        let words = try #require(breakdown["words"] as? [[String: Any]])
+        #expect(words.map { $0["matched"] as? Bool } == [true, false])
+    }
+
     @Test func listPagesLikeThePunkAPI() throws {
         let r = try runner.run(["--catalogue", fixture, "list", "--page", "2", "--per-page", "3", "--json"])
         let obj = try #require(r.json as? [String: Any])

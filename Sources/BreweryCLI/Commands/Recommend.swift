@@ -74,7 +74,10 @@ extension Recommend {
             let start = min(paging.start(count: catalogue.count), result.hits.count)
             result.hits.removeFirst(start)
             session.show(
-                FoodView(catalogue: catalogue, text: text, result: result, offset: start, moreHint: session.moreHint), global)
+                FoodView(
+                    catalogue: catalogue, text: text, result: result, offset: start, moreHint: session.moreHint,
+                    explain: options.explain),
+                global)
         }
     }
 }

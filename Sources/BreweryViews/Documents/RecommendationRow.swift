@@ -18,7 +18,21 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
     package var pairing: String?
     package var sharedFoods: [String]?
     package var closeAxes: [String]?
-    package var breakdown: LikeBreakdown?
+    package var breakdown: Breakdown?
+
+    /// The `--explain` parts of a score: of `recommend like` or of `recommend food`.
+    package enum Breakdown: Encodable, Sendable, Equatable {
+        case like(LikeBreakdown)
+        case food(FoodBreakdown)
+
+        package func encode(to encoder: any Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch self {
+            case .like(let b): try c.encode(b)
+            case .food(let b): try c.encode(b)
+            }
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case rank, id, name, abv, ibu, ebc, score, reason, pairing, breakdown
@@ -30,7 +44,7 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
     package init(
         rank: Int, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, score: Double, reason: String,
         matchedWords: [String]? = nil, pairing: String? = nil, sharedFoods: [String]? = nil, closeAxes: [String]? = nil,
-        breakdown: LikeBreakdown? = nil
+        breakdown: Breakdown? = nil
     ) {
         self.rank = rank
         self.id = id

@@ -34,20 +34,25 @@ package struct FoodView: CommandView {
     /// `moreHint` says where the rest is ("'more' or --limit 0 to see them").
     package init(
         catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int,
-        moreHint: String = "--limit 0 to see them"
+        moreHint: String = "--limit 0 to see them", explain: Bool = false
     ) {
         var rows: [RecommendationRow] = []
         var cells: [[String]] = []
+        var details: [[String]] = []
         for (i, h) in result.hits.enumerated() {
             let b = catalogue.beers[h.index]
             let pairing = h.bestPairing < b.foodPairing.count ? b.foodPairing[h.bestPairing] : ""
             let why = Reasons.food(h, pairing: pairing)
             let rank = offset + i + 1
+            let breakdown =
+                explain
+                ? FoodBreakdown(hit: h, query: result.query, idf: { catalogue.food.idf[Int($0)] }, pairing: pairing) : nil
+            if let breakdown { details.append(breakdown.lines) }
             rows.append(
                 RecommendationRow(
                     rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
                     score: NumberFormat.rounded(Double(h.score), places: 4), reason: why, matchedWords: h.matchedWords,
-                    pairing: pairing))
+                    pairing: pairing, breakdown: breakdown.map { .food($0) }))
             cells.append(
                 RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
                     + [NumberFormat.fixed(Double(h.score), 2), why])
@@ -85,7 +90,7 @@ package struct FoodView: CommandView {
             columns: RankedList.beerColumns([
                 .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10),
             ]),
-            rows: cells, empty: result.match == .none ? nil : "No more results.",
+            rows: cells, details: details, empty: result.match == .none ? nil : "No more results.",
             footer: left > 0 ? ["\(left) more match; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
     }

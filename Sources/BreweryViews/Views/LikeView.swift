@@ -45,7 +45,7 @@ package struct LikeView: CommandView {
                     rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
                     score: NumberFormat.rounded(Double(h.score), places: 4), reason: why,
                     sharedFoods: h.breakdown.sharedFoods, closeAxes: h.breakdown.axes.filter(\.isClose).map(\.axis.name),
-                    breakdown: explain ? LikeBreakdown(h.breakdown) : nil))
+                    breakdown: explain ? .like(LikeBreakdown(h.breakdown)) : nil))
             cells.append(
                 RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
                     + [NumberFormat.fixed(Double(h.score), 3), why])
