@@ -156,6 +156,19 @@ struct InteractiveShellTests {
         #expect(screen.contains("Lantern Lager Reserve"))
     }
 
+    @Test func aHistoryPathThatIsALinkIsRefusedAndItsTargetLeftAlone() throws {
+        let target = runner.home + "/precious.txt"
+        let link = runner.home + "/history-link"
+        let text = (1...1500).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        FileManager.default.createFile(atPath: target, contents: Data(text.utf8), attributes: [.posixPermissions: 0o644])
+        #expect(symlink(target, link) == 0)
+        let (screen, status) = try drive(["show 1\r", "\u{04}"], catalogue: fixture, history: link)
+        #expect(screen.contains("not saving history") && status == 0)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == text, "not cut short, nothing added")
+        let attrs = try FileManager.default.attributesOfItem(atPath: target)
+        #expect((attrs[.posixPermissions] as? Int) == 0o644, "its mode unchanged")
+    }
+
     @Test func anUnwritableHistoryIsOneWarningAndTheShellGoesOn() throws {
         let (screen, status) = try drive(
             ["show 1\r", "show 2\r", "\u{04}"], catalogue: fixture, history: "/proc/brewery-nope/history")

@@ -1,4 +1,5 @@
 import BreweryStore
+import BreweryViews
 import CReadline
 import Foundation
 
@@ -25,22 +26,40 @@ struct History {
     }
 
     /// Loads the file into readline (when `useReadline`) and into ``lines``.
+    ///
+    /// Only a regular file of the user's own (or a new one) is used: a history path that
+    /// is a symbolic link, something else than a file, or someone else's file is refused
+    /// with a warning, so saving can never change another file's mode or cut it short.
+    /// A piped session (no readline) reads the file but neither creates nor changes it.
     init(environment: [String: String], useReadline: Bool) {
-        path = Self.path(environment: environment)
         stifle_history(Int32(Self.limit))
-        guard let path else { return }
-        let dir = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(
-            atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        if fd >= 0 {
-            fchmod(fd, 0o600)
-            close(fd)
+        guard let wanted = Self.path(environment: environment) else {
+            path = nil
+            return
         }
-        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        var st = stat()
+        if lstat(wanted, &st) == 0, st.st_mode & S_IFMT != S_IFREG || st.st_uid != geteuid() {
+            _ = FileDescriptorWriter.write(
+                "brewery: warning: not saving history to '\(TerminalText.safe(wanted))': it is not a regular file of your own\n",
+                to: STDERR_FILENO)
+            path = nil
+            return
+        }
+        path = wanted
+        if useReadline {
+            let dir = (wanted as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(
+                atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let fd = open(wanted, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 {
+                fchmod(fd, 0o600)
+                close(fd)
+            }
+        }
+        if let text = try? String(contentsOfFile: wanted, encoding: .utf8) {
             lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         }
-        if useReadline { _ = read_history(path) }
+        if useReadline { _ = read_history(wanted) }
     }
 
     /// Records an accepted line.
@@ -56,7 +75,7 @@ struct History {
             failed = code == 0 ? nil : code
         } else {
             // One write in append mode: two shells sharing the file interleave whole lines.
-            let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            let fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
             if fd < 0 {
                 failed = errno
             } else {

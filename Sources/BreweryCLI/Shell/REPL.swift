@@ -22,7 +22,7 @@ struct REPL {
         session.catalogueOverride = global.catalogue
         var state = State(session: session, global: global)
         var history = History(environment: env, useReadline: interactive)
-        defer { history.truncate() }
+        defer { if interactive { history.truncate() } }
 
         if interactive {
             let catalogue = try? session.catalogue(global)
