@@ -111,7 +111,9 @@ struct REPL {
             case is ShellCommands.Quit: return .quit
             case let h as ShellCommands.Help: return help(h.topic)
             case is ShellCommands.History:
-                for (i, l) in history.lines.enumerated() { session.output.line(String(format: "%5d  ", i + 1) + l) }
+                for (i, l) in history.lines.enumerated() {
+                    session.output.line(String(format: "%5d  ", i + 1) + TerminalText.safe(l))
+                }
                 return .ok
             case let t as ShellCommands.Timing:
                 timing = t.state.map { $0 == .on } ?? !timing
