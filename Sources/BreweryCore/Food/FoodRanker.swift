@@ -64,7 +64,7 @@ public struct FoodRanker: Sendable {
     public func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10) throws(ScoringError) -> Result {
         let food = catalogue.food
         // More than every beer is every beer: no limit reaches an allocation unchecked.
-        let limit = limit.map { min(max($0, 0), catalogue.count) }
+        let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
         let query = try FoodQuery(text, vocabulary: food.vocabulary)
         let resolved = query.terms.enumerated().compactMap { (i, t) in t.concept.map { (i, $0) } }
         let m = query.terms.count
@@ -110,12 +110,17 @@ public struct FoodRanker: Sendable {
         // all others), the rest only when those are fewer than the limit.
         let ids = catalogue.ids
         var candidates: [Candidate] = []
-        var top = TopK(k: limit ?? 0)
+        var top = TopK(k: k)
         // The k-th best so far (score, id), kept here so the loop reads no heap.
         var kthScore = -Float.infinity
         var kthID = Int32.max
+        // `consider` reaches the filter through this closure rather than capturing the
+        // filter itself: with the filter's sets (references) captured, every call paid for
+        // reference counting and dynamic exclusivity checks — a 4× slower single-word query
+        // at 100k (0.25 ms against 0.055 ms).
+        let passesFilter: (Int) -> Bool = unfiltered ? { _ in true } : { filter.passes($0, features) }
         func consider(_ b: Int, tierBound: Float, pairingsBound: Int? = nil) {
-            if !unfiltered && !filter.passes(b, features) { return }
+            if !unfiltered && !passesFilter(b) { return }
             if limit != nil {
                 let ub = scorer.upperBound(b, tierBound: tierBound, pairingsBound: pairingsBound)
                 if ub < kthScore || (ub == kthScore && ids[b] > kthID) { return }
@@ -151,7 +156,7 @@ public struct FoodRanker: Sendable {
                 consider(b, tierBound: 7)
             }
             anyAll = passing > 0
-            if limit.map({ passing < $0 }) ?? true {
+            if limit == nil || passing < k {
                 matching.forEach { b in if !every.contains(b) { consider(b, tierBound: 0) } }
             }
         } else {
