@@ -85,7 +85,7 @@ struct FilterOptions: ParsableArguments {
             let folded = TextFolding.fold(name)
             var set = BeerSet(capacity: n)
             for (i, beerName) in catalogue.foldedNames.enumerated() where beerName.contains(folded) {
-                set.insert(beers: [Int32(i)])
+                set.insert(i)
             }
             f.restrict(to: set, "name \(name)")
         }
@@ -101,7 +101,7 @@ struct FilterOptions: ParsableArguments {
             guard let text, let date = BrewDate(filter: text) else { continue }
             var set = BeerSet(capacity: n)
             for (i, m) in catalogue.brewDates.months.enumerated() where m >= 0 && (before ? m < date.months : m > date.months) {
-                set.insert(beers: [Int32(i)])
+                set.insert(i)
             }
             f.restrict(to: set, "brewed \(before ? "before" : "after") \(date)")
         }

@@ -13,7 +13,7 @@ final class Session: @unchecked Sendable {
     /// The format of commands that do not ask for one (`set format`).
     var defaultFormat = OutputFormat.table
     /// How a listing says where the rest is: the shell has `more`, a one-shot run has not.
-    var moreHint = "--limit 0 to see them"
+    var moreHint = MoreHint.oneShot
     /// The part of its ranking the last paged command showed, for `more`.
     var lastWindow: ResultWindow?
     /// Set by Ctrl-C while a command runs.

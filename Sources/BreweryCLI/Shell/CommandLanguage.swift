@@ -1,5 +1,6 @@
 import ArgumentParser
 import BreweryCore
+import BreweryViews
 import Foundation
 
 /// Brewery's command language, read off the ArgumentParser command trees — the
@@ -160,7 +161,8 @@ struct CommandLanguage: Sendable {
 
     /// "unknown command 'x' — did you mean 'y'?"
     static func unknown(_ what: String, _ word: String, among known: [String]) -> String {
-        "unknown \(what) '\(printable(word))'" + (suggestion(for: word, among: known).map { " — did you mean '\($0)'?" } ?? "")
+        "unknown \(what) '\(excerpt(TerminalText.safe(word), limit: 40))'"
+            + (suggestion(for: word, among: known).map { " — did you mean '\($0)'?" } ?? "")
     }
 
     /// The nearest known word, for "did you mean".
@@ -170,14 +172,6 @@ struct CommandLanguage: Sendable {
         if w.count >= 2, let p = sorted.first(where: { $0.hasPrefix(w) }) { return p }
         return sorted.compactMap { k in EditDistance.distance(w, k, limit: 2).map { (k, $0) } }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-    }
-
-    /// A word with control characters made visible, cut to 40 characters, for messages.
-    static func printable(_ s: String) -> String {
-        let shown = s.unicodeScalars.map { u in
-            u.value < 0x20 || u.value == 0x7F ? "^" + String(UnicodeScalar(UInt8((u.value + 0x40) & 0x7F))) : String(u)
-        }.joined()
-        return excerpt(shown, limit: 40)
     }
 
     // MARK: The tree as ArgumentParser dumps it

@@ -17,7 +17,7 @@ struct REPL {
         let env = ProcessInfo.processInfo.environment
         let terminal = Terminal.current(environment: env)
         let session = Session(environment: env, output: Output(terminal: terminal))
-        session.moreHint = "'more' or --limit 0 to see them"
+        session.moreHint = MoreHint.shell
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue
         var state = State(session: session, global: global)

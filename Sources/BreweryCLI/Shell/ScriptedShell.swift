@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryViews
 import Foundation
 
 /// The shell without a terminal, for a driver that feeds it lines (the fuzzer): the same
@@ -12,7 +13,7 @@ package final class ScriptedShell {
     package init(catalogue: String, environment: [String: String]) throws {
         let output = Output(terminal: Terminal(stdoutIsTTY: false, stdinIsTTY: false, width: 80, color: false))
         let session = Session(environment: environment, output: output)
-        session.moreHint = "'more' or --limit 0 to see them"
+        session.moreHint = MoreHint.shell
         session.catalogueOverride = catalogue
         state = REPL.State(session: session, global: try GlobalOptions.parse(["--catalogue", catalogue]))
         history = History(environment: ["BREWERY_HISTORY": ""], useReadline: false)

@@ -38,6 +38,11 @@ package struct BeerSet: Sendable, Equatable {
         }
     }
 
+    /// Adds beer `i` (below ``capacity``).
+    package mutating func insert(_ i: Int) {
+        words[i >> 6] |= 1 << UInt64(i & 63)
+    }
+
     /// Adds the beers of `list` (beer indexes below ``capacity``).
     package mutating func insert(beers list: ArraySlice<Int32>) {
         for b in list {

@@ -34,7 +34,7 @@ package struct FoodView: CommandView {
     /// `moreHint` says where the rest is ("'more' or --limit 0 to see them").
     package init(
         catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int,
-        moreHint: String = "--limit 0 to see them", explain: Bool = false
+        moreHint: String = MoreHint.oneShot, explain: Bool = false
     ) {
         var rows: [RecommendationRow] = []
         var cells: [[String]] = []

@@ -26,7 +26,7 @@ package struct IngredientListView: CommandView {
     /// Rows `offset + 1…` of the ingredients in `rows` (name, beers), `total` in all.
     package init(
         kind: String, query: String?, rows: [(name: String, beers: Int)], offset: Int, total: Int,
-        moreHint: String = "--limit 0 to see them"
+        moreHint: String = MoreHint.oneShot
     ) {
         let results = rows.enumerated().map {
             Document.Row(rank: offset + $0.offset + 1, name: $0.element.name, beers: $0.element.beers)

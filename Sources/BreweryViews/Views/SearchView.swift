@@ -17,7 +17,7 @@ package struct SearchView: CommandView {
     /// The view of `hits`, the matches from rank `offset + 1` on, of `total` in all.
     package init(
         catalogue: Catalogue, query: String, hits: [NameSearch.Hit], offset: Int, total: Int,
-        moreHint: String = "--limit 0 to see them"
+        moreHint: String = MoreHint.oneShot
     ) {
         let rows = hits.enumerated().map { i, h in
             let name = catalogue.beers.name(at: h.index)
