@@ -172,6 +172,18 @@ struct RealCatalogueCommandTests {
         #expect(results.contains { ($0["pairing"] as? String ?? "").lowercased().contains("beef taco") })
     }
 
+    @Test func recommendFoodSaysPartialForWordsInSeparatePairingsAndReadsDataTypos() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let soup = try runner.run(["--catalogue", v2, "recommend", "food", "pumpkin", "soup", "--json"])
+        #expect((soup.json as? [String: Any])?["match"] as? String == "partial")
+        let text = try runner.run(["--catalogue", v2, "recommend", "food", "pumpkin", "soup"])
+        #expect(text.stdout.hasPrefix("No pairing has both 'pumpkin' and 'soup'; Pumpkin King has them in separate pairings."))
+        let typo = try runner.run(["--catalogue", v2, "recommend", "food", "jalepeno", "--limit", "0", "--json"])
+        let results = try #require((typo.json as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(results.count == 7)
+        #expect(results.filter { ($0["pairing"] as? String ?? "").lowercased().contains("jalapeño") }.count == 6)
+    }
+
     @Test func searchToleratesTypos() throws {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let r = try runner.run(["--catalogue", v2, "search", "punk", "ipaa", "--json"])

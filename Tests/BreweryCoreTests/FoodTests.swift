@@ -49,6 +49,28 @@ import Testing
         #expect(Set(partial.hits.map { catalogue.beers[$0.index].id }) == [1, 2])
     }
 
+    @Test func wordsSpreadOverSeveralPairingsAreAPartialMatch() throws {
+        let beers = [
+            Beer(id: 1, name: "Squash Ale", foodPairing: ["Pumpkin pie", "Tomato soup"]),
+            Beer(id: 2, name: "Broth Bitter", foodPairing: ["Onion soup"]),
+        ]
+        let spread = try FoodRanker(catalogue: Catalogue(beers: beers)).rank("pumpkin soup")
+        #expect(spread.match == .partial)
+        let first = try #require(spread.hits.first)
+        #expect(first.index == 0 && first.allWords && !first.allInOnePairing)
+        let together = try FoodRanker(catalogue: Catalogue(beers: beers)).rank("onion soup")
+        #expect(together.match == .all)
+    }
+
+    @Test func aRareMisspellingInTheDataJoinsTheWordsConceptThroughItsSingular() {
+        // "jalepenos" (one beer) is two edits from "jalapeno" but one from its plural form's
+        // singular; the word's forms together are far more frequent.
+        let v = FoodVocabulary(documentFrequency: ["jalapeno": 3, "jalapenos": 3, "jalepenos": 1, "jalousie": 1])
+        #expect(v.concept(forWord: "jalepeno") == v.concept(forWord: "jalapeno"))
+        #expect(v.concept(forWord: "jalepenos") == v.concept(forWord: "jalapenos"))
+        #expect(v.concept(forWord: "jalousie") != v.concept(forWord: "jalapeno"))
+    }
+
     @Test func stopWordsAloneAreAnEmptyQuery() {
         #expect(throws: ScoringError.emptyFoodQuery) { try FoodRanker(catalogue: catalogue).rank("with a and") }
     }

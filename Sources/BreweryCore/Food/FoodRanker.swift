@@ -13,9 +13,10 @@
 public struct FoodRanker: Sendable {
     /// How the results relate to the query.
     public enum Match: String, Sendable, Codable {
-        /// Some beer's pairings hold every query word.
+        /// Some beer has one pairing holding every query word.
         case all
-        /// No beer has every word; the results match some.
+        /// No pairing holds every word: the results have some of the words, or all of
+        /// them spread over several pairings.
         case partial
         /// Nothing matched.
         case none
@@ -155,7 +156,6 @@ public struct FoodRanker: Sendable {
                 if unfiltered || filter.passes(b, features) { passing += 1 }
                 consider(b, tierBound: 7)
             }
-            anyAll = passing > 0
             if limit == nil || passing < k {
                 matching.forEach { b in if !every.contains(b) { consider(b, tierBound: 0) } }
             }
@@ -180,6 +180,10 @@ public struct FoodRanker: Sendable {
             return Hit(
                 index: Int(c.index), score: c.score, matchedWords: words, allInOnePairing: c.allInOnePairing,
                 allWords: c.allWords, bestPairing: Int(c.bestPairing))
+        }
+        if !anyAll {
+            // Words spread over several pairings are not an answer to "pumpkin soup".
+            anyAll = candidates.contains { $0.allInOnePairing }  // every candidate passed the filter
         }
         let match: Match = total == 0 ? .none : (anyAll ? .all : .partial)
         var suggestions: [String] = []

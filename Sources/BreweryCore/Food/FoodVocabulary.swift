@@ -75,19 +75,32 @@ package struct FoodVocabulary: Sendable {
             for m in members.dropFirst() { sets.union(members[0], m) }
         }
         // Typos inside the catalogue: a rare, long form one edit (not at its end) from a
-        // far more frequent form.
+        // far more frequent word. Both sides are compared as written and by their
+        // singulars ("jalepenos" is one edit from "jalapeno", the singular of a word whose
+        // forms six beers use), and "frequent" counts every form of the other word's
+        // concept so far, so a word spelt several ways still draws its typos in.
+        let root = sorted.indices.map { sets.find($0) }
+        var conceptFrequency = [Int32](repeating: 0, count: sorted.count)
+        for i in sorted.indices { conceptFrequency[root[i]] += documentFrequency[i] }
+        let forms = sorted.map { w in ([w] + Self.inflectionBases(of: w)).map { Array($0.utf8) } }
+        var merges: [(Int, Int)] = []
         for (i, w) in sorted.enumerated() where w.utf8.count >= 7 && documentFrequency[i] <= 2 {
-            let wb = Array(w.utf8)
+            let rareFrequency = conceptFrequency[root[i]]
             var best: (Int, Int32)? = nil
-            for (j, v) in sorted.enumerated() where j != i && documentFrequency[j] >= max(3, 3 * documentFrequency[i]) {
-                let vb = Array(v.utf8)
-                guard abs(vb.count - wb.count) <= 1, vb.first == wb.first,
-                    Self.differsInside(wb, vb), EditDistance.distance(wb, vb, limit: 1) == 1
-                else { continue }
-                if best == nil || documentFrequency[j] > best!.1 { best = (j, documentFrequency[j]) }
+            for j in sorted.indices where root[j] != root[i] {
+                let frequency = conceptFrequency[root[j]]
+                guard frequency >= max(3, 3 * rareFrequency), best == nil || frequency > best!.1 else { continue }
+                let near = forms[i].contains { wb in
+                    forms[j].contains { vb in
+                        abs(vb.count - wb.count) <= 1 && vb.first == wb.first && wb.count >= 7
+                            && Self.differsInside(wb, vb) && EditDistance.distance(wb, vb, limit: 1) == 1
+                    }
+                }
+                if near { best = (j, frequency) }
             }
-            if let (j, _) = best { sets.union(i, j) }
+            if let (j, _) = best { merges.append((i, j)) }
         }
+        for (i, j) in merges { sets.union(i, j) }
 
         var conceptOfRoot: [Int: Int32] = [:]
         var concept = [Int32](repeating: 0, count: sorted.count)

@@ -72,6 +72,15 @@ package struct FoodView: CommandView {
             if !result.suggestions.isEmpty {
                 heading.append(StyledText([.plain("Closest food words: " + result.suggestions.joined(separator: ", "))]))
             }
+        case .partial where result.query.unknownWords.isEmpty && result.hits.contains(where: \.allWords):
+            // Every word is there, but never in one pairing: say so before the list.
+            let spread = result.hits.first(where: \.allWords).map { catalogue.beers[$0.index].name } ?? ""
+            heading.append(
+                StyledText([
+                    .plain(
+                        "No pairing has \(Self.both(result.query.terms.map { $0.correctedTo ?? $0.original }) { excerpt($0, limit: 30) }); "
+                            + "\(TerminalText.safe(spread)) has them in separate pairings.")
+                ]))
         case .partial:
             let missing = result.query.unknownWords
             heading.append(
@@ -93,6 +102,14 @@ package struct FoodView: CommandView {
             rows: cells, details: details, empty: result.match == .none ? nil : "No more results.",
             footer: left > 0 ? ["\(left) more match; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
+    }
+
+    /// "both 'pumpkin' and 'soup'", or "all of 'a', 'b' and 'c'".
+    static func both(_ words: [String], _ quote: (String) -> String) -> String {
+        let quoted = words.map { "'\(quote($0))'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        let listed = quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        return (quoted.count == 2 ? "both " : "all of ") + listed
     }
 
     package func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
