@@ -26,6 +26,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/foods.txt"), .embedInCode("Resources/food-variants.txt"),
                 .embedInCode("Resources/hops.txt"), .embedInCode("Resources/malts.txt"), .embedInCode("Resources/yeasts.txt"),
+                .embedInCode("Resources/yeast-strains.txt"),
             ]
         ),
         // Presentation: what each command shows, as a value, rendered as a text table, JSON or

@@ -47,7 +47,7 @@ import Testing
     @Test func usageErrorsExit64() throws {
         #expect(try runner.run(["--catalogue", fixture, "frobnicate"]).status == 64)
         #expect(try runner.run(["--catalogue", fixture, "list", "--page", "0"]).status == 64)
-        #expect(try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--weights", "hops=2"]).status == 64)
+        #expect(try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--weights", "hopz=2"]).status == 64)
         #expect(try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--limit", "x"]).status == 64)
     }
 
@@ -162,6 +162,23 @@ struct RealCatalogueCommandTests {
         let results = try #require((r.json as? [String: Any])?["results"] as? [[String: Any]])
         #expect(results.prefix(3).contains { $0["id"] as? Int == 106 })
         #expect(results.allSatisfy { !($0["reason"] as? String ?? "").isEmpty })
+    }
+
+    @Test func recommendLikeSeveralBeersAndNotLikeOne() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let one = try runner.run(["--catalogue", v2, "recommend", "like", "192", "--json"])
+        let first = try #require(((one.json as? [String: Any])?["results"] as? [[String: Any]])?.first)
+        #expect(first["id"] as? Int == 106)
+        #expect((first["same_yeast"] as? [String])?.first?.hasPrefix("Wyeast 1056") == true)
+        let three = try runner.run(["--catalogue", v2, "recommend", "like", "192", "106", "Dead Pony Club", "--json"])
+        let doc = try #require(three.json as? [String: Any])
+        #expect((doc["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [192, 106, 91])
+        let ids = (doc["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        #expect(ids.count == 10 && Set(ids).isDisjoint(with: [192, 106, 91]))
+        let not = try runner.run(["--catalogue", v2, "recommend", "like", "192", "--not", "106", "--limit", "5"])
+        #expect(not.status == 0 && not.stdout.contains("not like Punk IPA 2010 - Current (#106)"))
+        let unquoted = try runner.run(["--catalogue", v2, "recommend", "like", "192", "Dead", "Pony", "Club"])
+        #expect(unquoted.status == 64 && unquoted.stderr.contains("in quotes"))
     }
 
     @Test func recommendFoodTacosListsTacoBeersFirst() throws {

@@ -26,6 +26,23 @@ import Testing
         #expect(bail.status == 1 && !bail.stdout.contains("Lantern Lager Reserve"))
     }
 
+    @Test func severalLikedBeersAndNotWorkInTheShell() throws {
+        let input = "recommend like 1 \"AB:99\" --json\nrecommend like 1 --not 2 --exclude 8 --json\n"
+        let r = try runner.run(["--catalogue", fixture], stdin: input)
+        #expect(r.status == 0, "\(r.stderr)")
+        let docs = r.stdout.components(separatedBy: "\n}\n").filter { !$0.isEmpty }.map { $0 + "\n}" }
+        #expect(docs.count == 2)
+        let both = try JSONSerialization.jsonObject(with: Data(docs[0].utf8)) as? [String: Any]
+        #expect((both?["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 4])
+        let ids = (both?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        #expect(!ids.isEmpty && !ids.contains(1) && !ids.contains(4))
+        let not = try JSONSerialization.jsonObject(with: Data(docs[1].utf8)) as? [String: Any]
+        #expect((not?["not_liked"] as? [[String: Any]])?.first?["id"] as? Int == 2)
+        #expect((not?["excluded"] as? [Int]) == [8])
+        let notIDs = (not?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        #expect(!notIDs.contains(2) && !notIDs.contains(8) && !notIDs.contains(1))
+    }
+
     @Test func typosGetADidYouMean() throws {
         let r = try runner.run(["--catalogue", fixture], stdin: "recomend like 1\n")
         #expect(r.stderr.contains("unknown command 'recomend' — did you mean 'recommend'?"))
@@ -133,6 +150,17 @@ struct InteractiveShellTests {
         #expect(screen.contains("brewery> recommend like Lantern Lager"))
         #expect(screen.contains("Lantern Lager Reserve"))
         #expect(!screen.contains("\u{1B}[?2004h"))
+        #expect(status == 0)
+    }
+
+    @Test func tabCompletesEachBeerOfSeveral() throws {
+        let (screen, status) = try drive(
+            ["recommend like 1 tok\t", "\n", "\u{04}"], catalogue: fixture, history: runner.home + "/h")
+        // The completed line ran: both beers were read (the name went in quoted).
+        #expect(
+            screen.contains("Tokyo* Dreams\" \n") || screen.contains("Tokyo* Dreams\"\r\n")
+                || screen.contains("Tokyo* Dreams\" \r\n"))
+        #expect(screen.contains("(#1) and ") && screen.contains("Tokyo* Dreams\u{1B}[0m (#7)"))
         #expect(status == 0)
     }
 

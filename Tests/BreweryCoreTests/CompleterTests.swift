@@ -45,6 +45,22 @@ import Testing
         #expect(c.commonPrefix == "show " + name)
     }
 
+    @Test func eachBeerOfSeveralCompletesAfterIdsAndQuotedNames() throws {
+        // After an id, the next beer: a name with spaces goes in quoted.
+        let c = completer.complete("recommend like 4 lantern l")
+        #expect(c.display == ["Lantern Lager", "Lantern Lager Reserve"])
+        #expect(c.candidates == ["recommend like 4 \"Lantern Lager\"", "recommend like 4 \"Lantern Lager Reserve\""])
+        #expect(c.commonPrefix == "recommend like 4 \"Lantern Lager")
+        // The shared start, completed again, still finds both.
+        #expect(completer.complete(c.commonPrefix).display.count == 2)
+        // After a quoted name, the next one.
+        let third = completer.complete("recommend like \"Lantern Lager\" 4 tok")
+        #expect(third.candidates == ["recommend like \"Lantern Lager\" 4 \"Tokyo* Dreams\""])
+        #expect(try LineSplitter.split(third.candidates[0]) == ["recommend", "like", "Lantern Lager", "4", "Tokyo* Dreams"])
+        // The first beer still completes as typed, unquoted.
+        #expect(completer.complete("recommend like lantern lager r").candidates == ["recommend like Lantern Lager Reserve"])
+    }
+
     @Test func aWordInsideANameCompletesWhenNoNameStartsSo() {
         #expect(completer.complete("show porter").candidates == ["show This.Is.Porter."])
     }

@@ -11,6 +11,21 @@ import Testing
             .sorted(by: >).prefix(k).map { $0 }
     }
 
+    /// Sort every beer by the combined score of `query`: the reference for several beers.
+    func reference(_ c: Catalogue, _ query: LikeQuery, k: Int, filter: BeerFilter = BeerFilter()) -> [ScoredBeer] {
+        let s = SimilarityScorer(catalogue: c)
+        return (0..<c.count).filter { !query.beers.contains($0) && filter.passes($0, c.features) }
+            .map { ScoredBeer(index: Int32($0), id: c.ids[$0], score: s.score($0, query)) }
+            .sorted(by: >).prefix(k).map { $0 }
+    }
+
+    /// Weights that exercise every part alone and together.
+    static let weightSets: [ScoringWeights] = [
+        .standard, ScoringWeights(abv: 1, ibu: 0, ebc: 2, food: 0), ScoringWeights(abv: 0, ibu: 0, ebc: 0, food: 1),
+        ScoringWeights(abv: 0, ibu: 0, ebc: 0, yeast: 1), ScoringWeights(abv: 0, ibu: 0, ebc: 0, hops: 1, malt: 1),
+        ScoringWeights(abv: 1, ibu: 1, ebc: 1, method: 2),
+    ]
+
     @Test(arguments: [UInt64(1), 2, 3])
     func parallelEqualsSerialEqualsReference(seed: UInt64) {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_003, seed: seed))
@@ -19,10 +34,7 @@ import Testing
         let scorer = SimilarityScorer(catalogue: c, parallelThreshold: 0)
         var strong = BeerFilter()
         strong.greaterThan[.abv] = 9
-        for weights in [
-            ScoringWeights.standard, ScoringWeights(abv: 1, ibu: 0, ebc: 2, food: 0),
-            ScoringWeights(abv: 0, ibu: 0, ebc: 0, food: 1),
-        ] {
+        for weights in Self.weightSets {
             for filter in [BeerFilter(), strong] {
                 for k in [1, 25] {
                     let q = Int(rng.next() % UInt64(c.count))
@@ -38,13 +50,39 @@ import Testing
         }
     }
 
+    @Test(arguments: [UInt64(4), 5])
+    func severalBeersAndDislikesAreExactToo(seed: UInt64) {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_003, seed: seed))
+        var rng = SplitMix64(seed: seed)
+        let scorer = SimilarityScorer(catalogue: c, parallelThreshold: 0)
+        func pick() -> Int { Int(rng.next() % UInt64(c.count)) }
+        for weights in Self.weightSets {
+            for query in [
+                LikeQuery(liked: [pick(), pick(), pick()], weights: weights),
+                LikeQuery(liked: [pick()], disliked: [pick()], weights: weights),
+                LikeQuery(liked: [pick(), pick()], disliked: [pick(), pick()], weights: weights),
+            ] {
+                let serial = scorer.topK(query, k: 20, excluding: query.beers, execution: .serial)
+                let parallel = scorer.topK(query, k: 20, excluding: query.beers, execution: .parallel)
+                #expect(serial == parallel)
+                #expect(serial == reference(c, query, k: 20))
+                let bounds = scorer.blockBounds(query)
+                for b in 0..<c.blocks.blockCount {
+                    for beer in c.blocks.beers(inBlock: b) where scorer.score(beer, query) > bounds[b] {
+                        Issue.record("beer \(beer) scores above its block's bound for \(query.liked) not \(query.disliked)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func blockBoundsAreNeverBelowTheirScores() {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 2_000, seed: 11))
         let scorer = SimilarityScorer(catalogue: c)
         let blocks = c.blocks
         var rng = SplitMix64(seed: 5)
-        for weights in [ScoringWeights.standard, ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0)] {
-            for _ in 0..<4 {
+        for weights in Self.weightSets {
+            for _ in 0..<3 {
                 let q = Int(rng.next() % UInt64(c.count))
                 let bounds = scorer.blockBounds(like: q, weights: weights)
                 #expect(bounds.count == blocks.blockCount)
@@ -120,8 +158,15 @@ import Testing
     }
 
     @Test func weightsParseAndRejectNonsense() throws {
-        #expect(try ScoringWeights(parsing: "abv=2,food=0") == ScoringWeights(abv: 2, ibu: 1, ebc: 1, food: 0))
-        #expect(throws: ScoringError.self) { try ScoringWeights(parsing: "hops=1") }
+        var expected = ScoringWeights.standard
+        expected.abv = 2
+        expected.food = 0
+        #expect(try ScoringWeights(parsing: "abv=2,food=0") == expected)
+        #expect(try ScoringWeights(parsing: "numeric,food=1") == ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 1))
+        #expect(try ScoringWeights(parsing: "yeast=1,hops=2,malt=0,method=4").hops == 2)
+        #expect(throws: ScoringError.self) { try ScoringWeights(parsing: "hopz=1") }
+        #expect(throws: ScoringError.self) { try ScoringWeights(parsing: "yeast=1,numeric") }
+        #expect(throws: ScoringError.self) { try ScoringWeights(parsing: "recipe,yeast=0,hops=0,malt=0,method=0") }
         #expect(throws: ScoringError.self) { try ScoringWeights(parsing: "abv=-1") }
     }
 

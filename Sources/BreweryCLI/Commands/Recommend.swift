@@ -10,19 +10,38 @@ struct Recommend: ParsableCommand {
 }
 
 extension Recommend {
-    /// `recommend like <id|name>`.
+    /// `recommend like <id|name>…`.
     struct Like: SessionCommand, PagedCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Beers most like a beer: abv/ibu/ebc similarity plus shared food pairings.")
+            abstract: "Beers most like one or more beers: brewed alike (yeast, hops, malt, method), close in abv/ibu/ebc, "
+                + "sharing food pairings.",
+            discussion: """
+                Each argument is one beer: an id, or a name in quotes ("Dead Pony Club"). Words not in \
+                quotes are read together as one name when they are one (recommend like Dead Pony Club). \
+                With several beers, the best beers are close to every one of them. --not pushes beers like \
+                a beer down; --exclude leaves a beer out.
+
+                --weights takes name=number pairs for abv, ibu, ebc, food, yeast, hops, malt and method, \
+                optionally after a preset: standard (the defaults: \(ScoringWeights.standard)), numeric, \
+                food, card (abv/ibu/ebc and food only) or recipe; e.g. --weights numeric,food=1.
+                """)
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var options: RecommendOptions
 
         @Option(
-            help: "Weights, e.g. abv=1,ibu=1,ebc=1,food=0.5 (the defaults).", completion: .list(["abv=1,ibu=1,ebc=1,food=0.5"]))
+            help: "Weights or a preset (see below), e.g. yeast=3,hops=0.5 or numeric.",
+            completion: .list(ScoringWeights.presets.map(\.name)))
         var weights: String?
 
-        @Argument(help: ArgumentHelp("The beer's id or name.", valueName: ArgumentKind.beer))
+        @Option(
+            name: .customLong("not"), help: ArgumentHelp("A beer you do not like: beers like it go down.", valueName: "id|name"))
+        var notLiked: [String] = []
+
+        @Option(help: ArgumentHelp("A beer to leave out of the results.", valueName: "id|name"))
+        var exclude: [String] = []
+
+        @Argument(help: ArgumentHelp("The beers' ids or names.", valueName: ArgumentKind.beer))
         var beer: [String] = []
 
         func execute(in session: Session) throws(BreweryError) {
@@ -31,21 +50,30 @@ extension Recommend {
                 try weights.map { text throws(ScoringError) in try ScoringWeights(parsing: text) } ?? .standard
             }
             let catalogue = try session.catalogue(global).catalogue
-            let index = try session.lookup(beer, in: catalogue)
+            let liked = try session.lookupEach(beer, in: catalogue)
+            var disliked: [Int] = []
+            for name in notLiked { disliked += try session.lookupEach([name], in: catalogue) }
+            var excluded: [Int] = []
+            for name in exclude { excluded += try session.lookupEach([name], in: catalogue) }
+            let query = LikeQuery(liked: liked, disliked: disliked, weights: w)
+            guard query.beers.count <= LikeQuery.maximumBeers else {
+                throw .usage("recommend like takes at most \(LikeQuery.maximumBeers) beers (liked and --not together)")
+            }
             let filter = try options.filters.filter(catalogue)
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
             var result = session.timedQuery {
-                LikeRecommender(catalogue: catalogue).recommend(like: index, weights: w, filter: filter, limit: end)
+                LikeRecommender(catalogue: catalogue).recommend(query, filter: filter, excluding: excluded, limit: end)
             }
             let start = min(paging.start(count: catalogue.count), result.hits.count)
             // A full page of results may have more after it; a short one has not.
-            let more = result.hits.count == end && end < catalogue.count - 1
+            let left = Set(query.beers + excluded).count
+            let more = result.hits.count == end && end < catalogue.count - left
             result.hits.removeFirst(start)
             session.show(
                 LikeView(
-                    catalogue: catalogue, result: result, weights: w, filter: filter, offset: start, more: more,
-                    explain: options.explain),
+                    catalogue: catalogue, result: result, filter: filter, excluded: Array(Set(excluded)).sorted(), offset: start,
+                    more: more, explain: options.explain),
                 global)
         }
     }

@@ -59,6 +59,33 @@ final class Session: @unchecked Sendable {
         }
     }
 
+    /// The beers the arguments of a command name: all of them together when they name one
+    /// beer (an unquoted name of several words), else each argument one beer (an id, or a
+    /// name in quotes).
+    func lookupEach(_ words: [String], in catalogue: Catalogue) throws(BreweryError) -> [Int] {
+        let isID = { (w: String) in Int(w.hasPrefix("#") ? String(w.dropFirst()) : w) != nil }
+        if words.count > 1, !words.contains(where: { isID($0) || $0.contains(" ") }) {
+            // Plain words only: one name, as typed (its error suggests names).
+            return [try lookup(words, in: catalogue)]
+        }
+        if words.count > 1, let one = try? catalogue.lookup(words.joined(separator: " ")) { return [one] }
+        var out: [Int] = []
+        for word in words {
+            do {
+                out.append(try catalogue.lookup(word))
+            } catch {
+                // Words that are no beer alone but were not quoted: say how to name several.
+                if words.count > 1, !word.contains(" "), !isID(word) {
+                    throw .usage(
+                        "'\(TerminalText.safe(words.joined(separator: " ")))' is not one beer, and '\(TerminalText.safe(word))' "
+                            + "is no beer on its own; name several beers by id or in quotes, e.g. 192 \"Dead Pony Club\"")
+                }
+                throw BreweryError.catalogue(error)
+            }
+        }
+        return out
+    }
+
     /// Forgets the cached catalogue (after a fetch).
     func invalidate() { cache = nil }
 

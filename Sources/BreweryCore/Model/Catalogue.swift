@@ -26,6 +26,10 @@ public final class Catalogue: Sendable {
     package let ingredients: IngredientIndex
     /// First-brewed months, by beer index.
     package let brewDates: BrewDates
+    /// How each beer is brewed, for `recommend like`.
+    package let recipe: RecipeFeatures
+    /// The recipe features in the order of ``blocks``.
+    package let recipeBlocks: RecipeBlocks
 
     /// Builds the catalogue's indexes.
     ///
@@ -40,9 +44,13 @@ public final class Catalogue: Sendable {
         var builtIDs: IDIndex?
         var builtIngredients: IngredientIndex?
         var builtDates: BrewDates?
+        var builtRecipe: RecipeFeatures?
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
-            { builtFood = FoodIndex(pairings: beers.map(\.foodPairing)) },
+            {
+                builtFood = FoodIndex(pairings: beers.map(\.foodPairing))
+                builtRecipe = RecipeFeatures(beers: beers)
+            },
             {
                 builtNames = beers.map { TextFolding.fold($0.name) }
                 builtFeatures = NumericFeatures(beers: beers)
@@ -57,16 +65,18 @@ public final class Catalogue: Sendable {
         idIndex = builtIDs.unsafelyUnwrapped
         ingredients = builtIngredients.unsafelyUnwrapped
         brewDates = builtDates.unsafelyUnwrapped
+        recipe = builtRecipe.unsafelyUnwrapped
         ids = Self.tieBreakers(idIndex.ids)
         blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
+        recipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks)
     }
 
     /// A catalogue from indexes built before (read back from a snapshot).
     init(
         beers: BeerList, foldedNames: [String], features: NumericFeatures, food: FoodIndex,
         blocks: FeatureBlocks, conceptBlocks: ConceptBlocks, idIndex: IDIndex, ingredients: IngredientIndex,
-        brewDates: BrewDates
+        brewDates: BrewDates, recipe: RecipeFeatures
     ) {
         self.beers = beers
         self.foldedNames = foldedNames
@@ -77,6 +87,8 @@ public final class Catalogue: Sendable {
         self.idIndex = idIndex
         self.ingredients = ingredients
         self.brewDates = brewDates
+        self.recipe = recipe
+        recipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks)
         ids = Self.tieBreakers(idIndex.ids)
     }
 

@@ -89,9 +89,31 @@ package struct Completer: Sendable {
         case .food:
             return foodCompletion(head: head, current: current)
         case .beer:
-            // A beer name is every word from the argument's first on.
-            let start = argumentStart ?? currentStart
-            return beerCompletion(prefix: String(line.prefix(start)), text: String(line.dropFirst(start)))
+            // A beer name is every word from the argument's first on, after any beers
+            // already given whole (ids, and names in quotes: `recommend like 192 "Dead Pony
+            // Club" Pun`); a later name goes in quoted.
+            var start = argumentStart ?? currentStart
+            var earlier = false
+            let given = done.filter { $0.start >= start }
+            var j = 0
+            while j < given.count {
+                let w = given[j].text
+                if w.allSatisfy(\.isNumber) || (w.hasPrefix("#") && w.dropFirst().allSatisfy(\.isNumber) && w.count > 1) {
+                    j += 1
+                } else if let quote = w.first, quote == "\"" || quote == "'" {
+                    var end = j
+                    while end < given.count, !(given[end].text.count > (end == j ? 1 : 0) && given[end].text.last == quote) {
+                        end += 1
+                    }
+                    guard end < given.count else { break }
+                    j = end + 1
+                } else {
+                    break
+                }
+                earlier = true
+                start = j < given.count ? given[j].start : currentStart
+            }
+            return beerCompletion(prefix: String(line.prefix(start)), text: String(line.dropFirst(start)), quoteNames: earlier)
         }
     }
 
@@ -128,7 +150,7 @@ package struct Completer: Sendable {
         return make(lines: lines, display: names, typed: head + current, lcpLine: lines.count == 1 ? lines[0] : nil)
     }
 
-    private func beerCompletion(prefix: String, text: String) -> Completion {
+    private func beerCompletion(prefix: String, text: String, quoteNames: Bool = false) -> Completion {
         guard let catalogue, let names = names?.value else { return .empty }
         let trimmed = text.drop(while: { $0 == " " })
         let prefix = prefix + String(text.prefix(text.count - trimmed.count))
@@ -138,19 +160,23 @@ package struct Completer: Sendable {
             let display = hits.map { "\(catalogue.idIndex.ids[$0]) \(catalogue.beers.name(at: $0))" }
             return make(lines: lines, display: display, typed: prefix + trimmed, lcpLine: nil)
         }
-        let folded = TextFolding.fold(trimmed)
+        // A name begun in quotes matches without them (it goes back quoted).
+        let opened = trimmed.first == "\"" || trimmed.first == "'"
+        let folded = TextFolding.fold(opened ? trimmed.dropFirst() : trimmed)
         guard !folded.isEmpty else { return .empty }
+        let quoteNames = quoteNames || opened
         let found = names.matches(prefix: folded, limit: maxCandidates)
         let atStart = found.atNameStart
         let group = atStart.isEmpty ? found.atWordStart : atStart
         guard !group.isEmpty else { return .empty }
         let display = group.map { catalogue.beers.name(at: $0) }
-        let lines = display.map { prefix + Self.asTyped($0) }
+        let lines = display.map { prefix + (quoteNames && $0.contains(" ") ? LineSplitter.quoted($0) : Self.asTyped($0)) }
         var lcpLine: String? = nil
-        if !atStart.isEmpty {
-            lcpLine = prefix + Self.originalPrefix(of: display[0], foldedLength: found.commonPrefix.count)
-        } else if group.count == 1 {
+        if group.count == 1 {
             lcpLine = lines[0]
+        } else if !atStart.isEmpty {
+            let common = Self.originalPrefix(of: display[0], foldedLength: found.commonPrefix.count)
+            lcpLine = prefix + (quoteNames && display.contains { $0.contains(" ") } ? "\"" + common : common)
         }
         return make(lines: lines, display: display, typed: prefix + trimmed, lcpLine: lcpLine)
     }

@@ -3,25 +3,40 @@
 ///
 /// It reads the catalogue through raw pointers taken once, so stripes running side by
 /// side never touch a shared reference count; each stripe has its own scratch space,
-/// cursor and top k. The catalogue must outlive the search (the scorer holds it).
+/// cursors and top k. The catalogue must outlive the search (the scorer holds it), and
+/// the owner calls ``deallocate()`` when every stripe is done.
 struct BlockSearch: @unchecked Sendable {
-    let p: SimilarityScorer.Prepared
     let filter: BeerFilter
-    let features: NumericFeatures
-    let concepts: ConceptBlocks
-    let excluded: Int
+    /// Beer indexes never offered (the query beers, `--exclude`), ascending.
+    let excluded: [Int32]
     let k: Int
     let blockCount: Int
     let groupCount: Int
+    /// The query plans, liked first, and their plain numbers.
+    let plans: [QueryPlan]
+    let numbers: UnsafeMutablePointer<PlanNumbers>
+    let likedCount: Int
+    var planCount: Int { plans.count }
+    var anyDisliked: Bool { plans.count > likedCount }
+    let concepts: ConceptBlocks
+    let recipeTokens: ConceptBlocks
+    let features: NumericFeatures
     // By position.
     let a: UnsafeMutablePointer<Float>, i: UnsafeMutablePointer<Float>, e: UnsafeMutablePointer<Float>
     let mask: UnsafeMutablePointer<UInt8>
-    let inverseNorm: UnsafeMutablePointer<Float>
+    let foodNorm: UnsafeMutablePointer<Float>
+    let recipeNorm: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
+    let fermentation: UnsafeMutablePointer<Float>, dryHop: UnsafeMutablePointer<Float>
+    let methodMask: UnsafeMutablePointer<UInt8>
     let beerAt: UnsafeMutablePointer<Int32>
     // By block.
     let low: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
     let high: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
     let blockMask: UnsafeMutablePointer<UInt8>
+    let partsAll: UnsafeMutablePointer<UInt8>, partsAny: UnsafeMutablePointer<UInt8>
+    let methodAll: UnsafeMutablePointer<UInt8>, methodAny: UnsafeMutablePointer<UInt8>
+    let fermentationLow: UnsafeMutablePointer<Float>, fermentationHigh: UnsafeMutablePointer<Float>
+    let dryHopLow: UnsafeMutablePointer<Float>, dryHopHigh: UnsafeMutablePointer<Float>
     // By group.
     let groupLow: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
     let groupHigh: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
@@ -29,62 +44,105 @@ struct BlockSearch: @unchecked Sendable {
     // By beer index.
     let ids: UnsafeMutablePointer<Int32>
 
-    init(scorer: SimilarityScorer, p: SimilarityScorer.Prepared, filter: BeerFilter, excluded: Int, k: Int) {
-        let c = scorer.catalogue
+    init(catalogue c: Catalogue, query: LikeQuery, filter: BeerFilter, excluded: [Int], k: Int) {
         let b = c.blocks
-        self.p = p
+        let r = c.recipeBlocks
         self.filter = filter
-        features = c.features
-        concepts = c.conceptBlocks
-        self.excluded = excluded
+        self.excluded = excluded.map { Int32($0) }.sorted()
         self.k = k
         blockCount = b.blockCount
         groupCount = b.groupCount
+        plans = query.beers.map { QueryPlan($0, weights: query.weights, catalogue: c) }
+        likedCount = query.liked.count
+        numbers = .allocate(capacity: max(plans.count, 1))
+        for (j, p) in plans.enumerated() { (numbers + j).initialize(to: PlanNumbers(p)) }
+        concepts = c.conceptBlocks
+        recipeTokens = r.tokens
+        features = c.features
         a = b.scaled[0].pointer
         i = b.scaled[1].pointer
         e = b.scaled[2].pointer
         mask = b.mask.pointer
-        inverseNorm = b.inverseNorm.pointer
+        foodNorm = b.inverseNorm.pointer
+        recipeNorm = (r.inverseNorm[0].pointer, r.inverseNorm[1].pointer, r.inverseNorm[2].pointer)
+        fermentation = r.fermentation.pointer
+        dryHop = r.dryHopRate.pointer
+        methodMask = r.methodMask.pointer
         beerAt = b.beerAt.pointer
         low = (b.low[0].pointer, b.low[1].pointer, b.low[2].pointer)
         high = (b.high[0].pointer, b.high[1].pointer, b.high[2].pointer)
         blockMask = b.blockMask.pointer
+        partsAll = r.partsAll.pointer
+        partsAny = r.partsAny.pointer
+        methodAll = r.methodAll.pointer
+        methodAny = r.methodAny.pointer
+        fermentationLow = r.fermentationLow.pointer
+        fermentationHigh = r.fermentationHigh.pointer
+        dryHopLow = r.dryHopLow.pointer
+        dryHopHigh = r.dryHopHigh.pointer
         groupLow = (b.groupLow[0].pointer, b.groupLow[1].pointer, b.groupLow[2].pointer)
         groupHigh = (b.groupHigh[0].pointer, b.groupHigh[1].pointer, b.groupHigh[2].pointer)
         groupMask = b.groupMask.pointer
         ids = c.ids.pointer
     }
 
-    /// Per-stripe working space: 64 scores, 64 food sums and a group's block bounds, on
-    /// cache lines of its own.
-    struct Scratch {
-        let score: UnsafeMutablePointer<Float>
-        var food: UnsafeMutablePointer<Float> { score + FeatureBlocks.width }
-        var bounds: UnsafeMutablePointer<Float> { score + 2 * FeatureBlocks.width }
+    /// Frees the plan numbers.
+    func deallocate() {
+        numbers.deinitialize(count: plans.count)
+        numbers.deallocate()
+    }
 
-        init() {
-            let floats = 2 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
-            score = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
+    /// Whether only abv/ibu/ebc count for every query beer.
+    var numericOnly: Bool { !plans.contains { $0.usesMoreThanNumbers } }
+
+    /// Per-stripe working space on cache lines of its own: per slot, the score, the
+    /// running numerator and denominator, the token sums, one query beer's score, the
+    /// sum of inverse liked scores and the largest disliked score; then a group's block
+    /// bounds; then two cursors per query beer (food, recipe).
+    struct Scratch {
+        let base: UnsafeMutablePointer<Float>
+        let cursors: UnsafeMutablePointer<ConceptBlocks.Cursor>
+        let cursorCount: Int
+        var score: UnsafeMutablePointer<Float> { base }
+        var numerator: UnsafeMutablePointer<Float> { base + FeatureBlocks.width }
+        var denominator: UnsafeMutablePointer<Float> { base + 2 * FeatureBlocks.width }
+        var sums: UnsafeMutablePointer<Float> { base + 3 * FeatureBlocks.width }
+        var single: UnsafeMutablePointer<Float> { base + 4 * FeatureBlocks.width }
+        var inverseSum: UnsafeMutablePointer<Float> { base + 5 * FeatureBlocks.width }
+        var dislike: UnsafeMutablePointer<Float> { base + 6 * FeatureBlocks.width }
+        var bounds: UnsafeMutablePointer<Float> { base + 7 * FeatureBlocks.width }
+
+        init(_ search: BlockSearch) {
+            let floats = 7 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
+            base = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
                 .bindMemory(to: Float.self, capacity: floats)
+            cursorCount = 2 * search.plans.count
+            cursors = .allocate(capacity: max(cursorCount, 1))
+            for (j, p) in search.plans.enumerated() {
+                (cursors + 2 * j).initialize(to: .init(p.food.tokens, weights: p.food.tokenWeights, search.concepts))
+                (cursors + 2 * j + 1).initialize(to: .init(p.recipeTokens, weights: p.recipeTokenWeights, search.recipeTokens))
+            }
         }
 
-        func deallocate() { UnsafeMutableRawPointer(score).deallocate() }
+        func deallocate() {
+            for j in 0..<cursorCount { cursors[j].deallocate() }
+            cursors.deinitialize(count: cursorCount)
+            cursors.deallocate()
+            UnsafeMutableRawPointer(base).deallocate()
+        }
     }
 
     /// Searches the groups that `groups` hands this stripe (``FeatureBlocks/groupWidth``
     /// blocks each), except the blocks `seeded` (already scored by ``seed(_:into:)``),
-    /// offering only scores at or above `floor`; returns its best `k`, best first. A group is opened only when its box's bound reaches the threshold, and a
-    /// block of it is scored only when the block's does. With `shared`, the stripe's
-    /// threshold also follows the other stripes' (see ``SharedThreshold``).
+    /// offering only scores at or above `floor`; returns its best `k`, best first. A group
+    /// is opened only when its bound reaches the threshold, and a block of it is scored
+    /// only when the block's does. With `shared`, the stripe's threshold also follows the
+    /// other stripes' (see ``SharedThreshold``).
     func run(_ groups: GroupDispenser, floor: Float, skipping seeded: Range<Int>, shared: SharedThreshold? = nil) -> [ScoredBeer]
     {
         let groupWidth = FeatureBlocks.groupWidth
-        let scratch = Scratch()
-        var cursor = ConceptBlocks.Cursor(p.concepts, weights: p.conceptWeights, concepts)
-        defer {
-            scratch.deallocate()
-            cursor.deallocate()
-        }
+        let scratch = Scratch(self)
+        defer { scratch.deallocate() }
         var top = TopK(k: k)
         var threshold = floor
         while let claimed = groups.claim() {
@@ -96,7 +154,7 @@ struct BlockSearch: @unchecked Sendable {
                 bounds(first..<last, into: scratch.bounds)
                 let before = threshold
                 for b in first..<last where scratch.bounds[b - first] >= threshold && !seeded.contains(b) {
-                    score(block: b, scratch, &cursor, floor: floor, threshold: &threshold, into: &top)
+                    score(block: b, scratch, floor: floor, threshold: &threshold, into: &top)
                 }
                 if let shared, threshold > before { shared.raise(to: threshold) }
             }
@@ -106,102 +164,264 @@ struct BlockSearch: @unchecked Sendable {
 
     /// Scores every block of `range` into `top` (the starting neighbourhood).
     func seed(_ range: Range<Int>, into top: inout TopK) {
-        let scratch = Scratch()
-        var cursor = ConceptBlocks.Cursor(p.concepts, weights: p.conceptWeights, concepts)
-        defer {
-            scratch.deallocate()
-            cursor.deallocate()
-        }
+        let scratch = Scratch(self)
+        defer { scratch.deallocate() }
         var threshold = -Float.infinity
-        for b in range { score(block: b, scratch, &cursor, floor: -.infinity, threshold: &threshold, into: &top) }
+        for b in range { score(block: b, scratch, floor: -.infinity, threshold: &threshold, into: &top) }
     }
 
-    /// An upper bound of the scores in group `g`, as ``bounds(_:into:)`` for its box;
-    /// infinite for a group whose beers have different masks.
+    // MARK: Bounds
+
+    /// Pads a bound so float rounding in the score (a few units in the last place) can
+    /// never put a score above it.
+    @inline(__always)
+    static func padded(_ bound: Float) -> Float { bound * (1 + 1e-4) + 1e-6 }
+
+    /// The largest weighted mean of part caps a pair can have, when the parts in `required`
+    /// count for every beer and those in `optional` for some: the required ones, plus each
+    /// optional part (best cap first) while it raises the mean — which is the maximum over
+    /// all the subsets beers can have.
+    @inline(__always)
+    static func bestMean(
+        required: UInt8, optional: UInt8, caps: InlineArray<6, Float>, weights: InlineArray<6, Float>
+    ) -> Float {
+        var sum: Float = 0
+        var den: Float = 0
+        for p in 0..<6 where required & (1 << p) != 0 {
+            sum += weights[p] * caps[p]
+            den += weights[p]
+        }
+        var left = optional & ~required
+        while left != 0 {
+            var best = -1
+            for p in 0..<6 where left & (1 << p) != 0 && (best < 0 || caps[p] > caps[best]) { best = p }
+            left &= ~(1 << UInt8(best))
+            if den == 0 || caps[best] * den > sum {
+                sum += weights[best] * caps[best]
+                den += weights[best]
+            }
+        }
+        return den > 0 ? sum / den : 0
+    }
+
+    /// Combines the liked beers' bounds as scores are combined (dislikes only lower a score).
+    @inline(__always)
+    func combinedBound(_ bound: (Int) -> Float) -> Float {
+        if likedCount == 1 { return Self.padded(bound(0)) }
+        var inverseSum: Float = 0
+        for j in 0..<likedCount { inverseSum += 1 / (bound(j) + SimilarityScorer.tiny) }
+        return Self.padded(Float(likedCount) / inverseSum)
+    }
+
+    /// The weights of plan `j`'s parts, by ``SimilarityPart`` raw value.
+    @inline(__always)
+    func partWeights(_ n: PlanNumbers) -> InlineArray<6, Float> {
+        [n.numericWeight, n.methodWeight, n.foodWeight, n.recipeWeight[0], n.recipeWeight[1], n.recipeWeight[2]]
+    }
+
+    /// An upper bound of the scores in group `g`: its box for abv/ibu/ebc, every other
+    /// part at its best; infinite for a group whose beers have different masks.
     func groupBound(_ g: Int) -> Float {
         let m = groupMask[g]
         guard m != FeatureBlocks.mixedMask else { return .infinity }
-        let q = p.q
-        let v = (
-            min(max(q.0, groupLow.0[g]), groupHigh.0[g]), min(max(q.1, groupLow.1[g]), groupHigh.1[g]),
-            min(max(q.2, groupLow.2[g]), groupHigh.2[g])
-        )
-        return p.bound(numericPart: p.numericWeight * SimilarityScorer.numericScore(v, m, q: q, w: p.w))
-    }
-
-    /// For each block of `range`, an upper bound of its beers' scores: the score, by the
-    /// same operations, of a beer at the point of the block's box nearest the query, with
-    /// the largest possible food part. Rounding is monotonic, so every step of the real
-    /// scores is at most the bound's.
-    func bounds(_ range: Range<Int>, into out: UnsafeMutablePointer<Float>) {
-        let (lo0, lo1, lo2) = low
-        let (hi0, hi1, hi2) = high
-        let bm = blockMask
-        let q = p.q
-        let w = p.w
-        let wn = p.numericWeight
-        let first = range.lowerBound
-        for b in range {
-            let v = (min(max(q.0, lo0[b]), hi0[b]), min(max(q.1, lo1[b]), hi1[b]), min(max(q.2, lo2[b]), hi2[b]))
-            out[b - first] = p.bound(numericPart: wn * SimilarityScorer.numericScore(v, bm[b], q: q, w: w))
+        return combinedBound { j in
+            let n = numbers[j]
+            let v = (
+                min(max(n.q.0, groupLow.0[g]), groupHigh.0[g]), min(max(n.q.1, groupLow.1[g]), groupHigh.1[g]),
+                min(max(n.q.2, groupLow.2[g]), groupHigh.2[g])
+            )
+            var caps = InlineArray<6, Float>(repeating: 1)
+            caps[0] = SimilarityScorer.numericScore(v, m, q: n.q, w: n.w)
+            let numeric: UInt8 = n.numericWeight(sharing: m) > 0 ? 1 : 0
+            return Self.bestMean(required: numeric, optional: numeric | 0b111110, caps: caps, weights: partWeights(n))
         }
     }
+
+    /// For each block of `range`, an upper bound of its beers' scores: abv/ibu/ebc and the
+    /// method at the point of the block's box nearest the query, the set parts at 1, over
+    /// the parts its beers may have.
+    func bounds(_ range: Range<Int>, into out: UnsafeMutablePointer<Float>) {
+        let first = range.lowerBound
+        for b in range {
+            out[b - first] = combinedBound { j in blockBound(b, numbers[j]) }
+        }
+    }
+
+    /// One query beer's bound for block `b` (before padding).
+    @inline(__always)
+    func blockBound(_ b: Int, _ n: PlanNumbers) -> Float {
+        let q = n.q
+        let v = (
+            min(max(q.0, low.0[b]), high.0[b]), min(max(q.1, low.1[b]), high.1[b]), min(max(q.2, low.2[b]), high.2[b])
+        )
+        var caps = InlineArray<6, Float>(repeating: 1)
+        caps[0] = SimilarityScorer.numericScore(v, blockMask[b], q: q, w: n.w)
+        let numeric: UInt8 = n.numericWeight(sharing: blockMask[b]) > 0 ? 1 : 0
+        var required = numeric
+        var optional = numeric
+        if n.methodWeight > 0 {
+            if methodAll[b] & n.methodMask != 0 { required |= 2 }
+            if methodAny[b] & n.methodMask != 0 { optional |= 2 }
+            // The nearest method value on an axis both may have: the best a pair can do
+            // is to differ only there.
+            var d: Float = .infinity
+            let shared = methodAny[b] & n.methodMask
+            if shared & 1 != 0 {
+                let t = min(max(n.methodValues.0, fermentationLow[b]), fermentationHigh[b])
+                d = min(d, abs(t - n.methodValues.0) * (1 / RecipeFeatures.fermentationScale))
+            }
+            if shared & 2 != 0 {
+                let t = min(max(n.methodValues.1, dryHopLow[b]), dryHopHigh[b])
+                d = min(d, abs(t - n.methodValues.1) * (1 / RecipeFeatures.dryHopScale))
+            }
+            caps[1] = d.isFinite ? 1 / (1 + d * d) : 0
+        }
+        let all = partsAll[b]
+        let any = partsAny[b]
+        if n.foodWeight > 0 {
+            if all & RecipeBlocks.bit(.food) != 0 { required |= RecipeBlocks.bit(.food) }
+            if any & RecipeBlocks.bit(.food) != 0 { optional |= RecipeBlocks.bit(.food) }
+        }
+        for (p, part) in [SimilarityPart.yeast, .hops, .malt].enumerated() where n.recipeWeight[p] > 0 {
+            if all & RecipeBlocks.bit(part) != 0 { required |= RecipeBlocks.bit(part) }
+            if any & RecipeBlocks.bit(part) != 0 { optional |= RecipeBlocks.bit(part) }
+        }
+        return Self.bestMean(required: required, optional: optional, caps: caps, weights: partWeights(n))
+    }
+
+    // MARK: Scoring
 
     /// Scores the 64 slots of block `b` and offers those at or above the threshold
     /// (never below `floor`) to `top`.
     @inline(__always)
     func score(
-        block b: Int, _ scratch: Scratch, _ cursor: inout ConceptBlocks.Cursor,
-        floor: Float, threshold: inout Float, into top: inout TopK
+        block b: Int, _ scratch: Scratch, floor: Float, threshold: inout Float, into top: inout TopK
     ) {
         let width = FeatureBlocks.width
-        let base = b * width
-        let a = a + base
-        let i = i + base
-        let e = e + base
-        let m = mask + base
-        let q = p.q
-        let w = p.w
-        let wn = p.numericWeight
-        let total = p.total
         let score = scratch.score
-        let food = scratch.food
-        for u in 0..<width {
-            score[u] = wn * SimilarityScorer.numericScore((a[u], i[u], e[u]), m[u], q: q, w: w)
-        }
-        if p.useFood {
-            // The best numeric part with a perfect food match: if even that cannot reach
-            // the threshold, the food words need not be read.
-            var bestBits: UInt32 = 0
-            for u in 0..<width { bestBits = max(bestBits, score[u].bitPattern) }
-            guard p.bound(numericPart: Float(bitPattern: bestBits)) >= threshold else { return }
-            food.update(repeating: 0, count: width)
-            let inv = inverseNorm + base
-            for j in 0..<cursor.count {
-                var word = cursor.word(j, block: b)
-                let weight = cursor.weight(j)
-                while word != 0 {
-                    let u = word.trailingZeroBitCount
-                    food[u] += weight * inv[u]
-                    word &= word &- 1
+        if planCount == 1 {
+            scorePlan(0, block: b, scratch, into: score)
+        } else {
+            let single = scratch.single
+            let inverseSum = scratch.inverseSum
+            let dislike = scratch.dislike
+            inverseSum.update(repeating: 0, count: width)
+            dislike.update(repeating: 0, count: width)
+            for j in 0..<planCount {
+                scorePlan(j, block: b, scratch, into: j == 0 ? single : score)
+                let s = j == 0 ? single : score
+                if j < likedCount {
+                    for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
+                } else {
+                    for u in 0..<width { dislike[u] = max(dislike[u], s[u]) }
                 }
             }
-            let foodScale = p.foodWeight * p.queryInverseNorm
-            for u in 0..<width { score[u] = (score[u] + foodScale * food[u]) * total }
-        } else {
-            for u in 0..<width { score[u] = score[u] * total }
+            let liked = likedCount
+            let anyDisliked = self.anyDisliked
+            for u in 0..<width {
+                score[u] = LikeQuery.combine(
+                    inverseSum: inverseSum[u], likedCount: liked, single: single[u], dislike: dislike[u],
+                    anyDisliked: anyDisliked)
+            }
         }
         // Scores are ≥ +0, so their bit patterns order like the scores: an integer max
         // (which vectorises) says whether any reaches the threshold.
         var maxBits: UInt32 = 0
         for u in 0..<width { maxBits = max(maxBits, score[u].bitPattern) }
         guard threshold <= 0 || maxBits >= threshold.bitPattern else { return }
-        let beers = beerAt + base
+        let beers = beerAt + b * width
         for u in 0..<width where score[u] >= threshold {
             let beer = Int(beers[u])
-            if beer < 0 || beer == excluded || !filter.passes(beer, features) { continue }
+            if beer < 0 || isExcluded(beer) || !filter.passes(beer, features) { continue }
             top.offer(ScoredBeer(index: Int32(beer), id: ids[beer], score: score[u]))
             threshold = max(floor, top.threshold?.score ?? -.infinity)
+        }
+    }
+
+    @inline(__always)
+    func isExcluded(_ beer: Int) -> Bool {
+        for x in excluded where Int(x) == beer { return true }
+        return false
+    }
+
+    /// The similarity of the 64 slots of block `b` to query beer `j`, into `out`:
+    /// Σ weight × part / Σ weight over the parts each pair has, adding the parts in
+    /// ``SimilarityPart`` order (``SimilarityScorer/explain(_:like:weights:)`` does the same).
+    @inline(__always)
+    func scorePlan(_ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
+        let width = FeatureBlocks.width
+        let base = b * width
+        let n = numbers[j]
+        let num = scratch.numerator
+        let den = scratch.denominator
+        let a = a + base
+        let i = i + base
+        let e = e + base
+        let m = mask + base
+        let q = n.q
+        let w = n.w
+        let wn = n.numericWeight
+        let dn = n.numericWeight(sharing: blockMask[b])
+        for u in 0..<width {
+            num[u] = wn * SimilarityScorer.numericScore((a[u], i[u], e[u]), m[u], q: q, w: w)
+            den[u] = dn
+        }
+        if n.methodWeight > 0 {
+            let f = fermentation + base
+            let d = dryHop + base
+            let mm = methodMask + base
+            let wm = n.methodWeight
+            let qv = n.methodValues
+            let qm = n.methodMask
+            for u in 0..<width {
+                num[u] += wm * RecipeFeatures.methodScore((f[u], d[u]), mm[u], q: qv, qMask: qm)
+                den[u] += mm[u] & qm != 0 ? wm : 0
+            }
+        }
+        if n.foodWeight > 0 {
+            addSetPart(
+                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, norms: foodNorm + base, weight: n.foodWeight,
+                scale: n.foodScale, scratch)
+        }
+        var start = 0
+        for p in 0..<3 {
+            let end = n.recipeSlotEnd[p]
+            if n.recipeWeight[p] > 0 {
+                let norms = p == 0 ? recipeNorm.0 : (p == 1 ? recipeNorm.1 : recipeNorm.2)
+                addSetPart(
+                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, norms: norms + base,
+                    weight: n.recipeWeight[p], scale: n.recipeScale[p], scratch)
+            }
+            start = end
+        }
+        for u in 0..<width { out[u] = num[u] / (den[u] + SimilarityScorer.tiny) }
+    }
+
+    /// Adds one set part: the weights of the query tokens (slots) each slot's beer has,
+    /// times the part's scale and the beer's inverse norm.
+    @inline(__always)
+    func addSetPart(
+        cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, norms: UnsafeMutablePointer<Float>,
+        weight: Float, scale: Float, _ scratch: Scratch
+    ) {
+        let width = FeatureBlocks.width
+        let sums = scratch.sums
+        let num = scratch.numerator
+        let den = scratch.denominator
+        sums.update(repeating: 0, count: width)
+        for s in slots {
+            var word = cursor.word(s, block: b)
+            let tokenWeight = cursor.weight(s)
+            while word != 0 {
+                let u = word.trailingZeroBitCount
+                sums[u] += tokenWeight
+                word &= word &- 1
+            }
+        }
+        for u in 0..<width {
+            let inv = norms[u]
+            num[u] += scale * inv * sums[u]
+            den[u] += inv > 0 ? weight : 0
         }
     }
 }

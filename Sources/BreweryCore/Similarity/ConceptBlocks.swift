@@ -1,4 +1,4 @@
-/// Which beers of each ``FeatureBlocks`` block have each food concept: one 64-bit word
+/// Which beers of each ``FeatureBlocks`` block have each food concept (or recipe token): one 64-bit word
 /// per (concept, block), bit `u` for position `64·block + u`.
 ///
 /// `recommend like` reads one word per query concept for each block it scores, and adds
@@ -15,10 +15,28 @@ package struct ConceptBlocks: Sendable {
 
     /// Indexes the distinct concepts of each beer (`food`) in the order of `blocks`.
     package init(food: FoodIndex, blocks: FeatureBlocks) {
-        let conceptCount = food.vocabulary.conceptCount
+        self.init(
+            tokenCount: food.vocabulary.conceptCount, beerCount: food.beerCount, blocks: blocks,
+            frequencies: food.beerConcepts, tokensOfBeer: { food.concepts(ofBeer: $0) })
+    }
+
+    /// Indexes the recipe tokens of each beer (``RecipeFeatures``) in the order of `blocks`.
+    package init(recipe: RecipeFeatures, blocks: FeatureBlocks) {
+        self.init(
+            tokenCount: recipe.keys.count, beerCount: recipe.count, blocks: blocks, frequencies: recipe.tokens,
+            tokensOfBeer: { recipe.tokens(ofBeer: $0) })
+    }
+
+    /// Indexes `tokenCount` kinds of token: `frequencies` lists every (beer, token) use
+    /// once, `tokensOfBeer` a beer's distinct tokens.
+    init(
+        tokenCount: Int, beerCount: Int, blocks: FeatureBlocks, frequencies: [Int32],
+        tokensOfBeer: (Int) -> ArraySlice<Int32>
+    ) {
+        let conceptCount = tokenCount
         var frequency = [Int](repeating: 0, count: conceptCount)
-        for c in food.beerConcepts { frequency[Int(c)] += 1 }
-        let minimum = max(food.beerCount / 64, 1)
+        for c in frequencies { frequency[Int(c)] += 1 }
+        let minimum = max(beerCount / 64, 1)
         let denseWords: [AlignedBuffer<UInt64>?] = frequency.map {
             $0 >= minimum ? AlignedBuffer<UInt64>(count: blocks.blockCount, repeating: 0) : nil
         }
@@ -28,7 +46,7 @@ package struct ConceptBlocks: Sendable {
             guard beer >= 0 else { continue }
             let block = p / FeatureBlocks.width
             let bit = UInt64(1) << UInt64(p % FeatureBlocks.width)
-            for c in food.concepts(ofBeer: beer) {
+            for c in tokensOfBeer(beer) {
                 if let words = denseWords[Int(c)] {
                     words[block] |= bit
                 } else if let last = lists[Int(c)].last, last.0 == Int32(block) {

@@ -1,29 +1,43 @@
-/// `recommend like`: the beers most similar to one beer, with reasons.
+/// `recommend like`: the beers most similar to one or more beers, with reasons.
 ///
-/// Wraps ``SimilarityScorer`` with what a user expects of a list: the query beer itself
-/// is left out, and beers with exactly the query's abv, ibu and ebc (a recipe series such
-/// as the Punk IPA variants) are capped at ``maxTwins`` so they cannot crowd out
-/// everything else; how many were held back is reported.
+/// Wraps ``SimilarityScorer`` with what a user expects of a list: the query beers (liked
+/// and disliked) and any excluded beers are left out, and beers with exactly a liked
+/// beer's abv, ibu and ebc (a recipe series such as the Punk IPA variants) are capped at
+/// ``maxTwins`` so they cannot crowd out everything else; how many were held back is
+/// reported.
 public struct LikeRecommender: Sendable {
     /// One recommended beer.
     public struct Hit: Sendable, Equatable {
         public var index: Int
         public var score: Float
+        /// The breakdown against the liked beer it is most like.
         public var breakdown: SimilarityBreakdown
+        /// That liked beer's index.
+        public var closestLiked: Int
+        /// Its similarity to each liked beer, in the query's order.
+        public var likedScores: [Float]
+        /// The disliked beer it is most like and its similarity to it, if any were given.
+        public var closestDisliked: (index: Int, score: Float)?
+
+        public static func == (a: Hit, b: Hit) -> Bool {
+            a.index == b.index && a.score == b.score && a.breakdown == b.breakdown && a.closestLiked == b.closestLiked
+                && a.likedScores == b.likedScores && a.closestDisliked?.index == b.closestDisliked?.index
+                && a.closestDisliked?.score == b.closestDisliked?.score
+        }
     }
 
     /// The recommendation.
     public struct Result: Sendable, Equatable {
-        /// The query beer's index.
-        public var query: Int
+        /// The query.
+        public var query: LikeQuery
         public var hits: [Hit]
-        /// Beers with the query's exact abv/ibu/ebc left out by the cap.
+        /// Beers with a liked beer's exact abv/ibu/ebc left out by the cap.
         public var hiddenTwins: Int
     }
 
     /// The scorer used.
     package let scorer: SimilarityScorer
-    /// At most this many beers with the query's exact abv/ibu/ebc are listed.
+    /// At most this many beers with a liked beer's exact abv/ibu/ebc are listed.
     public var maxTwins: Int
 
     /// Creates a recommender.
@@ -36,41 +50,63 @@ public struct LikeRecommender: Sendable {
     public func recommend(
         like index: Int, weights: ScoringWeights = .standard, filter: BeerFilter = BeerFilter(), limit: Int = 10
     ) -> Result {
-        recommend(like: index, weights: weights, filter: filter, limit: limit, execution: .automatic)
+        recommend(LikeQuery(liked: [index], weights: weights), filter: filter, limit: limit)
+    }
+
+    /// The `limit` beers best for `query`, best first, leaving out the query's beers and
+    /// `excluding`.
+    public func recommend(
+        _ query: LikeQuery, filter: BeerFilter = BeerFilter(), excluding: [Int] = [], limit: Int = 10
+    ) -> Result {
+        recommend(query, filter: filter, excluding: excluding, limit: limit, execution: .automatic)
     }
 
     /// The same, scored serially or in parallel as `execution` says.
     package func recommend(
-        like index: Int, weights: ScoringWeights, filter: BeerFilter, limit: Int, execution: SimilarityScorer.Execution
+        _ query: LikeQuery, filter: BeerFilter, excluding: [Int] = [], limit: Int, execution: SimilarityScorer.Execution
     ) -> Result {
         let catalogue = scorer.catalogue
-        precondition(catalogue.beers.indices.contains(index), "query beer index out of range")
-        let limit = max(0, min(limit, catalogue.count))
+        precondition(
+            !query.liked.isEmpty && query.beers.allSatisfy { catalogue.beers.indices.contains($0) },
+            "query beer index out of range")
+        let left = Set(query.beers + excluding).filter { catalogue.beers.indices.contains($0) }
+        let limit = max(0, min(limit, catalogue.count - left.count))
         var extra = 8
         while true {
             let k = min(limit + extra, catalogue.count)
-            let top = scorer.topK(like: index, weights: weights, k: k, filter: filter, excluding: index, execution: execution)
+            let top = scorer.topK(query, k: k, filter: filter, excluding: Array(left), execution: execution)
             var hits: [Hit] = []
             var twins = 0
             var hidden = 0
             for s in top {
                 let i = Int(s.index)
-                if isTwin(i, of: index) {
+                if query.liked.contains(where: { isTwin(i, of: $0) }) {
                     twins += 1
                     if twins > maxTwins {
                         hidden += 1
                         continue
                     }
                 }
-                if hits.count < limit {
-                    hits.append(Hit(index: i, score: s.score, breakdown: scorer.explain(i, like: index, weights: weights)))
-                }
+                if hits.count < limit { hits.append(hit(i, score: s.score, query)) }
             }
             if hits.count >= limit || top.count < k || k >= catalogue.count {
-                return Result(query: index, hits: hits, hiddenTwins: hidden)
+                return Result(query: query, hits: hits, hiddenTwins: hidden)
             }
             extra *= 4
         }
+    }
+
+    /// The details of one result.
+    func hit(_ i: Int, score: Float, _ query: LikeQuery) -> Hit {
+        let w = query.weights
+        let liked = query.liked.map { scorer.score(i, like: $0, weights: w) }
+        // The first of the most similar liked beers.
+        let best = liked.indices.max { liked[$0] != liked[$1] ? liked[$0] < liked[$1] : $0 > $1 } ?? 0
+        let disliked = query.disliked.map { ($0, scorer.score(i, like: $0, weights: w)) }
+        let worst = disliked.max { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 }
+        return Hit(
+            index: i, score: score, breakdown: scorer.explain(i, like: query.liked[best], weights: w),
+            closestLiked: query.liked[best], likedScores: liked, closestDisliked: worst.map { (index: $0.0, score: $0.1) })
     }
 
     /// Whether two beers have identical abv, ibu and ebc (all present).

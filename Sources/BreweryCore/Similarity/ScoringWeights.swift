@@ -2,37 +2,76 @@ import Foundation
 
 /// How much each part of `recommend like` counts.
 ///
-/// abv, ibu and ebc weigh the axes inside the numeric distance; their mean is the
-/// numeric part's weight against `food`. Defaults: `abv=1,ibu=1,ebc=1,food=0.5`.
+/// abv, ibu and ebc weigh the axes inside the numeric distance, and their mean is the
+/// numeric part's weight; `food`, `yeast`, `hops`, `malt` and `method` weigh the other
+/// parts. The score is the weighted mean of the parts both beers have. The defaults were
+/// chosen on the style dev set by `Benchmarks/like-weights.sh` (see the README).
 public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
     public var abv: Float
     public var ibu: Float
     public var ebc: Float
     public var food: Float
+    public var yeast: Float
+    public var hops: Float
+    public var malt: Float
+    public var method: Float
 
     /// The documented defaults.
-    public static let standard = ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0.5)
+    public static let standard = ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 1, yeast: 3, hops: 0.25, malt: 0.5, method: 0.25)
+
+    /// Named starting points for `--weights`.
+    public static let presets: [(name: String, weights: ScoringWeights, about: String)] = [
+        ("standard", .standard, "the defaults"),
+        ("numeric", ScoringWeights(abv: 1, ibu: 1, ebc: 1), "abv/ibu/ebc only"),
+        ("food", ScoringWeights(abv: 0, ibu: 0, ebc: 0, food: 1), "food pairings only"),
+        ("card", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0.5), "abv/ibu/ebc and food, as before recipes counted"),
+        (
+            "recipe", ScoringWeights(abv: 0, ibu: 0, ebc: 0, yeast: 3, hops: 0.25, malt: 0.5, method: 0.25),
+            "yeast, hops, malt and method only"
+        ),
+    ]
 
     /// Creates weights; each must be finite and ≥ 0.
-    public init(abv: Float, ibu: Float, ebc: Float, food: Float) {
+    public init(
+        abv: Float, ibu: Float, ebc: Float, food: Float = 0, yeast: Float = 0, hops: Float = 0, malt: Float = 0,
+        method: Float = 0
+    ) {
         self.abv = abv
         self.ibu = ibu
         self.ebc = ebc
         self.food = food
+        self.yeast = yeast
+        self.hops = hops
+        self.malt = malt
+        self.method = method
     }
 
     /// The largest weight accepted.
     public static let maximum: Float = 1_000_000
 
-    /// Parses `"abv=1,ibu=2,food=0"`; unnamed weights keep their defaults.
+    /// The names `--weights` takes.
+    public static let names = ["abv", "ibu", "ebc", "food", "yeast", "hops", "malt", "method"]
+
+    /// Parses `"abv=1,ibu=2,food=0"`, optionally starting with a preset
+    /// (`"numeric"`, `"recipe,food=1"`); unnamed weights keep the preset's (else the
+    /// defaults).
     ///
     /// - Throws: ``ScoringError/badWeights(_:)`` naming what is wrong.
     public init(parsing text: String) throws(ScoringError) {
         self = .standard
-        for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+        for (n, part) in text.split(separator: ",", omittingEmptySubsequences: true).enumerated() {
+            let name = part.trimmingCharacters(in: .whitespaces).lowercased()
+            if n == 0, let preset = Self.presets.first(where: { $0.name == name }) {
+                self = preset.weights
+                continue
+            }
             let kv = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard kv.count == 2 else {
+                let presets = Self.presets.map(\.name).joined(separator: ", ")
+                throw ScoringError.badWeights("'\(part)' is not name=number or a preset first (\(presets))")
+            }
             // Bounded, so no sum or product of weights can overflow to infinity.
-            guard kv.count == 2, let v = Float(kv[1]), v.isFinite, v >= 0, v <= Self.maximum else {
+            guard let v = Float(kv[1]), v.isFinite, v >= 0, v <= Self.maximum else {
                 throw ScoringError.badWeights("'\(part)' is not name=number (a number from 0 to 1000000)")
             }
             switch kv[0].lowercased() {
@@ -40,10 +79,15 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
             case "ibu": ibu = v
             case "ebc": ebc = v
             case "food": food = v
-            default: throw ScoringError.badWeights("unknown weight '\(kv[0])' (use abv, ibu, ebc, food)")
+            case "yeast": yeast = v
+            case "hops", "hop": hops = v
+            case "malt", "malts": malt = v
+            case "method": method = v
+            default:
+                throw ScoringError.badWeights("unknown weight '\(kv[0])' (use \(Self.names.joined(separator: ", ")))")
             }
         }
-        if abv + ibu + ebc + food == 0 { throw ScoringError.badWeights("all weights are 0") }
+        if numeric + food + yeast + hops + malt + method == 0 { throw ScoringError.badWeights("all weights are 0") }
     }
 
     /// The weight of `axis`.
@@ -55,10 +99,25 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Weight of the numeric part against food: the mean axis weight.
+    /// The weight of `part` in the score.
+    public func weight(of part: SimilarityPart) -> Float {
+        switch part {
+        case .numeric: numeric
+        case .method: method
+        case .food: food
+        case .yeast: yeast
+        case .hops: hops
+        case .malt: malt
+        }
+    }
+
+    /// Weight of the numeric part against the others: the mean axis weight.
     public var numeric: Float { (abv + ibu + ebc) / 3 }
 
-    public var description: String { "abv=\(fmt(abv)),ibu=\(fmt(ibu)),ebc=\(fmt(ebc)),food=\(fmt(food))" }
+    public var description: String {
+        [abv, ibu, ebc, food, yeast, hops, malt, method].enumerated().map { "\(Self.names[$0])=\(fmt($1))" }
+            .joined(separator: ",")
+    }
 
     private func fmt(_ v: Float) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }

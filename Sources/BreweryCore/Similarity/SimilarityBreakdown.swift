@@ -1,4 +1,4 @@
-/// Why a beer scored what it did in `recommend like`.
+/// Why a beer scored what it did in `recommend like`, against one liked beer.
 public struct SimilarityBreakdown: Sendable, Equatable {
     /// One axis of the numeric part.
     public struct AxisPart: Sendable, Equatable {
@@ -16,15 +16,52 @@ public struct SimilarityBreakdown: Sendable, Equatable {
         public var isClose: Bool { (scaledDifference.map { abs($0) <= 0.25 } ?? false) && weight > 0 }
     }
 
+    /// One part of the score.
+    public struct Part: Sendable, Equatable {
+        public var part: SimilarityPart
+        /// The part's similarity in [0, 1]; nil when the pair leaves it out (one of the
+        /// beers has no value for it, or its weight is 0).
+        public var similarity: Float?
+        /// Its weight (0 when the query beer lacks the part).
+        public var weight: Float
+    }
+
     public var axes: [AxisPart]
-    /// Numeric similarity in [0, 1].
-    public var numeric: Float
-    /// Food similarity in [0, 1].
-    public var food: Float
+    /// Every part, in ``SimilarityPart`` order.
+    public var parts: [Part]
     /// Pairing concepts both beers share.
     public var sharedFoods: [String]
-    public var numericWeight: Float
-    public var foodWeight: Float
+    /// The yeast strain both use (after families are merged), e.g. "Wyeast 1056".
+    public var sameYeast: [String]
+    /// Words describing both beers' yeasts ("lager", "wheat").
+    public var yeastWords: [String]
+    /// Hop varieties both use, rarest first.
+    public var sharedHops: [String]
+    /// Hop varieties both add late (dry hop or aroma).
+    public var sharedLateHops: [String]
+    /// Malts both use, rarest first.
+    public var sharedMalts: [String]
+    /// Fermentation °C of the query beer and this one.
+    public var fermentation: (query: Double?, other: Double?)
+    /// Dry hops in grams per litre, of the query beer and this one.
+    public var dryHopGramsPerLitre: (query: Double?, other: Double?)
     /// The combined score.
     public var score: Float
+
+    /// The part `part`.
+    public func part(_ part: SimilarityPart) -> Part { parts[part.rawValue] }
+
+    /// Numeric similarity in [0, 1] (0 when left out).
+    public var numeric: Float { part(.numeric).similarity ?? 0 }
+    /// Food similarity in [0, 1] (0 when left out).
+    public var food: Float { part(.food).similarity ?? 0 }
+    public var numericWeight: Float { part(.numeric).weight }
+    public var foodWeight: Float { part(.food).weight }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.axes == b.axes && a.parts == b.parts && a.sharedFoods == b.sharedFoods && a.sameYeast == b.sameYeast
+            && a.yeastWords == b.yeastWords && a.sharedHops == b.sharedHops && a.sharedLateHops == b.sharedLateHops
+            && a.sharedMalts == b.sharedMalts && a.fermentation == b.fermentation
+            && a.dryHopGramsPerLitre == b.dryHopGramsPerLitre && a.score == b.score
+    }
 }

@@ -1,26 +1,29 @@
 import Dispatch
 import Foundation
 
-/// Scores beers against one query beer, for `recommend like`.
+/// Scores beers for `recommend like` (one liked beer, or several and some not liked: see
+/// ``LikeQuery`` for how those combine).
 ///
-/// score = (wₙ·numeric + w_f·food) / (wₙ + w_f), where
+/// A beer's similarity to a query beer is the weighted mean of the parts *both* have
+/// (``SimilarityPart``; a part one of them lacks is left out for that pair, never read as 0):
 /// - numeric = 1 / (1 + d²), d² the weighted mean squared difference of the robustly
-///   scaled abv/ibu/ebc over the axes *both* beers have (a missing value drops that axis
-///   for that pair and the weights are renormalised; no shared axis gives 0);
-/// - food = Σ idf of shared pairing concepts / √(Σ idf of the query's · Σ idf of the other's),
-///   a cosine over idf-weighted concept sets, so rare foods ("tacos") count more than
-///   common ones ("chicken").
+///   scaled abv/ibu/ebc over the axes both beers have;
+/// - method: the same over fermentation temperature and dry-hop rate (``RecipeFeatures``);
+/// - food, yeast, hops, malt: the cosine of idf-weighted token sets (pairing concepts;
+///   the strain and its kind; hop varieties and late additions; malts and their words),
+///   so rare things ("tacos", "Nelson Sauvin") count more than common ones.
 ///
 /// The search is exact but skips work: beers are laid out in blocks of 64 that are close
-/// in abv/ibu/ebc (``FeatureBlocks``), and a block is scored only when its *bound* — the
-/// score of a beer at the point of its bounding box nearest the query, with a perfect food
-/// match — reaches the k-th best score found so far. The bound is computed with the same
-/// floating-point operations as the score on values that are never further from the query,
-/// so it is never below any score in the block, and skipping cannot change the result.
-/// A first pass over the query's neighbourhood sets the starting threshold.
+/// in abv/ibu/ebc (``FeatureBlocks``), and a block is scored only when its *bound* reaches
+/// the k-th best score found so far. The bound takes abv/ibu/ebc and the method at the
+/// point of the block's box nearest the query, every set part at its maximum, and the
+/// best mean over the parts the block's beers may have (``RecipeBlocks``); it is padded
+/// by far more than float rounding can move a score, so it is never below any score in
+/// the block, and skipping cannot change the result. A first pass over the first liked
+/// beer's neighbourhood sets the starting threshold.
 ///
 /// Scoring a block is straight loops over 64 slots with no allocation, locking or string
-/// work; the food part adds each query concept's weight at the bits of its word in
+/// work; a set part adds each query token's weight at the bits of its word in
 /// ``ConceptBlocks``. Large catalogues run the search on every core with
 /// `DispatchQueue.concurrentPerform`: the threads claim runs of groups as they go
 /// (``GroupDispenser``), share the best k-th score found (``SharedThreshold``) and keep
@@ -49,74 +52,27 @@ package struct SimilarityScorer: Sendable {
         case parallel
     }
 
-    /// The query, resolved to the numbers the loops need.
-    struct Prepared {
-        var q: (Float, Float, Float)
-        var w: (Float, Float, Float)
-        var numericWeight: Float
-        var foodWeight: Float
-        /// The query's concepts, ascending: every food sum adds them in this order.
-        var concepts: [Int32]
-        var conceptWeights: [Float]
-        var queryInverseNorm: Float
-        /// 1 / (wₙ + w_f).
-        var total: Float { 1 / max(numericWeight + foodWeight, 1e-12) }
-        var useFood: Bool { foodWeight > 0 }
-        /// The food part's largest possible value, w_f·(1 + 10⁻³): the food cosine is at
-        /// most 1, and its float rounding stays orders of magnitude below the margin.
-        var foodCap: Float { foodWeight * 1.001 }
-
-        /// The largest score a beer whose numeric part (wₙ·numeric) is at most
-        /// `numericPart` can have: the score's own last steps, with the food part at
-        /// ``foodCap``. Every bound of the search goes through here.
-        @inline(__always)
-        func bound(numericPart: Float) -> Float {
-            useFood ? (numericPart + foodCap) * total : numericPart * total
-        }
-    }
-
-    func prepare(_ beerIndex: Int, _ weights: ScoringWeights) -> Prepared {
-        let f = catalogue.features
-        let m = f.mask[beerIndex]
-        func axis(_ a: Axis) -> (Float, Float) {
-            let present = m & UInt8(1 << a.rawValue) != 0
-            return (present ? f.scaled[a.rawValue][beerIndex] : 0, present ? weights.weight(of: a) : 0)
-        }
-        let (qa, wa) = axis(.abv)
-        let (qi, wi) = axis(.ibu)
-        let (qe, we) = axis(.ebc)
-        let concepts = catalogue.food.concepts(ofBeer: beerIndex).sorted()
-        let cw = concepts.map { catalogue.food.idf[Int($0)] }
-        let useFood = weights.food > 0 && !concepts.isEmpty
-        return Prepared(
-            q: (qa, qi, qe), w: (wa, wi, we),
-            numericWeight: weights.numeric, foodWeight: useFood ? weights.food : 0,
-            concepts: useFood ? concepts : [], conceptWeights: useFood ? cw : [],
-            queryInverseNorm: catalogue.food.inverseNorm[beerIndex])
-    }
-
-    /// The best `k` beers for query beer `beerIndex`, best first (the query itself included
-    /// unless excluded).
+    /// The best `k` beers for `query`, best first.
     ///
     /// - Parameters:
     ///   - filter: beers failing it are skipped.
-    ///   - excluding: a beer index to leave out (usually the query).
-    /// - Complexity: O(n/64) bounds, plus O(64 + food words) per block scored.
+    ///   - excluding: beer indexes to leave out (usually the query's own beers).
+    /// - Complexity: O(n/64) bounds, plus O(64 · query tokens) per block scored.
     package func topK(
-        like beerIndex: Int, weights: ScoringWeights = .standard, k: Int,
-        filter: BeerFilter = BeerFilter(), excluding: Int? = nil, execution: Execution = .automatic
+        _ query: LikeQuery, k: Int, filter: BeerFilter = BeerFilter(), excluding: [Int] = [],
+        execution: Execution = .automatic
     ) -> [ScoredBeer] {
         let n = catalogue.count
-        guard n > 0, k > 0 else { return [] }
-        precondition(beerIndex >= 0 && beerIndex < n, "query beer index out of range")
+        guard n > 0, k > 0, let first = query.liked.first else { return [] }
+        precondition(query.beers.allSatisfy { $0 >= 0 && $0 < n }, "query beer index out of range")
         let k = min(k, n)
-        let p = prepare(beerIndex, weights)
         let blocks = catalogue.blocks
-        let search = BlockSearch(scorer: self, p: p, filter: filter, excluded: excluding ?? -1, k: k)
+        let search = BlockSearch(catalogue: catalogue, query: query, filter: filter, excluded: excluding, k: k)
+        defer { search.deallocate() }
 
-        // The query's neighbourhood first: its k-th best score is where the search starts.
-        // Its blocks are not scored again; its top k joins the others' at the end.
-        let home = Int(blocks.positionOf[beerIndex]) / FeatureBlocks.width
+        // The first liked beer's neighbourhood first: its k-th best score is where the
+        // search starts. Its blocks are not scored again; its top k joins the others' at the end.
+        let home = Int(blocks.positionOf[first]) / FeatureBlocks.width
         let seedRange = max(home - 8, 0)..<min(home + 9, blocks.blockCount)
         var seedTop = TopK(k: k)
         search.seed(seedRange, into: &seedTop)
@@ -128,7 +84,7 @@ package struct SimilarityScorer: Sendable {
         case .automatic:
             // A numeric-only query whose neighbourhood filled the top k has a tight floor:
             // only a few blocks are left, and waking a second thread would cost more.
-            let light = !p.useFood && seedTop.threshold != nil
+            let light = search.numericOnly && seedTop.threshold != nil
             runParallel = n >= parallelThreshold && groups > 1 && !light
         case .serial: runParallel = false
         case .parallel: runParallel = true
@@ -152,6 +108,16 @@ package struct SimilarityScorer: Sendable {
             out[s] = search.run(dispenser, floor: floor, skipping: seedRange, shared: shared)
         }
         return TopK.merge([seedTop.sorted()] + Array(results), k: k)
+    }
+
+    /// The best `k` beers like one beer, best first (the query itself included unless excluded).
+    package func topK(
+        like beerIndex: Int, weights: ScoringWeights = .standard, k: Int,
+        filter: BeerFilter = BeerFilter(), excluding: Int? = nil, execution: Execution = .automatic
+    ) -> [ScoredBeer] {
+        topK(
+            LikeQuery(liked: [beerIndex], weights: weights), k: k, filter: filter, excluding: excluding.map { [$0] } ?? [],
+            execution: execution)
     }
 
     /// The numeric similarity of one beer: den / (den + Σ wᵢdᵢ²) over the axes both beers
@@ -180,56 +146,128 @@ package struct SimilarityScorer: Sendable {
     /// The score of one beer against the query, computed the same way as the search;
     /// tests compare the search against this.
     package func score(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> Float {
-        let breakdown = explain(other, like: beerIndex, weights: weights)
-        return breakdown.score
+        score(other, LikeQuery(liked: [beerIndex], weights: weights))
     }
 
-    /// The full score breakdown for one beer against the query, computed with the same
-    /// operations in the same order as the scan, so its score equals the scan's exactly.
-    package func explain(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> SimilarityBreakdown {
-        let p = prepare(beerIndex, weights)
+    /// The score of one beer for `query`: its similarity to each query beer combined as the
+    /// search combines them (``LikeQuery``), by the same operations in the same order.
+    package func score(_ other: Int, _ query: LikeQuery) -> Float {
+        let plans = query.beers.map { QueryPlan($0, weights: query.weights, catalogue: catalogue) }
+        if plans.count == 1 { return similarity(other, plans[0]).score }
+        var single: Float = 0
+        var inverseSum: Float = 0
+        var dislike: Float = 0
+        for (j, plan) in plans.enumerated() {
+            let s = similarity(other, plan).score
+            if j == 0 { single = s }
+            if j < query.liked.count {
+                inverseSum += 1 / (s + Self.tiny)
+            } else {
+                dislike = max(dislike, s)
+            }
+        }
+        return LikeQuery.combine(
+            inverseSum: inverseSum, likedCount: query.liked.count, single: single, dislike: dislike,
+            anyDisliked: !query.disliked.isEmpty)
+    }
+
+    /// One beer's similarity to one query beer, part by part, by the operations
+    /// ``BlockSearch/scorePlan(_:block:_:into:)`` uses in the same order.
+    func similarity(_ other: Int, _ plan: QueryPlan) -> (score: Float, parts: [Float?], shared: [[Int32]]) {
         let f = catalogue.features
-        var axes: [SimilarityBreakdown.AxisPart] = []
+        let r = catalogue.recipe
+        let n = PlanNumbers(plan)
+        var parts = [Float?](repeating: nil, count: SimilarityPart.allCases.count)
+        var shared = [[Int32]](repeating: [], count: SimilarityPart.allCases.count)
+        let numeric = Self.numericScore(
+            (f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], q: n.q, w: n.w)
+        var num = n.numericWeight * numeric
+        var den = n.numericWeight(sharing: f.mask[other])
+        if den > 0 { parts[SimilarityPart.numeric.rawValue] = numeric }
+        if n.methodWeight > 0 {
+            let m = RecipeFeatures.methodScore(
+                (r.fermentation[other], r.dryHopRate[other]), r.methodMask[other], q: n.methodValues, qMask: n.methodMask)
+            num += n.methodWeight * m
+            let present = r.methodMask[other] & n.methodMask != 0
+            den += present ? n.methodWeight : 0
+            if present { parts[SimilarityPart.method.rawValue] = m }
+        }
+        func add(_ part: SimilarityPart, _ set: QueryPlan.SetPart, has: Set<Int32>, inverse: Float) {
+            guard set.weight > 0 else { return }
+            var sum: Float = 0
+            for (j, t) in set.tokens.enumerated() where has.contains(t) {
+                sum += set.tokenWeights[j]
+                shared[part.rawValue].append(t)
+            }
+            num += set.scale * inverse * sum
+            den += inverse > 0 ? set.weight : 0
+            if inverse > 0 { parts[part.rawValue] = set.scale / set.weight * inverse * sum }
+        }
+        add(.food, plan.food, has: Set(catalogue.food.concepts(ofBeer: other)), inverse: catalogue.food.inverseNorm[other])
+        let tokens = Set(r.tokens(ofBeer: other))
+        for (i, part) in RecipeFeatures.tokenParts.enumerated() {
+            add(part, plan.recipe[i], has: tokens, inverse: r.inverseNorm[i][other])
+        }
+        return (num / (den + Self.tiny), parts, shared)
+    }
+
+    /// The full score breakdown for one beer against one query beer, computed with the
+    /// same operations in the same order as the scan, so its score equals the scan's exactly.
+    package func explain(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> SimilarityBreakdown {
+        let plan = QueryPlan(beerIndex, weights: weights, catalogue: catalogue)
+        let (score, parts, sharedTokens) = similarity(other, plan)
+        let f = catalogue.features
+        let r = catalogue.recipe
         let query: Beer = catalogue.beers[beerIndex]
         let candidate: Beer = catalogue.beers[other]  // decoded once each
+        var axes: [SimilarityBreakdown.AxisPart] = []
         for axis in Axis.allCases {
-            let qv = axis.value(of: query)
-            let ov = axis.value(of: candidate)
             let bit = UInt8(1 << axis.rawValue)
-            let d = f.scaled[axis.rawValue][other] - [p.q.0, p.q.1, p.q.2][axis.rawValue]
+            let d = f.scaled[axis.rawValue][other] - f.scaled[axis.rawValue][beerIndex]
             let both = f.mask[beerIndex] & f.mask[other] & bit != 0
             axes.append(
-                .init(axis: axis, query: qv, other: ov, scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
+                .init(
+                    axis: axis, query: axis.value(of: query), other: axis.value(of: candidate),
+                    scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
         }
-        let numeric = Self.numericScore(
-            (f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], q: p.q, w: p.w)
-        let otherConcepts = Set(catalogue.food.concepts(ofBeer: other))
-        let inv = catalogue.food.inverseNorm[other]
-        var foodSum: Float = 0
-        var shared: [Int32] = []
-        for (j, c) in p.concepts.enumerated() where otherConcepts.contains(c) {
-            foodSum += p.conceptWeights[j] * inv
-            shared.append(c)
+        // What the two share, named (even for parts weighted 0, so reasons can say it).
+        let mine = Set(r.tokens(ofBeer: other))
+        let common = r.tokens(ofBeer: beerIndex).filter { mine.contains($0) }
+            .sorted { r.weights[Int($0)] != r.weights[Int($1)] ? r.weights[Int($0)] > r.weights[Int($1)] : $0 < $1 }
+        func labels(_ kind: RecipeFeatures.Kind) -> [String] {
+            common.filter { r.kinds[Int($0)] == kind }.map { r.labels[Int($0)] }
         }
-        var score = p.numericWeight * numeric
-        if p.foodWeight > 0 { score += p.foodWeight * p.queryInverseNorm * foodSum }
-        score *= p.total
-        if p.foodWeight == 0 {
-            shared = Array(otherConcepts.intersection(catalogue.food.concepts(ofBeer: beerIndex)))
+        var foods = sharedTokens[SimilarityPart.food.rawValue].map { catalogue.food.vocabulary.conceptLabel[Int($0)] }
+        if plan.food.weight == 0 {
+            foods = Array(Set(catalogue.food.concepts(ofBeer: other)).intersection(catalogue.food.concepts(ofBeer: beerIndex)))
+                .map { catalogue.food.vocabulary.conceptLabel[Int($0)] }
         }
+        func method(_ b: Int) -> (Double?, Double?) {
+            (
+                r.methodMask[b] & 1 != 0 ? Double(r.fermentation[b]) : nil,
+                r.methodMask[b] & 2 != 0 ? expm1(Double(r.dryHopRate[b])) : nil
+            )
+        }
+        let weightsByPart = plan.partWeights
         return SimilarityBreakdown(
-            axes: axes, numeric: numeric, food: p.queryInverseNorm * foodSum,
-            sharedFoods: shared.map { catalogue.food.vocabulary.conceptLabel[Int($0)] }.sorted(),
-            numericWeight: p.numericWeight, foodWeight: p.foodWeight, score: score)
+            axes: axes,
+            parts: SimilarityPart.allCases.map { p in
+                .init(part: p, similarity: parts[p.rawValue], weight: weightsByPart[p.rawValue])
+            },
+            sharedFoods: foods.sorted(), sameYeast: labels(.strain), yeastWords: labels(.yeastWord),
+            sharedHops: labels(.hop), sharedLateHops: labels(.lateHop), sharedMalts: labels(.malt),
+            fermentation: (method(beerIndex).0, method(other).0), dryHopGramsPerLitre: (method(beerIndex).1, method(other).1),
+            score: score)
     }
 }
 
 extension SimilarityScorer {
-    /// Each block's upper bound on the scores of its beers against query beer
-    /// `beerIndex`, as the search uses them (tests check that no score exceeds them).
-    package func blockBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
+    /// Each block's upper bound on the scores of its beers for `query`, as the search uses
+    /// them (tests check that no score exceeds them).
+    package func blockBounds(_ query: LikeQuery) -> [Float] {
         let blocks = catalogue.blocks
-        let search = BlockSearch(scorer: self, p: prepare(beerIndex, weights), filter: BeerFilter(), excluded: -1, k: 1)
+        let search = BlockSearch(catalogue: catalogue, query: query, filter: BeerFilter(), excluded: [], k: 1)
+        defer { search.deallocate() }
         return [Float](unsafeUninitializedCapacity: blocks.blockCount) { buffer, count in
             search.bounds(0..<blocks.blockCount, into: buffer.baseAddress!)
             count = blocks.blockCount
@@ -237,8 +275,19 @@ extension SimilarityScorer {
     }
 
     /// Each group's upper bound on the scores of its beers (infinite for mixed masks).
-    package func groupBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
-        let search = BlockSearch(scorer: self, p: prepare(beerIndex, weights), filter: BeerFilter(), excluded: -1, k: 1)
+    package func groupBounds(_ query: LikeQuery) -> [Float] {
+        let search = BlockSearch(catalogue: catalogue, query: query, filter: BeerFilter(), excluded: [], k: 1)
+        defer { search.deallocate() }
         return (0..<catalogue.blocks.groupCount).map(search.groupBound)
+    }
+
+    /// ``blockBounds(_:)`` for one liked beer.
+    package func blockBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
+        blockBounds(LikeQuery(liked: [beerIndex], weights: weights))
+    }
+
+    /// ``groupBounds(_:)`` for one liked beer.
+    package func groupBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
+        groupBounds(LikeQuery(liked: [beerIndex], weights: weights))
     }
 }

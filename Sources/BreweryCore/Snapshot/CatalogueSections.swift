@@ -225,3 +225,40 @@ extension IngredientIndex {
         self.init(tables: tables)
     }
 }
+
+extension RecipeFeatures {
+    func write(to w: inout SectionWriter) {
+        w.strings(keys)
+        w.strings(labels)
+        w.array(weights)
+        w.array(tokenStart)
+        w.array(tokens)
+        w.buffers(inverseNorm)
+        w.buffer(fermentation)
+        w.buffer(dryHopRate)
+        w.buffer(methodMask)
+    }
+
+    init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
+        let keys = try r.strings()
+        let labels = try r.strings()
+        let weights = try r.array(Float.self)
+        let tokenStart = try r.array(Int32.self)
+        let tokens = try r.array(Int32.self)
+        let norms = try r.buffers(Float.self, expected: Self.tokenParts.count)
+        let fermentation = try r.buffer(Float.self)
+        let dryHopRate = try r.buffer(Float.self)
+        let methodMask = try r.buffer(UInt8.self)
+        let kinds = keys.map { key in UInt8(key.prefix { $0 != ":" }).flatMap(Kind.init(rawValue:)) }
+        guard labels.count == keys.count, weights.count == keys.count, kinds.allSatisfy({ $0 != nil }),
+            weights.allSatisfy({ $0.isFinite && $0 > 0 }),
+            SnapshotChecks.splits(tokenStart, parts: count, end: tokens.count), SnapshotChecks.all(tokens, in: 0..<keys.count),
+            norms.allSatisfy({ $0.count == count }), fermentation.count == count, dryHopRate.count == count,
+            methodMask.count == count
+        else { throw .corrupt(offset: r.offset) }
+        self.init(
+            count: count, keys: keys, labels: labels, kinds: kinds.map { $0.unsafelyUnwrapped }, weights: weights,
+            tokenStart: tokenStart, tokens: tokens, inverseNorm: norms, fermentation: fermentation, dryHopRate: dryHopRate,
+            methodMask: methodMask)
+    }
+}

@@ -79,6 +79,7 @@ package enum CatalogueSnapshot {
         catalogue.conceptBlocks.write(to: &w)
         catalogue.ingredients.write(to: &w)
         w.array(catalogue.brewDates.months)
+        catalogue.recipe.write(to: &w)
 
         let length = w.bytes.count
         let sum = w.bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
@@ -143,11 +144,12 @@ package enum CatalogueSnapshot {
         let ingredients = try IngredientIndex(from: &r, count: n)
         let months = try r.array(Int32.self)
         guard months.count == n else { throw .corrupt(offset: r.offset) }
+        let recipe = try RecipeFeatures(from: &r, count: n)
         guard r.offset == storage.count else { throw .corrupt(offset: r.offset) }
         return Catalogue(
             beers: BeerList(records: .init(bytes: recordBytes, offsets: offsets)), foldedNames: foldedNames,
             features: features, food: food, blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex,
-            ingredients: ingredients, brewDates: BrewDates(months: months))
+            ingredients: ingredients, brewDates: BrewDates(months: months), recipe: recipe)
     }
 
     /// Reads a catalogue from snapshot bytes (copied into aligned memory first).

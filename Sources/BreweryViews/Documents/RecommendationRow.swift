@@ -2,7 +2,7 @@
 ///
 /// abv, ibu and ebc are always present (`null` when missing); the fields of one
 /// recommender only (`matched_words`, `pairing` for food; `shared_foods`, `close_axes`,
-/// `breakdown` for like) are absent from the other's rows.
+/// `same_yeast`, `shared_hops`, `shared_malts`, `breakdown` for like) are absent from the other's rows.
 package struct RecommendationRow: Encodable, Sendable, Equatable {
     package var rank: Int
     package var id: Int
@@ -18,6 +18,9 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
     package var pairing: String?
     package var sharedFoods: [String]?
     package var closeAxes: [String]?
+    package var sameYeast: [String]?
+    package var sharedHops: [String]?
+    package var sharedMalts: [String]?
     package var breakdown: Breakdown?
 
     /// The `--explain` parts of a score: of `recommend like` or of `recommend food`.
@@ -39,12 +42,15 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
         case matchedWords = "matched_words"
         case sharedFoods = "shared_foods"
         case closeAxes = "close_axes"
+        case sameYeast = "same_yeast"
+        case sharedHops = "shared_hops"
+        case sharedMalts = "shared_malts"
     }
 
     package init(
         rank: Int, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, score: Double, reason: String,
         matchedWords: [String]? = nil, pairing: String? = nil, sharedFoods: [String]? = nil, closeAxes: [String]? = nil,
-        breakdown: Breakdown? = nil
+        sameYeast: [String]? = nil, sharedHops: [String]? = nil, sharedMalts: [String]? = nil, breakdown: Breakdown? = nil
     ) {
         self.rank = rank
         self.id = id
@@ -58,6 +64,9 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
         self.pairing = pairing
         self.sharedFoods = sharedFoods
         self.closeAxes = closeAxes
+        self.sameYeast = sameYeast
+        self.sharedHops = sharedHops
+        self.sharedMalts = sharedMalts
         self.breakdown = breakdown
     }
 }

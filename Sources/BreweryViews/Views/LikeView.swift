@@ -5,17 +5,25 @@ import BreweryCore
 package struct LikeView: CommandView {
     /// The JSON document.
     package struct Document: Encodable, Sendable, Equatable {
+        /// The (first) liked beer.
         package var query: BeerSummary
+        /// Every liked beer, in the order given.
+        package var liked: [BeerSummary]
+        /// The beers not liked (`--not`).
+        package var notLiked: [BeerSummary]
+        /// Ids left out (`--exclude`).
+        package var excluded: [Int]
         /// The weights used, as `--weights` takes them.
         package var weights: String
         /// The filters, in words; empty for none.
         package var filters: String
         package var results: [RecommendationRow]
-        /// Beers with exactly the query's abv/ibu/ebc left out of the list.
+        /// Beers with exactly a liked beer's abv/ibu/ebc left out of the list.
         package var hiddenTwins: Int
 
         enum CodingKeys: String, CodingKey {
-            case query, weights, filters, results
+            case query, liked, excluded, weights, filters, results
+            case notLiked = "not_liked"
             case hiddenTwins = "hidden_twins"
         }
     }
@@ -27,43 +35,70 @@ package struct LikeView: CommandView {
     /// The view of `result`, whose hits start at rank `offset + 1`; `more` tells whether
     /// the ranking went on past them.
     package init(
-        catalogue: Catalogue, result: LikeRecommender.Result, weights: ScoringWeights, filter: BeerFilter,
+        catalogue: Catalogue, result: LikeRecommender.Result, filter: BeerFilter, excluded: [Int] = [],
         offset: Int, more: Bool, explain: Bool
     ) {
-        let q = catalogue.beers[result.query]
+        let query = result.query
         let n = NumberFormat.short
-        let hits = result.hits.map { (hit: $0, beer: catalogue.beers[$0.index]) }
+        func summary(_ i: Int) -> BeerSummary {
+            let b: Beer = catalogue.beers[i]
+            return BeerSummary(id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
+        }
+        let liked = query.liked.map(summary)
+        let notLiked = query.disliked.map(summary)
         var rows: [RecommendationRow] = []
         var cells: [[String]] = []
         var details: [[String]] = []
-        for (i, (h, b)) in hits.enumerated() {
-            let b: Beer = b
+        for (i, h) in result.hits.enumerated() {
+            let b: Beer = catalogue.beers[h.index]
             let rank = offset + i + 1
-            let why = Reasons.like(h.breakdown)
+            var why = Reasons.like(h.breakdown)
+            if query.liked.count > 1 {
+                why = "most like \(catalogue.beers[h.closestLiked].name): " + why
+            }
+            if let d = h.closestDisliked, d.score >= (h.likedScores.max() ?? 0) {
+                why += "; pushed down: like \(catalogue.beers[d.index].name)"
+            }
+            let bd = h.breakdown
             rows.append(
                 RecommendationRow(
                     rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
                     score: NumberFormat.rounded(Double(h.score), places: 4), reason: why,
-                    sharedFoods: h.breakdown.sharedFoods, closeAxes: h.breakdown.axes.filter(\.isClose).map(\.axis.name),
-                    breakdown: explain ? .like(LikeBreakdown(h.breakdown)) : nil))
+                    sharedFoods: bd.sharedFoods, closeAxes: bd.axes.filter(\.isClose).map(\.axis.name),
+                    sameYeast: bd.sameYeast, sharedHops: bd.sharedHops, sharedMalts: bd.sharedMalts,
+                    breakdown: explain
+                        ? .like(
+                            LikeBreakdown(
+                                bd, closestLiked: catalogue.beers[h.closestLiked].id,
+                                likedScores: zip(query.liked, h.likedScores).map { (catalogue.beers[$0].id, $1) },
+                                closestDisliked: h.closestDisliked.map { (catalogue.beers[$0.index].id, $0.score) }))
+                        : nil))
             cells.append(
                 RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
                     + [NumberFormat.fixed(Double(h.score), 3), why])
-            if explain { details.append(Self.explanation(h)) }
+            if explain { details.append(Self.explanation(h, catalogue: catalogue, query: query)) }
         }
         document = Document(
-            query: BeerSummary(id: q.id, name: q.name, abv: q.abv, ibu: q.ibu, ebc: q.ebc),
-            weights: weights.description, filters: filter.summary, results: rows, hiddenTwins: result.hiddenTwins)
+            query: liked[0], liked: liked, notLiked: notLiked, excluded: excluded.map { catalogue.beers[$0].id },
+            weights: query.weights.description, filters: filter.summary, results: rows, hiddenTwins: result.hiddenTwins)
         let twins = result.hiddenTwins
+        var heading: [StyledText.Span] = [.plain("Beers like ")]
+        for (j, q) in liked.enumerated() {
+            if j > 0 { heading.append(.plain(j == liked.count - 1 ? " and " : ", ")) }
+            heading.append(.bold(q.name))
+            heading.append(
+                .plain(
+                    liked.count == 1 ? " (#\(q.id): abv \(n(q.abv, 1)), ibu \(n(q.ibu, 1)), ebc \(n(q.ebc, 1)))" : " (#\(q.id))"))
+        }
+        if !notLiked.isEmpty {
+            heading.append(.plain(", not like " + notLiked.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")))
+        }
+        if !excluded.isEmpty {
+            heading.append(.plain(", leaving out " + excluded.map { "#\(catalogue.beers[$0].id)" }.joined(separator: ", ")))
+        }
+        if !filter.isEmpty { heading.append(.plain(" where \(filter.summary)")) }
         list = RankedList(
-            heading: [
-                StyledText([
-                    .plain("Beers like "), .bold(q.name),
-                    .plain(
-                        " (#\(q.id): abv \(n(q.abv, 1)), ibu \(n(q.ibu, 1)), ebc \(n(q.ebc, 1)))"
-                            + (filter.isEmpty ? "" : " where \(filter.summary)")),
-                ])
-            ],
+            heading: [StyledText(heading)],
             columns: RankedList.beerColumns([
                 .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10),
             ]),
@@ -75,19 +110,47 @@ package struct LikeView: CommandView {
     }
 
     /// The `--explain` lines under one hit.
-    static func explanation(_ h: LikeRecommender.Hit) -> [String] {
+    static func explanation(_ h: LikeRecommender.Hit, catalogue: Catalogue, query: LikeQuery) -> [String] {
         let n = NumberFormat.short
         let f = NumberFormat.fixed
         let b = h.breakdown
-        var lines = b.axes.map { a in
+        var lines: [String] = []
+        if query.liked.count > 1 || !query.disliked.isEmpty {
+            let liked = zip(query.liked, h.likedScores).map { "#\(catalogue.beers[$0].id) \(f(Double($1), 3))" }
+            var line = "      like " + liked.joined(separator: ", ")
+            if query.liked.count > 1 { line += " (harmonic mean)" }
+            if let d = h.closestDisliked {
+                line += "; not like #\(catalogue.beers[d.index].id) \(f(Double(d.score), 3))"
+                line += " (× \(f(Double(1 - LikeQuery.dislikePenalty * d.score), 3)))"
+            }
+            lines.append(line + " → \(f(Double(h.score), 3))")
+            lines.append("      parts against #\(catalogue.beers[h.closestLiked].id):")
+        }
+        lines += b.axes.map { a in
             let d = a.scaledDifference.map { NumberFormat.signed(Double($0), 2) } ?? "skipped (missing)"
             return
                 "      \(a.axis.name): \(n(a.query, 1)) vs \(n(a.other, 1)), scaled difference \(d), weight \(n(Double(a.weight), 2))"
         }
-        let shared = b.sharedFoods.isEmpty ? "none" : b.sharedFoods.joined(separator: ", ")
-        lines.append(
-            "      numeric \(f(Double(b.numeric), 3)) × \(f(Double(b.numericWeight), 2)) + food \(f(Double(b.food), 3)) × \(f(Double(b.foodWeight), 2)) (shared: \(shared)) → \(f(Double(h.score), 3))"
-        )
+        func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.prefix(6).joined(separator: ", ") }
+        for part in b.parts {
+            let what: String
+            switch part.part {
+            case .numeric: what = "abv/ibu/ebc"
+            case .method:
+                what =
+                    "fermentation \(n(b.fermentation.query, 1)) vs \(n(b.fermentation.other, 1)) °C, "
+                    + "dry hops \(n(b.dryHopGramsPerLitre.query, 1)) vs \(n(b.dryHopGramsPerLitre.other, 1)) g/l"
+            case .food: what = "shared " + list(b.sharedFoods)
+            case .yeast:
+                what = b.sameYeast.isEmpty ? "related by " + list(b.yeastWords) : "same strain " + list(b.sameYeast)
+            case .hops:
+                what = "shared " + list(b.sharedHops) + (b.sharedLateHops.isEmpty ? "" : "; late: " + list(b.sharedLateHops))
+            case .malt: what = "shared " + list(b.sharedMalts)
+            }
+            let value = part.similarity.map { f(Double($0), 3) } ?? "left out (missing or weight 0)"
+            lines.append("      \(part.part): \(value) × \(n(Double(part.weight), 2))  (\(what))")
+        }
+        lines.append("      score = Σ weight × part / Σ weight over the parts both have → \(f(Double(b.score), 3))")
         return lines
     }
 
