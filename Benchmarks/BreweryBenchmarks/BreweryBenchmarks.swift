@@ -93,6 +93,7 @@ let benchmarks: @Sendable () -> Void = {
         for (mode, execution) in [("serial", SimilarityScorer.Execution.serial), ("parallel", .automatic)] {
             for (kind, weights) in [
                 ("combined", ScoringWeights.standard), ("numeric", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0)),
+                ("card", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0.5)),
             ] {
                 Benchmark(
                     "like \(kind) \(mode) n=\(label)", configuration: fast,
@@ -111,6 +112,25 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        // The default `like` on a catalogue with recipes (yeast, hops, malts and method
+        // scored too), for one beer and for three liked beers, as the CLI runs it.
+        let recipeSetup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.recipeCatalogue(n) }
+        for liked in [1, 3] {
+            Benchmark(
+                "like default \(liked == 1 ? "1 beer" : "\(liked) beers") n=\(label)", configuration: fast,
+                closure: { benchmark in
+                    let c = Catalogues.shared.recipeCatalogue(n)
+                    let scorer = SimilarityScorer(catalogue: c)
+                    let queries = (1...16).map { c.count * $0 / 17 }
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        let turn = Catalogues.shared.nextTurn()
+                        let beers = (0..<liked).map { queries[(turn + 5 * $0) & 15] }
+                        blackHole(scorer.topK(LikeQuery(liked: beers), k: 10, excluding: beers))
+                    }
+                }, setup: recipeSetup)
+        }
+
         for (kind, words) in [
             ("1 common", "chicken"), ("1 rare", "venison"), ("2 words", "chicken tacos"), ("3 words", "spicy chicken tacos"),
         ] {
@@ -126,7 +146,6 @@ let benchmarks: @Sendable () -> Void = {
         // Ingredient filters, as `list --hops citra` and `recommend food chicken --hops
         // citra` run them: the filter resolved through the ingredient index, then the page
         // or the ranking.
-        let recipeSetup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.recipeCatalogue(n) }
         Benchmark(
             "list --hops citra n=\(label)", configuration: fast,
             closure: { benchmark in
