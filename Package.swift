@@ -13,6 +13,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Pure core: model, text analysis, indexes, scoring, completion. No I/O.
@@ -36,13 +40,27 @@ let package = Package(
         .target(name: "BreweryStore", dependencies: ["BreweryCore"]),
         // HTTP: paging through a Punk-API-compatible server.
         .target(name: "BreweryFetch", dependencies: ["BreweryCore", "BreweryStore"]),
+        // The HTTP API without HTTP: routes, Punk API parameters and filters, answers as bytes.
+        // Pure (no I/O), so tests call it directly.
+        .target(
+            name: "BreweryAPI", dependencies: ["BreweryCore", "BreweryViews"],
+            resources: [.embedInCode("Resources/openapi.json")]),
+        // `brewery serve`: the API on Hummingbird 2.
+        .target(
+            name: "BreweryServer",
+            dependencies: [
+                "BreweryAPI", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         // GNU readline, from Debian's libreadline-dev.
         .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
         // Commands, rendering, the REPL: everything that touches a terminal.
         .target(
             name: "BreweryCLI",
             dependencies: [
-                "BreweryCore", "BreweryViews", "BreweryStore", "BreweryFetch", "CReadline",
+                "BreweryCore", "BreweryViews", "BreweryStore", "BreweryFetch", "BreweryAPI", "BreweryServer", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +83,9 @@ let package = Package(
         .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
         .testTarget(
             name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
+        .testTarget(name: "BreweryAPITests", dependencies: ["BreweryCore", "BreweryAPI", "BreweryTestSupport"]),
+        // `brewery serve` over HTTP on 127.0.0.1 (needs the built `brewery`).
+        .testTarget(name: "BreweryServerTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryViewsTests", dependencies: ["BreweryCore", "BreweryViews", "BreweryTestSupport"]),
         .testTarget(
             name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI", "BreweryTestSupport"],

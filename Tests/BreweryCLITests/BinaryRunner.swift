@@ -17,15 +17,8 @@ struct BinaryRunner {
 
     static var binary: String { built("brewery") }
 
-    /// A product of this build, found beside the test bundle.
-    static func built(_ name: String) -> String {
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [dir, dir.deletingLastPathComponent()] {
-            let p = candidate.appendingPathComponent(name).path
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return SharedData.repositoryRoot.appendingPathComponent(".build/debug/" + name).path
-    }
+    /// A product of this build.
+    static func built(_ name: String) -> String { BuiltProduct.path(name) }
 
     func run(
         _ args: [String], stdin: String? = nil, env extra: [String: String] = [:], binary: String = BinaryRunner.binary

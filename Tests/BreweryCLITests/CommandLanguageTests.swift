@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func everyOptionOfTheLanguageIsInItsCommandsHelp() throws {
-        #expect(paths.filter { !$0.2 }.count == 9)
+        #expect(paths.filter { !$0.2 }.count == 10)
         for (words, options, shellOnly) in paths where !shellOnly {
             var help = ""
             // As the REPL does: parse, run the help command, read the help it throws.

@@ -17,7 +17,7 @@ package struct BreweryCommand: ParsableCommand {
         version: version,
         subcommands: [
             Shell.self, Show.self, Search.self, ListBeers.self, Stats.self, Ingredients.self, Recommend.self, Fetch.self,
-            Synth.self,
+            Serve.self, Synth.self,
         ],
         defaultSubcommand: Shell.self
     )

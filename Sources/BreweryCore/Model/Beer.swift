@@ -79,6 +79,13 @@ extension Beer {
             self.value = value
             self.unit = unit
         }
+        enum CodingKeys: String, CodingKey { case value, unit }
+        /// Missing values are written as null, as the Punk API had them.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .value)
+            try c.encode(unit, forKey: .unit)
+        }
     }
 
     /// The brewing method: mash steps, fermentation and an optional twist.
@@ -134,6 +141,11 @@ extension Beer {
     public struct Fermentation: Sendable, Hashable, Codable {
         public var temp: Amount?
         public init(temp: Amount?) { self.temp = temp }
+        enum CodingKeys: String, CodingKey { case temp }
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(temp, forKey: .temp)
+        }
     }
 
     /// Malts, hops and yeast.
@@ -173,6 +185,12 @@ extension Beer {
             self.name = name
             self.amount = amount
         }
+        enum CodingKeys: String, CodingKey { case name, amount }
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(amount, forKey: .amount)
+        }
     }
 
     /// A hop addition: amount, when it is added and what it is for.
@@ -186,6 +204,14 @@ extension Beer {
             self.amount = amount
             self.add = add
             self.attribute = attribute
+        }
+        enum CodingKeys: String, CodingKey { case name, amount, add, attribute }
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(amount, forKey: .amount)
+            try c.encode(add, forKey: .add)
+            try c.encode(attribute, forKey: .attribute)
         }
     }
 }

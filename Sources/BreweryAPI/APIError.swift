@@ -1,0 +1,52 @@
+/// Why a request got no answer, with the HTTP status it gets. The body is the Punk API's
+/// error object: `{"statusCode": 400, "error": "Bad Request", "message": "…"}`.
+package enum APIError: Error, Equatable, Sendable {
+    /// A parameter or path segment the API cannot take (400).
+    case badRequest(String)
+    /// No such beer, or no such route (404).
+    case notFound(String)
+    /// A method other than GET, HEAD or OPTIONS (405).
+    case methodNotAllowed(String)
+    /// A query string longer than ``QueryParameters/maximumLength`` (414).
+    case uriTooLong(String)
+
+    /// The HTTP status code.
+    package var status: Int {
+        switch self {
+        case .badRequest: 400
+        case .notFound: 404
+        case .methodNotAllowed: 405
+        case .uriTooLong: 414
+        }
+    }
+
+    /// The status's reason phrase, as the `error` field.
+    package var reason: String {
+        switch self {
+        case .badRequest: "Bad Request"
+        case .notFound: "Not Found"
+        case .methodNotAllowed: "Method Not Allowed"
+        case .uriTooLong: "URI Too Long"
+        }
+    }
+
+    /// What went wrong, for the client's developer.
+    package var message: String {
+        switch self {
+        case .badRequest(let m), .notFound(let m), .methodNotAllowed(let m), .uriTooLong(let m): m
+        }
+    }
+
+    /// The JSON error response.
+    package var response: APIResponse {
+        var r = APIResponse(status: status, json: ErrorBody(statusCode: status, error: reason, message: message))
+        if case .methodNotAllowed = self { r.headers.append(("Allow", "GET, HEAD, OPTIONS")) }
+        return r
+    }
+
+    private struct ErrorBody: Encodable {
+        var statusCode: Int
+        var error: String
+        var message: String
+    }
+}

@@ -1,0 +1,267 @@
+import BreweryCore
+import BreweryViews
+import Dispatch
+import Foundation
+
+/// The HTTP API, without HTTP: a request's method, path and query string in, an
+/// ``APIResponse`` out. `brewery serve` puts a server in front of it; tests call it
+/// directly. It only reads the catalogue, so any number of requests can run at once.
+///
+/// - Punk API v2: `/v2/beers` (paged, filtered by ``PunkAPIFilter``), `/v2/beers/{id}`,
+///   `/v2/beers/random` — beers as the original served them, single beers as a
+///   one-element array.
+/// - Brewery's own: `/v2/beers/{id}/like`, `/v2/recommend/like`, `/v2/recommend/food`,
+///   `/v2/search`, answering with the documents of the CLI's `--json`.
+/// - `/openapi.json`: the API's OpenAPI 3.1 description.
+package struct BreweryAPI: Sendable {
+    /// The catalogue served.
+    package let catalogue: Catalogue
+    /// Beer indexes by ascending id: the order of `/v2/beers`.
+    private let byID: [Int32]
+    /// Each beer's JSON, encoded once at start for catalogues up to ``encodedAtStart`` beers.
+    private let encoded: [[UInt8]]?
+    /// Every beer's food pairings, for the `food` filter.
+    private let pairings: LazyPairingText
+
+    /// Catalogues up to this size keep every beer's JSON ready.
+    package static let encodedAtStart = 100_000
+    /// Most results a page has (`per_page`, `limit`).
+    package static let maximumPerPage = 80
+
+    /// An API over `catalogue`.
+    package init(catalogue: Catalogue) {
+        self.catalogue = catalogue
+        let ids = catalogue.ids
+        var order = (0..<Int32(catalogue.count)).map { $0 }
+        if !(1..<max(catalogue.count, 1)).allSatisfy({ ids[$0 - 1] < ids[$0] }) { order.sort { ids[Int($0)] < ids[Int($1)] } }
+        byID = order
+        if catalogue.count <= Self.encodedAtStart {
+            let out = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: catalogue.count)
+            out.initialize(repeating: [])
+            nonisolated(unsafe) let slots = out
+            let chunks = max(1, min(catalogue.count / 256, 64))
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                for i in stride(from: c, to: catalogue.count, by: chunks) { slots[i] = APIResponse.encode(catalogue.beers[i]) }
+            }
+            encoded = Array(out)
+            out.deinitialize()
+            out.deallocate()
+        } else {
+            encoded = nil
+        }
+        pairings = LazyPairingText { PairingText(pairings: { catalogue.beers[$0].foodPairing }, count: catalogue.count) }
+        if catalogue.count <= Self.encodedAtStart { _ = pairings.value }
+    }
+
+    /// The answer to one request. `query` is the raw query string (after `?`), if any.
+    package func respond(method: String, path: String, query: String?) -> APIResponse {
+        var response: APIResponse
+        do {
+            response = try answer(method: method, path: path, query: query)
+        } catch {
+            response = error.response
+        }
+        response.headers.append(("Access-Control-Allow-Origin", "*"))
+        return response
+    }
+
+    private func answer(method: String, path: String, query: String?) throws(APIError) -> APIResponse {
+        guard let route = APIRoute(path: path) else {
+            throw .notFound("No route for \(PunkAPIFilter.printable(path)); see /openapi.json")
+        }
+        switch method {
+        case "GET", "HEAD": break
+        case "OPTIONS":
+            return APIResponse(
+                status: 204,
+                headers: [
+                    ("Allow", "GET, HEAD, OPTIONS"), ("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS"),
+                    ("Access-Control-Allow-Headers", "*"), ("Access-Control-Max-Age", "86400"),
+                ], body: [])
+        default: throw .methodNotAllowed("\(PunkAPIFilter.printable(method)) is not allowed; the API takes GET, HEAD and OPTIONS")
+        }
+        let q = try QueryParameters(query)
+        switch route {
+        case .beers: return try beers(q)
+        case .random:
+            guard let i = byID.randomElement() else { throw .notFound("The catalogue has no beers") }
+            return beerArray([Int(i)])
+        case .beer(let segment): return beerArray([try index(ofID: segment)])
+        case .beerLike(let segment): return try like(liked: [try index(ofID: segment)], q, filterIDs: true)
+        case .recommendLike:
+            guard let text = q["ids"] else { throw .badRequest("ids is required: the beers you like, e.g. ids=192|106") }
+            return try like(liked: try beers(named: text, parameter: "ids"), q, filterIDs: false)
+        case .recommendFood: return try food(q)
+        case .search: return try search(q)
+        case .openAPI: return APIResponse(jsonBytes: OpenAPIDocument.bytes)
+        }
+    }
+
+    // MARK: Punk API
+
+    private func beers(_ q: QueryParameters) throws(APIError) -> APIResponse {
+        let page = try Self.positive("page", q, default: 1, maximum: Int(Int32.max))
+        let perPage = try Self.positive("per_page", q, default: 25, maximum: Self.maximumPerPage)
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
+        let skip = (page - 1).multipliedReportingOverflow(by: perPage)
+        var toSkip = skip.overflow ? Int.max : skip.partialValue
+        var shown: [Int] = []
+        shown.reserveCapacity(perPage)
+        let features = catalogue.features
+        for i32 in byID {
+            let i = Int(i32)
+            guard filter.passes(i, features) else { continue }
+            if toSkip > 0 {
+                toSkip -= 1
+                continue
+            }
+            shown.append(i)
+            if shown.count == perPage { break }
+        }
+        return beerArray(shown)
+    }
+
+    private func beerArray(_ indexes: [Int]) -> APIResponse {
+        var body: [UInt8] = [UInt8(ascii: "[")]
+        for (n, i) in indexes.enumerated() {
+            if n > 0 { body.append(UInt8(ascii: ",")) }
+            body += encoded?[i] ?? APIResponse.encode(catalogue.beers[i])
+        }
+        body.append(UInt8(ascii: "]"))
+        return APIResponse(jsonBytes: body)
+    }
+
+    private func index(ofID segment: String) throws(APIError) -> Int {
+        guard let id = Int(segment), id >= 0 else {
+            throw .badRequest("The beer id must be a whole number, not '\(PunkAPIFilter.printable(segment))'")
+        }
+        guard let i = catalogue.index(ofID: id) else { throw .notFound("No beer found that matches the ID \(id)") }
+        return i
+    }
+
+    // MARK: Brewery's own
+
+    /// Beers named by `|`-separated ids or names.
+    private func beers(named text: String, parameter: String) throws(APIError) -> [Int] {
+        let parts = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !parts.isEmpty else { throw .badRequest("\(parameter) must name beers by id or name, e.g. 192|106") }
+        guard parts.count <= LikeQuery.maximumBeers else {
+            throw .badRequest("\(parameter) takes at most \(LikeQuery.maximumBeers) beers")
+        }
+        var out: [Int] = []
+        for part in parts {
+            // `_` stands for a space, as in every text parameter.
+            let spaced = part.replacingOccurrences(of: "_", with: " ")
+            if spaced != part, let i = try? catalogue.lookup(spaced) {
+                out.append(i)
+                continue
+            }
+            do { out.append(try catalogue.lookup(part)) } catch {
+                if let id = Int(part) { throw .notFound("No beer found that matches the ID \(id)") }
+                throw .notFound("\(parameter): \(error.description)")
+            }
+        }
+        return out
+    }
+
+    private func like(liked: [Int], _ q: QueryParameters, filterIDs: Bool) throws(APIError) -> APIResponse {
+        let weights: ScoringWeights
+        do {
+            weights = try q["weights"].map { text throws(ScoringError) in try ScoringWeights(parsing: text) } ?? .standard
+        } catch {
+            if case .badWeights(let why) = error { throw .badRequest("weights: \(why)") }
+            throw .badRequest("weights: \(error.description)")
+        }
+        let disliked = try q["not"].map { text throws(APIError) in try beers(named: text, parameter: "not") } ?? []
+        let excluded = try q["exclude"].map { text throws(APIError) in try beers(named: text, parameter: "exclude") } ?? []
+        let query = LikeQuery(liked: liked, disliked: disliked, weights: weights)
+        guard query.beers.count <= LikeQuery.maximumBeers else {
+            throw .badRequest("At most \(LikeQuery.maximumBeers) beers, liked and not liked together")
+        }
+        var filterQuery = q
+        if !filterIDs { filterQuery = q.removing("ids") }
+        let filter = try PunkAPIFilter.filter(filterQuery, catalogue: catalogue, pairings: pairings)
+        let (offset, limit) = try Self.window(q)
+        let end = min(offset + limit, catalogue.count)
+        var result = LikeRecommender(catalogue: catalogue).recommend(query, filter: filter, excluding: excluded, limit: end)
+        let left = Set(query.beers + excluded).count
+        let more = result.hits.count == end && end < catalogue.count - left
+        let start = min(offset, result.hits.count)
+        result.hits.removeFirst(start)
+        let view = LikeView(
+            catalogue: catalogue, result: result, filter: filter, excluded: Array(Set(excluded)).sorted(), offset: start,
+            more: more, explain: try Self.flag("explain", q))
+        return APIResponse(json: view.document)
+    }
+
+    private func food(_ q: QueryParameters) throws(APIError) -> APIResponse {
+        let text = try Self.words("q", q, example: "food words, e.g. q=chicken+tacos")
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
+        let (offset, limit) = try Self.window(q)
+        var result: FoodRanker.Result
+        do {
+            result = try FoodRanker(catalogue: catalogue).rank(text, filter: filter, limit: min(offset + limit, catalogue.count))
+        } catch {
+            throw .badRequest(error.description)
+        }
+        let start = min(offset, result.hits.count)
+        result.hits.removeFirst(start)
+        let view = FoodView(
+            catalogue: catalogue, text: text, result: result, offset: start, moreHint: "page=\(offset / limit + 2)",
+            explain: try Self.flag("explain", q))
+        return APIResponse(json: view.document)
+    }
+
+    private func search(_ q: QueryParameters) throws(APIError) -> APIResponse {
+        let text = try Self.words("q", q, example: "text to find in beer names, e.g. q=punk")
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
+        let (offset, limit) = try Self.window(q)
+        let all = NameSearch(catalogue: catalogue).search(text).filter { filter.passes($0.index, catalogue.features) }
+        let start = min(offset, all.count)
+        let hits = Array(all[start..<min(start + limit, all.count)])
+        let view = SearchView(
+            catalogue: catalogue, query: text, hits: hits, offset: start, total: all.count, moreHint: "page=\(offset / limit + 2)"
+        )
+        return APIResponse(json: view.document)
+    }
+
+    // MARK: Parameters
+
+    /// `limit` (1–80, default 10) and `page` (from 1) as an offset and a count.
+    private static func window(_ q: QueryParameters) throws(APIError) -> (offset: Int, limit: Int) {
+        let limit = try positive("limit", q, default: 10, maximum: maximumPerPage)
+        let page = try positive("page", q, default: 1, maximum: 1_000_000)
+        return ((page - 1) * limit, limit)
+    }
+
+    /// A whole-number parameter from 1 to `maximum`.
+    private static func positive(_ name: String, _ q: QueryParameters, default value: Int, maximum: Int) throws(APIError) -> Int {
+        guard let text = q[name] else { return value }
+        guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 1, n <= maximum else {
+            throw .badRequest("\(name) must be a whole number from 1 to \(maximum), not '\(PunkAPIFilter.printable(text))'")
+        }
+        return n
+    }
+
+    /// The longest `q` taken, in characters.
+    package static let maximumQueryText = 500
+
+    /// A required text parameter of at most ``maximumQueryText`` characters.
+    private static func words(_ name: String, _ q: QueryParameters, example: String) throws(APIError) -> String {
+        guard let text = q[name], !text.allSatisfy(\.isWhitespace) else { throw .badRequest("\(name) is required: \(example)") }
+        guard text.count <= maximumQueryText else {
+            throw .badRequest("\(name) is longer than \(maximumQueryText) characters")
+        }
+        return text
+    }
+
+    /// A true/false parameter (`explain`, `explain=true`, `explain=1`).
+    private static func flag(_ name: String, _ q: QueryParameters) throws(APIError) -> Bool {
+        guard let text = q[name] else { return false }
+        switch text.lowercased() {
+        case "", "true", "1", "yes": return true
+        case "false", "0", "no": return false
+        default: throw .badRequest("\(name) must be true or false, not '\(PunkAPIFilter.printable(text))'")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import BreweryCore
+import Foundation
+
+/// The Punk API v2's filters, read from query parameters, as the original server
+/// matched them (all combine; a beer must pass every one):
+/// - `abv_gt`, `abv_lt`, `ibu_gt`, `ibu_lt`, `ebc_gt`, `ebc_lt`: numbers ≥ 0, strict; a
+///   beer without the value fails;
+/// - `brewed_before`, `brewed_after`: `MM-YYYY`, strictly before or after the first day of
+///   that month (a year alone in the data counts as January);
+/// - `beer_name`, `hops`, `malt`, `yeast`: the text's characters in order, anything
+///   between ("punk" matches "Sunk Punk"), case- and accent-insensitive;
+/// - `food`: a case-insensitive substring of one food pairing;
+/// - `ids`: ids separated by `|`.
+///
+/// In every text parameter `_` stands for a space, and every other character is plain
+/// (the original server crashed on `beer_name=tokyo*`).
+package enum PunkAPIFilter {
+    /// The filter parameters' names.
+    package static let parameterNames = [
+        "abv_gt", "abv_lt", "ibu_gt", "ibu_lt", "ebc_gt", "ebc_lt", "brewed_before", "brewed_after", "beer_name", "hops",
+        "malt", "yeast", "food", "ids",
+    ]
+
+    /// The most ids `ids` takes.
+    package static let maximumIDs = 1000
+
+    /// The filter the parameters make on `catalogue`.
+    ///
+    /// - Parameter pairings: the catalogue's pairings for the `food` filter (built once by
+    ///   the caller; else built here, for one request).
+    static func filter(_ query: QueryParameters, catalogue: Catalogue, pairings: LazyPairingText? = nil) throws(APIError)
+        -> BeerFilter
+    {
+        var f = BeerFilter()
+        for (name, axis, greater) in [
+            ("abv_gt", Axis.abv, true), ("abv_lt", .abv, false), ("ibu_gt", .ibu, true), ("ibu_lt", .ibu, false),
+            ("ebc_gt", .ebc, true), ("ebc_lt", .ebc, false),
+        ] {
+            guard let text = query[name] else { continue }
+            guard let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite, v >= 0 else {
+                throw .badRequest("\(name) must be a number greater than or equal to 0, not '\(printable(text))'")
+            }
+            if greater { f.greaterThan[axis] = v } else { f.lessThan[axis] = v }
+        }
+        let n = catalogue.count
+        for (name, before) in [("brewed_before", true), ("brewed_after", false)] {
+            guard let text = query[name] else { continue }
+            guard let date = BrewDate(filter: text) else {
+                throw .badRequest("\(name) must be a month as MM-YYYY, e.g. 01-2012, not '\(printable(text))'")
+            }
+            var set = BeerSet(capacity: n)
+            for (i, m) in catalogue.brewDates.months.enumerated() where m >= 0 && (before ? m < date.months : m > date.months) {
+                set.insert(i)
+            }
+            f.restrict(to: set, "\(name) \(date)")
+        }
+        if let text = try self.text("beer_name", query) {
+            let pattern = Array(TextFolding.fold(text))
+            var set = BeerSet(capacity: n)
+            for (i, name) in catalogue.foldedNames.enumerated() where Subsequence.matches(pattern, in: name) { set.insert(i) }
+            f.restrict(to: set, "beer_name \(text)")
+        }
+        for (name, kind) in [("hops", IngredientIndex.Kind.hops), ("malt", .malt), ("yeast", .yeast)] {
+            guard let text = try self.text(name, query) else { continue }
+            let pattern = Array(TextFolding.fold(text))
+            let table = catalogue.ingredients[kind]
+            var set = BeerSet(capacity: n)
+            for (i, ingredient) in table.names.enumerated() where Subsequence.matches(pattern, in: TextFolding.fold(ingredient)) {
+                set.insert(beers: table.beers(of: i))
+            }
+            f.restrict(to: set, "\(name) \(text)")
+        }
+        if let food = try self.text("food", query) {
+            let text = pairings?.value ?? PairingText(pairings: { catalogue.beers[$0].foodPairing }, count: n)
+            var set = BeerSet(capacity: n)
+            for i in text.beers(containing: food) { set.insert(i) }
+            f.restrict(to: set, "food \(food)")
+        }
+        if let text = query["ids"] {
+            let parts = text.split(separator: "|", omittingEmptySubsequences: false)
+            let ids = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !parts.isEmpty, ids.count == parts.count, ids.count <= maximumIDs else {
+                throw .badRequest(
+                    "ids must be up to \(maximumIDs) beer ids separated by '|', e.g. 1|4|29, not '\(printable(text))'")
+            }
+            var set = BeerSet(capacity: n)
+            for id in ids { if let i = catalogue.index(ofID: id) { set.insert(i) } }
+            f.restrict(to: set, "ids \(ids.map(String.init).joined(separator: "|"))")
+        }
+        return f
+    }
+
+    /// A text parameter with `_` read as a space; an empty one is an error.
+    static func text(_ name: String, _ query: QueryParameters) throws(APIError) -> String? {
+        guard let raw = query[name] else { return nil }
+        let text = raw.replacingOccurrences(of: "_", with: " ")
+        guard !text.allSatisfy(\.isWhitespace) else { throw .badRequest("\(name) must not be empty") }
+        return text
+    }
+
+    /// A value quoted in a message: at most 40 characters, control characters shown as '?'.
+    static func printable(_ text: String) -> String {
+        String(text.prefix(40).map { $0.isASCII && ($0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F) ? "?" : $0 })
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import BreweryAPI
+import BreweryCore
+import BreweryServer
+import Foundation
+
+/// `serve`: the Punk API v2 and Brewery's recommendations over HTTP.
+struct Serve: SessionCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the catalogue over HTTP: the Punk API v2, plus recommendations.",
+        discussion: """
+            Endpoints: GET /v2/beers (page, per_page and the Punk API's filters), /v2/beers/{id}, \
+            /v2/beers/random, /v2/beers/{id}/like, /v2/recommend/like?ids=192|106, \
+            /v2/recommend/food?q=tacos, /v2/search?q=punk, and /openapi.json, which describes them all.
+
+            Listens on 127.0.0.1 (this machine only) unless --host says otherwise, e.g. --host 0.0.0.0 \
+            for every network interface. One line per request goes to standard output (--quiet turns \
+            it off). Ctrl-C or SIGTERM stops it once the requests in flight are answered.
+            """)
+
+    @Option(
+        help: ArgumentHelp(
+            "The catalogue JSON file (default: $BREWERY_CATALOGUE, else ~/.local/share/brewery/catalogue.json).",
+            valueName: "path"))
+    var catalogue: String?
+
+    @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
+    var port = 8080
+
+    @Option(
+        help: ArgumentHelp(
+            "Close a connection after this many seconds without traffic (1 to 3600).", valueName: "seconds"))
+    var idleTimeout = BreweryServer.defaultIdleTimeout
+
+    @Flag(help: "Do not log requests.")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port takes 0 to 65535, not \(port)") }
+        guard (1...3600).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout takes 1 to 3600 seconds, not \(idleTimeout)")
+        }
+        guard !host.isEmpty, host.count <= 255, !host.contains(where: { $0.isWhitespace || $0 == "/" }) else {
+            throw ValidationError("--host takes an address such as 127.0.0.1 or 0.0.0.0")
+        }
+    }
+
+    func execute(in session: Session) throws(BreweryError) {
+        var options = GlobalOptions()
+        options.catalogue = catalogue
+        let loaded = try session.catalogue(options)
+        let api = BreweryAPI(catalogue: loaded.catalogue)
+        let server = BreweryServer(api: api, host: host, port: port, idleTimeout: idleTimeout, log: quiet ? nil : RequestLog())
+        let output = session.output
+        let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)
+        let host = host
+        let count = loaded.catalogue.count
+        let path = loaded.path
+        let failure = ServerOutcome()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            do {
+                try await server.run { port in
+                    let shown = host.contains(":") ? "[\(host)]" : host
+                    output.line("Serving \(count) beers from \(path) at http://\(shown):\(port)/v2/beers (Ctrl-C stops)")
+                    if !loopback { output.note("brewery: listening on \(host): other machines can reach this server") }
+                }
+            } catch {
+                failure.set("\(error)")
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = failure.message { throw .failure(message) }
+    }
+}
+
+/// How the server's task ended, read by the waiting thread.
+private final class ServerOutcome: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var stored: String?
+
+    func set(_ message: String) { lock.withLock { stored = message } }
+    var message: String? { lock.withLock { stored } }
+}

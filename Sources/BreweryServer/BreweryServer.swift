@@ -1,0 +1,91 @@
+import BreweryAPI
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// `brewery serve`: ``BreweryAPI`` on Hummingbird 2 over HTTP/1.1.
+///
+/// Requests run concurrently on SwiftNIO's event loops against the one read-only
+/// catalogue; a slow client holds only its own connection, which closes after
+/// ``idleTimeout`` seconds without traffic. Headers are capped (``maximumHeaderBytes``) and so is
+/// the query string (``QueryParameters/maximumLength``). SIGINT and SIGTERM stop it
+/// gracefully: it stops accepting, lets requests in flight finish, then returns.
+package struct BreweryServer: Sendable {
+    /// The API served.
+    package let api: BreweryAPI
+    /// The address to bind (127.0.0.1 unless told otherwise).
+    package let host: String
+    /// The port; 0 picks a free one (see `onReady`).
+    package let port: Int
+    /// Where each request's log line goes; nil for none (`--quiet`).
+    package let log: RequestLog?
+
+    /// A connection without traffic for this many seconds is closed.
+    package let idleTimeout: Int
+    /// The idle timeout unless told otherwise.
+    package static let defaultIdleTimeout = 30
+    /// The most header bytes a request may send.
+    package static let maximumHeaderBytes = 16 * 1024
+
+    package init(
+        api: BreweryAPI, host: String = "127.0.0.1", port: Int = 8080, idleTimeout: Int = Self.defaultIdleTimeout,
+        log: RequestLog? = nil
+    ) {
+        self.api = api
+        self.idleTimeout = idleTimeout
+        self.host = host
+        self.port = port
+        self.log = log
+    }
+
+    /// Serves until SIGINT or SIGTERM. `onReady` gets the port bound, once listening.
+    /// - Throws: ``ServerError`` when the address cannot be bound.
+    package func run(onReady: @escaping @Sendable (Int) -> Void) async throws(ServerError) {
+        var logger = Logger(label: "brewery.serve")
+        logger.logLevel = .critical
+        let http = HTTP1Channel.Configuration(
+            idleTimeout: .seconds(Int64(idleTimeout)),
+            httpDecoderConfiguration: .init(
+                maxHeaderFieldSize: Self.maximumHeaderBytes, maxHeaderListSize: Self.maximumHeaderBytes, maxHeaderFieldCount: 100)
+        )
+        let app = Application(
+            responder: APIResponder(api: api, log: log),
+            server: .http1(configuration: http),
+            configuration: .init(address: .hostname(host, port: port)),
+            onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) },
+            logger: logger)
+        do {
+            try await app.runService()
+        } catch {
+            throw ServerError(host: host, port: port, underlying: error)
+        }
+    }
+}
+
+/// Adapts Hummingbird's requests to ``BreweryAPI`` and back.
+struct APIResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+    let api: BreweryAPI
+    let log: RequestLog?
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        let started = ContinuousClock.now
+        let method = request.method.rawValue
+        let answer = api.respond(method: method, path: request.uri.path, query: request.uri.query)
+        var headers = HTTPFields()
+        for (name, value) in answer.headers {
+            if let name = HTTPField.Name(name) { headers.append(HTTPField(name: name, value: value)) }
+        }
+        headers[.contentLength] = String(answer.body.count)
+        let body: ResponseBody =
+            method == "HEAD" || answer.body.isEmpty ? .init() : .init(byteBuffer: ByteBuffer(bytes: answer.body))
+        if let log {
+            let elapsed = ContinuousClock.now - started
+            log.write(method: method, target: request.uri.string, status: answer.status, elapsed: elapsed)
+        }
+        return Response(status: .init(code: answer.status), headers: headers, body: body)
+    }
+}

@@ -1,0 +1,186 @@
+import BreweryAPI
+import BreweryCore
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// The API without a server: routes, Punk API parameters, errors, Brewery's documents.
+@Suite struct BreweryAPITests {
+    static let api: BreweryAPI = {
+        var beers = Fixtures.beers
+        beers[4].firstBrewed = "09/2007"
+        beers[6].firstBrewed = "2012"
+        beers[0].ingredients = Beer.Ingredients(
+            malt: [Beer.Malt(name: "Extra Pale", amount: nil)],
+            hops: [Beer.Hop(name: "Nelson Sauvin", amount: nil, add: "dry hop", attribute: "aroma")], yeast: "Wyeast 1056")
+        return BreweryAPI(catalogue: Catalogue(beers: beers))
+    }()
+
+    func get(_ target: String, method: String = "GET") -> (status: Int, json: Any?, response: APIResponse) {
+        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+        let r = Self.api.respond(method: method, path: parts[0], query: parts.count > 1 ? parts[1] : nil)
+        return (r.status, try? JSONSerialization.jsonObject(with: Data(r.body)), r)
+    }
+
+    func ids(_ target: String) -> [Int] {
+        ((get(target).json as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }
+    }
+
+    func message(_ target: String, method: String = "GET") -> (Int, String) {
+        let r = get(target, method: method)
+        let body = r.json as? [String: Any]
+        #expect(body?["statusCode"] as? Int == r.status)
+        #expect(body?["error"] is String)
+        return (r.status, body?["message"] as? String ?? "")
+    }
+
+    @Test func beersArePagedByAscendingID() {
+        #expect(ids("/v2/beers") == [1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(ids("/v2/beers?per_page=3") == [1, 2, 3])
+        #expect(ids("/v2/beers?per_page=3&page=3") == [7, 8])
+        #expect(ids("/v2/beers?per_page=3&page=4") == [])
+        #expect(ids("/v2/beers/") == [1, 2, 3, 4, 5, 6, 7, 8])
+    }
+
+    @Test func singleBeersAreOneElementArrays() {
+        let r = get("/v2/beers/7")
+        #expect(r.status == 200)
+        let list = r.json as? [[String: Any]]
+        #expect(list?.count == 1)
+        #expect(list?.first?["name"] as? String == "Tokyo* Dreams")
+        #expect(ids("/v2/beers/random").count == 1)
+        #expect(r.response.headers.contains { $0 == ("Access-Control-Allow-Origin", "*") })
+    }
+
+    @Test func numberFiltersAreStrictAndMissingValuesFail() {
+        #expect(ids("/v2/beers?abv_gt=6") == [3, 4, 6, 7])
+        #expect(ids("/v2/beers?abv_lt=4.5") == [])
+        #expect(ids("/v2/beers?ibu_gt=0") == [1, 2, 4, 5, 6, 7, 8])  // 3 has no ibu
+        #expect(ids("/v2/beers?ebc_lt=20&abv_gt=5") == [7])
+    }
+
+    @Test func textFiltersMatchCharactersInOrderAsTheOriginalDid() {
+        #expect(ids("/v2/beers?beer_name=lntrn") == [1, 2])
+        #expect(ids("/v2/beers?beer_name=lager_reserve") == [2])
+        #expect(ids("/v2/beers?beer_name=zoe") == [3])
+        // Regex-like characters are plain.
+        #expect(ids("/v2/beers?beer_name=tokyo*") == [7])
+        #expect(ids("/v2/beers?beer_name=tokyo(") == [])
+        #expect(ids("/v2/beers?hops=nelson") == [1])
+        #expect(ids("/v2/beers?yeast=wyeast_1056") == [1])
+        #expect(ids("/v2/beers?malt=xyz") == [])
+    }
+
+    @Test func foodIsASubstringOfOnePairing() {
+        #expect(ids("/v2/beers?food=chicken") == [2, 5, 7])
+        #expect(ids("/v2/beers?food=CHICKEN_TACOS") == [2])
+        #expect(ids("/v2/beers?food=chicken%20lime") == [])
+    }
+
+    @Test func datesAndIDs() {
+        #expect(ids("/v2/beers?brewed_before=01-2010") == [5])
+        #expect(ids("/v2/beers?brewed_after=09-2007") == [7])
+        #expect(ids("/v2/beers?brewed_after=12-2011") == [7])
+        #expect(ids("/v2/beers?brewed_after=01-2012") == [])
+        #expect(ids("/v2/beers?ids=8|1|99") == [1, 8])
+        #expect(ids("/v2/beers?ids=1%7C2") == [1, 2])
+    }
+
+    @Test func invalidParametersAre400WithAMessage() {
+        for target in [
+            "/v2/beers?abv_gt=-1", "/v2/beers?abv_gt=abc", "/v2/beers?per_page=81", "/v2/beers?per_page=0", "/v2/beers?page=0",
+            "/v2/beers?page=x", "/v2/beers?brewed_after=13-2014", "/v2/beers?beer_name=", "/v2/beers?hops=__",
+            "/v2/beers?ids=1,2", "/v2/beers/abc", "/v2/beers/-3", "/v2/beers?food=%zz", "/v2/beers?beer_name=%FF",
+            "/v2/recommend/like", "/v2/recommend/food", "/v2/search?q=%20", "/v2/beers/1/like?limit=81",
+            "/v2/beers/1/like?weights=bogus=1", "/v2/beers/1/like?explain=maybe",
+        ] {
+            let (status, text) = message(target)
+            #expect(status == 400, "\(target)")
+            #expect(!text.isEmpty && !text.contains("\n"), "\(target)")
+        }
+        #expect(message("/v2/beers?abv_gt=-1").1.contains("abv_gt"))
+    }
+
+    @Test func unknownIDsRoutesAndMethods() {
+        #expect(message("/v2/beers/1000") == (404, "No beer found that matches the ID 1000"))
+        #expect(message("/v2/nothing").0 == 404)
+        #expect(message("/v2/beers/1/like/more").0 == 404)
+        #expect(message("/v2/recommend/like?ids=1|1000").0 == 404)
+        let (status, _) = message("/v2/beers", method: "POST")
+        #expect(status == 405)
+        #expect(get("/v2/beers", method: "DELETE").response.headers.contains { $0.0 == "Allow" })
+        #expect(get("/v2/beers", method: "OPTIONS").status == 204)
+        let long = "/v2/beers?beer_name=" + String(repeating: "a", count: 9000)
+        #expect(message(long).0 == 414)
+    }
+
+    @Test func likeAnswersWithTheCLIsDocument() {
+        let r = get("/v2/beers/1/like?limit=3")
+        #expect(r.status == 200)
+        let doc = r.json as? [String: Any]
+        let results = doc?["results"] as? [[String: Any]] ?? []
+        #expect(results.count == 3)
+        #expect(results.first?["id"] as? Int == 2)  // the recipe twin
+        #expect(!results.contains { $0["id"] as? Int == 1 })
+        #expect((doc?["liked"] as? [[String: Any]])?.first?["id"] as? Int == 1)
+        // Paging continues the ranking.
+        let page2 = (get("/v2/beers/1/like?limit=3&page=2").json as? [String: Any])?["results"] as? [[String: Any]] ?? []
+        let all = (get("/v2/beers/1/like?limit=6").json as? [String: Any])?["results"] as? [[String: Any]] ?? []
+        #expect(page2.map { $0["id"] as? Int } == all.dropFirst(3).map { $0["id"] as? Int })
+    }
+
+    @Test func severalLikedBeersNotAndFilters() {
+        let doc = get("/v2/recommend/like?ids=1|Tokyo*_Dreams&not=4&abv_lt=10").json as? [String: Any]
+        let liked = (doc?["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? Int }
+        #expect(liked == [1, 7])
+        let results = (doc?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        #expect(!results.isEmpty && !results.contains(1) && !results.contains(7) && !results.contains(4) && !results.contains(6))
+    }
+
+    @Test func foodAndSearch() {
+        let food = get("/v2/recommend/food?q=chicken+tacos").json as? [String: Any]
+        #expect(food?["match"] as? String == "all")
+        #expect((food?["results"] as? [[String: Any]])?.first?["id"] as? Int == 2)
+        let search = get("/v2/search?q=lantern").json as? [String: Any]
+        #expect(search?["total"] as? Int == 2)
+        #expect(((search?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int }) == [1, 2])
+    }
+
+    @Test func queryStrings() throws {
+        let q = try QueryParameters("a=1&b=two+words&a=%C3%A9&c")
+        #expect(q["a"] == "1")
+        #expect(q.all("a") == ["1", "é"])
+        #expect(q["b"] == "two words")
+        #expect(q["c"] == "")
+        #expect(q.names == ["a", "b", "c"])
+        #expect(throws: APIError.self) { try QueryParameters("a=%4") }
+        #expect(throws: APIError.self) { try QueryParameters(String(repeating: "a=1&", count: 65)) }
+    }
+
+    @Test func routes() {
+        #expect(APIRoute(path: "/v2/beers") == .beers)
+        #expect(APIRoute(path: "/v2/beers/12") == .beer("12"))
+        #expect(APIRoute(path: "/v2/beers/12/like") == .beerLike("12"))
+        #expect(APIRoute(path: "/v2/beers/random") == .random)
+        #expect(APIRoute(path: "/openapi.json") == .openAPI)
+        #expect(APIRoute(path: "/v3/beers") == nil)
+        #expect(APIRoute(path: "/") == nil)
+    }
+
+    @Test func theOpenAPIDocumentDescribesEveryRoute() throws {
+        let doc = try #require(get("/openapi.json").json as? [String: Any])
+        #expect(doc["openapi"] as? String == "3.1.0")
+        let paths = try #require(doc["paths"] as? [String: Any])
+        for path in [
+            "/v2/beers", "/v2/beers/{id}", "/v2/beers/random", "/v2/beers/{id}/like", "/v2/recommend/like", "/v2/recommend/food",
+            "/v2/search", "/openapi.json",
+        ] {
+            #expect(paths[path] != nil, "\(path)")
+            let concrete = path.replacingOccurrences(of: "{id}", with: "1")
+            #expect(APIRoute(path: concrete) != nil, "\(path)")
+        }
+        // Every Punk API filter is documented on /v2/beers.
+        let parameters = try #require(doc["components"] as? [String: Any])["parameters"] as? [String: Any]
+        for name in PunkAPIFilter.parameterNames { #expect(parameters?[name] != nil, "\(name)") }
+    }
+}
