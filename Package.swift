@@ -39,7 +39,9 @@ let package = Package(
         // Files: where the catalogue lives, reading it, replacing it atomically.
         .target(name: "BreweryStore", dependencies: ["BreweryCore"]),
         // HTTP: paging through a Punk-API-compatible server.
-        .target(name: "BreweryFetch", dependencies: ["BreweryCore", "BreweryStore"]),
+        .target(name: "BreweryFetch", dependencies: ["BreweryCore", "BreweryStore", "CCurl"]),
+        // libcurl: the fetcher's HTTP client (streamed body caps, total deadlines, redirects vetted).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The HTTP API without HTTP: routes, Punk API parameters and filters, answers as bytes.
         // Pure (no I/O), so tests call it directly.
         .target(

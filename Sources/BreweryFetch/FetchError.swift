@@ -14,12 +14,16 @@ package enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     case connection(url: String, reason: String, attempts: Int)
     /// The body is not JSON, is cut short, or is not beers.
     case badBody(url: String, detail: String)
-    /// The body is larger than the cap.
+    /// A body, or all pages together, larger than the cap.
     case tooLarge(url: String, limit: Int)
     /// More pages than the bound: the server never says it is done.
     case tooManyPages(url: String, limit: Int)
     /// A full page held only beers already seen: the server ignores `page`.
     case repeatingPages(url: String)
+    /// The server redirected to another scheme, host or port (or a non-HTTP URL).
+    case redirected(url: String, to: String)
+    /// The whole fetch took longer than its deadline.
+    case deadline(url: String, seconds: Double)
     /// Interrupted (Ctrl-C).
     case cancelled
     /// The pages together are not a valid catalogue (e.g. two beers with one id).
@@ -40,6 +44,10 @@ package enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyPages(let url, let limit):
             return "\(url) still sends full pages after \(limit) pages; stopping (is it a Punk API server?)"
         case .repeatingPages(let url): return "\(url) repeats beers of earlier pages; the server seems to ignore 'page'"
+        case .redirected(let url, let to):
+            return "\(url) redirects to \(to), another place; not followed (fetch from that URL if you trust it)"
+        case .deadline(let url, let seconds):
+            return "fetching \(url) took over \(Int(seconds.rounded())) s; stopped (BREWERY_FETCH_DEADLINE to allow more)"
         case .cancelled: return "fetch interrupted"
         case .invalidCatalogue(let e): return e.description
         }

@@ -1,10 +1,6 @@
 import BreweryCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Pages through a Punk-API-compatible server (`GET {base}/beers?page=N&per_page=80`),
 /// or downloads one JSON array of beers, with bounded concurrency, retries and caps.
 ///
@@ -18,16 +14,20 @@ package struct PunkAPIFetcher: Sendable {
         package var concurrency = 4
         /// A server that sends more full pages than this is stopped.
         package var maxPages = 500
-        /// Seconds per request.
+        /// Seconds per request, from sending it to the last byte of the answer.
         package var timeout: TimeInterval = 20
+        /// Seconds for the whole fetch, every page and retry included.
+        package var deadline: TimeInterval = 600
         /// Attempts per page for 5xx, 429 and connection failures.
         package var maxAttempts = 4
         /// First backoff delay in seconds; doubles per attempt, with jitter.
         package var baseDelay: TimeInterval = 0.5
         /// Longest `Retry-After` honoured, in seconds.
         package var maxRetryAfter: TimeInterval = 60
-        /// Largest body accepted, in bytes.
+        /// Largest body accepted, in bytes (counted as it arrives, decompressed).
         package var maxBodyBytes = 32 * 1_048_576
+        /// Largest total of all pages' bodies, in bytes.
+        package var maxTotalBytes = 256 * 1_048_576
         /// Waits this long, in one step of a backoff or `Retry-After` wait (the fetcher
         /// checks for Ctrl-C between steps of at most 0.1 s). Tests inject a clock here.
         package var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
@@ -45,17 +45,11 @@ package struct PunkAPIFetcher: Sendable {
 
     package let configuration: Configuration
     let cancelled: @Sendable () -> Bool
-    let session: URLSession
 
     /// Creates a fetcher; `cancelled` is polled between pages and during backoff.
     package init(configuration: Configuration, cancelled: @escaping @Sendable () -> Bool = { false }) {
         self.configuration = configuration
         self.cancelled = cancelled
-        let c = URLSessionConfiguration.ephemeral
-        c.timeoutIntervalForRequest = configuration.timeout
-        c.timeoutIntervalForResource = configuration.timeout * 3
-        c.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: c)
     }
 
     /// Fetches everything from `source`, blocking the calling thread (the REPL runs on
@@ -81,8 +75,9 @@ package struct PunkAPIFetcher: Sendable {
         guard let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             url.host != nil
         else { throw FetchError.badURL(source) }
+        let clock = FetchClock(seconds: configuration.deadline, url: source)
         if url.path.hasSuffix(".json") {
-            let data = try await get(url)
+            let data = try await get(url, clock: clock)
             let beers = try decode(data, url: url)
             try CatalogueDecoder.validate(beers, source: source)
             return Report(beers: beers, pages: 1, warnings: [])
@@ -93,33 +88,42 @@ package struct PunkAPIFetcher: Sendable {
         var warnings: [String] = []
         var page = 1
         var pagesFetched = 0
+        var bytes = 0
         var done = false
         while !done {
             if cancelled() { throw FetchError.cancelled }
+            try clock.check()
             if page > configuration.maxPages {
                 throw FetchError.tooManyPages(url: base, limit: configuration.maxPages)
             }
             let window = Array(page..<min(page + configuration.concurrency, configuration.maxPages + 1))
-            // Children never throw: cancelling an in-flight URLSession request from a task
-            // group deadlocks FoundationNetworking on Linux, so every request of the window
-            // finishes (each is bounded by its timeout) and the first failure is thrown after.
-            let outcomes = await withTaskGroup(of: (Int, Result<[Beer], any Error>).self) { group in
+            // Children never throw: every request of the window finishes (each is bounded by
+            // its deadline, and stops at Ctrl-C) and the first failure is thrown after.
+            let outcomes = await withTaskGroup(of: (Int, Result<([Beer], Int), any Error>).self) { group in
                 for p in window {
                     let pageURL = URL(string: "\(base)/beers?page=\(p)&per_page=\(configuration.perPage)")!
                     group.addTask {
-                        do { return (p, .success(try decode(try await get(pageURL), url: pageURL))) } catch {
+                        do {
+                            let data = try await get(pageURL, clock: clock)
+                            return (p, .success((try decode(data, url: pageURL), data.count)))
+                        } catch {
                             return (p, .failure(error))
                         }
                     }
                 }
-                var out: [Int: Result<[Beer], any Error>] = [:]
+                var out: [Int: Result<([Beer], Int), any Error>] = [:]
                 for await (p, outcome) in group { out[p] = outcome }
                 return out
             }
             var results: [Int: [Beer]] = [:]
             for p in window {
                 switch outcomes[p] {
-                case .success(let beers)?: results[p] = beers
+                case .success(let (beers, size))?:
+                    results[p] = beers
+                    bytes += size
+                    if bytes > configuration.maxTotalBytes {
+                        throw FetchError.tooLarge(url: base, limit: configuration.maxTotalBytes)
+                    }
                 case .failure(let error)?: throw error
                 case nil: break
                 }
@@ -169,49 +173,54 @@ package struct PunkAPIFetcher: Sendable {
     }
 
     /// One GET with retries: 5xx and connection failures back off exponentially with
-    /// jitter; 429 waits for `Retry-After` (or the backoff); 4xx fails at once.
-    func get(_ url: URL) async throws -> Data {
+    /// jitter; 429 waits for `Retry-After` (or the backoff); 4xx fails at once. Each
+    /// attempt is a ``BoundedRequest``: its body is capped as it streams in, it ends at
+    /// its timeout (or the fetch's deadline, if sooner), and it follows no redirect to
+    /// another origin.
+    func get(_ url: URL, clock: FetchClock) async throws -> Data {
         var attempt = 0
         while true {
             attempt += 1
             if cancelled() { throw FetchError.cancelled }
-            var request = URLRequest(url: url)
-            request.timeoutInterval = configuration.timeout
-            request.setValue("application/json", forHTTPHeaderField: "Accept")
-            let data: Data
-            let response: URLResponse
-            do {
-                (data, response) = try await session.data(for: request)
-            } catch {
-                let reason = (error as? URLError).map(Self.describe) ?? error.localizedDescription
+            try clock.check()
+            let request = BoundedRequest(
+                url: url, limit: configuration.maxBodyBytes, deadline: min(configuration.timeout, clock.remaining),
+                cancelled: cancelled)
+            let answer: BoundedRequest.Answer
+            let outcome = await request.run()
+            switch outcome {
+            case .answer(let a): answer = a
+            case .tooLarge: throw FetchError.tooLarge(url: url.absoluteString, limit: configuration.maxBodyBytes)
+            case .redirected(let target): throw FetchError.redirected(url: url.absoluteString, to: target)
+            case .cancelled: throw FetchError.cancelled
+            case .timedOut, .failed:
+                try clock.check()
                 if attempt >= configuration.maxAttempts {
+                    var reason = "timed out"
+                    if case .failed(let why) = outcome { reason = why }
                     throw FetchError.connection(url: url.absoluteString, reason: reason, attempts: attempt)
                 }
                 try await backoff(attempt)
                 continue
             }
-            guard let http = response as? HTTPURLResponse else {
-                throw FetchError.badBody(url: url.absoluteString, detail: "not an HTTP response")
-            }
-            switch http.statusCode {
+            switch answer.status {
             case 200..<300:
-                if data.count > configuration.maxBodyBytes {
-                    throw FetchError.tooLarge(url: url.absoluteString, limit: configuration.maxBodyBytes)
-                }
-                return data
+                return answer.body
             case 429:
                 if attempt >= configuration.maxAttempts {
                     throw FetchError.rateLimited(url: url.absoluteString, attempts: attempt)
                 }
-                let wait = Self.retryAfter(http) ?? delay(attempt)
-                try await sleep(min(wait, configuration.maxRetryAfter))
+                let wait = Self.retryAfter(answer.headers) ?? delay(attempt)
+                try await sleep(min(wait, configuration.maxRetryAfter, clock.remaining))
             case 400..<500:
-                throw FetchError.client(url: url.absoluteString, status: http.statusCode, message: Self.message(data))
-            default:
+                throw FetchError.client(url: url.absoluteString, status: answer.status, message: Self.message(answer.body))
+            case 500..<600:
                 if attempt >= configuration.maxAttempts {
-                    throw FetchError.server(url: url.absoluteString, status: http.statusCode, attempts: attempt)
+                    throw FetchError.server(url: url.absoluteString, status: answer.status, attempts: attempt)
                 }
                 try await backoff(attempt)
+            default:
+                throw FetchError.badBody(url: url.absoluteString, detail: "answered \(answer.status), not a page of beers")
             }
         }
     }
@@ -236,13 +245,11 @@ package struct PunkAPIFetcher: Sendable {
     }
 
     /// Seconds from `Retry-After` (seconds form) or `X-RateLimit-Reset` (epoch seconds).
-    static func retryAfter(_ http: HTTPURLResponse) -> TimeInterval? {
-        if let v = http.value(forHTTPHeaderField: "Retry-After"), let s = Double(v.trimmingCharacters(in: .whitespaces)) {
+    static func retryAfter(_ headers: [String: String]) -> TimeInterval? {
+        if let v = headers["retry-after"], let s = Double(v.trimmingCharacters(in: .whitespaces)), s.isFinite {
             return max(s, 0)
         }
-        if http.value(forHTTPHeaderField: "X-RateLimit-Remaining") == "0",
-            let r = http.value(forHTTPHeaderField: "X-RateLimit-Reset").flatMap(Double.init)
-        {
+        if headers["x-ratelimit-remaining"] == "0", let r = headers["x-ratelimit-reset"].flatMap(Double.init), r.isFinite {
             return max(r - Date().timeIntervalSince1970, 0)
         }
         return nil
@@ -258,16 +265,29 @@ package struct PunkAPIFetcher: Sendable {
         let text = String(decoding: data.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.replacingOccurrences(of: "\n", with: " ")
     }
+}
 
-    static func describe(_ e: URLError) -> String {
-        switch e.code {
-        case .timedOut: return "timed out"
-        case .cannotConnectToHost: return "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
-        case .notConnectedToInternet: return "no network"
-        case .networkConnectionLost: return "connection lost"
-        default: return e.localizedDescription
-        }
+/// The whole fetch's deadline.
+struct FetchClock: Sendable {
+    let seconds: TimeInterval
+    let url: String
+    let end: ContinuousClock.Instant
+
+    init(seconds: TimeInterval, url: String) {
+        self.seconds = seconds
+        self.url = url
+        end = .now + .nanoseconds(Int64(min(max(seconds, 0), 86_400) * 1e9))
+    }
+
+    /// Seconds left (0 once passed).
+    var remaining: TimeInterval {
+        let left = end - .now
+        return max(Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18, 0)
+    }
+
+    /// Throws once the deadline has passed.
+    func check() throws(FetchError) {
+        if remaining <= 0 { throw .deadline(url: url, seconds: seconds) }
     }
 }
 

@@ -155,6 +155,116 @@ import Testing
         #expect(report.beers.count == 8)
         #expect(report.warnings.contains { $0.contains("beer 1 appears twice") })
     }
+
+    /// A server that sends a byte every 0.2 s never lets one request outlast its timeout
+    /// (1 s): the client hangs up after a few bytes of the 502. (Counted at the server, as
+    /// wall time in a busy test run measures the run, not the fetcher.)
+    @Test func aTricklingServerIsCutOffAtTheTimeout() async throws {
+        let body = Data("[".utf8) + Data(repeating: 0x20, count: 500) + Data("]".utf8)
+        let s = try server { _, _ in .init(status: 200, headers: ["Content-Type": "application/json"], body: body, drip: 0.2) }
+        var c = config
+        c.maxAttempts = 1
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: c).fetch(from: s.baseURL + "/v2")
+        } matching: { error in
+            if case FetchError.connection(_, let reason, _) = error { return reason == "timed out" }
+            return false
+        }
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(s.dripped < 40, "the server sent \(s.dripped) bytes before the client hung up")
+    }
+
+    /// Retries cannot stretch a fetch past its deadline: 20 attempts are allowed, but
+    /// 1.5 s leaves room for only a few.
+    @Test func theWholeFetchHasADeadline() async throws {
+        let s = try server { _, _ in .init(status: 503, delay: 0.3) }
+        var c = config
+        c.maxAttempts = 20
+        c.baseDelay = 0.2
+        c.deadline = 1.5
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: c).fetch(from: s.baseURL + "/v2")
+        } matching: { error in
+            if case FetchError.deadline = error { return "\(error)".contains("BREWERY_FETCH_DEADLINE") }
+            return false
+        }
+        #expect(s.seen.count < 4 * 6, "\(s.seen.count) requests")
+    }
+
+    /// A small gzip body that inflates past the cap is stopped as it inflates.
+    @Test func aGzipBombIsStoppedAtTheCap() async throws {
+        let inflated = Data("[".utf8) + Data(repeating: 0x20, count: 64 * 1_048_576) + Data("]".utf8)
+        let bomb = try gzip(inflated)
+        #expect(bomb.count < 1_048_576)
+        let s = try server { _, _ in
+            .init(status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb)
+        }
+        var c = config
+        c.maxBodyBytes = 4 * 1_048_576
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: c).fetch(from: s.baseURL + "/beers.json")
+        } matching: { error in
+            if case FetchError.tooLarge(_, let limit) = error { return limit == 4 * 1_048_576 }
+            return false
+        }
+    }
+
+    /// Pages each under the body cap still cannot add up past the fetch's total.
+    @Test func thePagesTogetherAreCapped() async throws {
+        let s = try server { r, _ in PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false) }
+        var c = config
+        c.maxTotalBytes = 2_000
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: c).fetch(from: s.baseURL + "/v2")
+        } matching: { error in
+            if case FetchError.tooLarge(let url, 2_000) = error { return url == s.baseURL + "/v2" }
+            return false
+        }
+    }
+
+    /// A redirect to another port, or to a file, is refused and named; one on the same
+    /// server is followed.
+    @Test func redirectsLeaveTheServerOnlyWhenRefused() async throws {
+        let other = try LoopbackHTTPServer { r in PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false) }
+        for target in [other.baseURL + "/v2/beers?page=1&per_page=3", "file:///etc/passwd"] {
+            let s = try server { _, _ in .init(status: 302, headers: ["Location": target]) }
+            await expectFailure {
+                try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+            } matching: { error in
+                if case FetchError.redirected(_, let to) = error { return to.hasPrefix(target.prefix(12)) }
+                return false
+            }
+        }
+        #expect(other.seen.isEmpty)
+        let moved = try server { r, _ in
+            if r.path.hasPrefix("/old/") {
+                return .init(status: 301, headers: ["Location": "/new/beers?page=\(r.query["page"]!)&per_page=3"])
+            }
+            return PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false)
+        }
+        let report = try await PunkAPIFetcher(configuration: config).fetch(from: moved.baseURL + "/old")
+        #expect(report.beers.count == Fixtures.beers.count)
+    }
+
+    /// Gzip-compresses with the system's gzip (tests only).
+    func gzip(_ data: Data) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-c", "-9"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let writer = Thread {
+            input.fileHandleForWriting.write(data)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return out
+    }
 }
 
 /// The whole v3 catalogue over HTTP, and the store left intact by a failed fetch.

@@ -164,7 +164,9 @@ import Testing
         let p = Process()
         p.executableURL = URL(fileURLWithPath: BuiltProduct.path("brewery"))
         p.arguments = ["serve", "--catalogue", fixtureCatalogue(), "--port", String(first.port)]
-        p.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": folder.path + "/.cache"]
+        var env = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": folder.path + "/.cache"]
+        for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
+        p.environment = env
         let err = Pipe()
         p.standardError = err
         p.standardOutput = Pipe()
@@ -192,12 +194,15 @@ import Testing
         let p = Process()
         p.executableURL = URL(fileURLWithPath: BuiltProduct.path("brewery"))
         p.arguments = ["fetch", "--from", server.base + "/v2", "--catalogue", out]
-        p.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": folder.path + "/.cache"]
+        var env = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": folder.path + "/.cache"]
+        for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
+        p.environment = env
         p.standardOutput = Pipe()
         p.standardError = Pipe()
         try p.run()
+        let errors = (p.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        #expect(p.terminationStatus == 0, "\(String(decoding: errors, as: UTF8.self))")
         let original = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: source))) as? NSArray
         let fetched = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? NSArray
         #expect(original != nil && original == fetched)

@@ -16,16 +16,19 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var delay: TimeInterval
         /// Send only this many bytes of the body, then close (a truncated answer).
         public var truncateTo: Int?
+        /// Send the body one byte at a time, this many seconds apart (a trickling server).
+        public var drip: TimeInterval?
 
         public init(
             status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0,
-            truncateTo: Int? = nil
+            truncateTo: Int? = nil, drip: TimeInterval? = nil
         ) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
             self.truncateTo = truncateTo
+            self.drip = drip
         }
 
         /// A JSON answer.
@@ -50,6 +53,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let handler: @Sendable (Request) -> Response
     private let lock = NSLock()
     private var requests: [String] = []
+    private var drippedBytes = 0
     private var stopped = false
 
     /// Starts serving on an ephemeral loopback port.
@@ -92,22 +96,40 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return requests
     }
 
-    /// Stops accepting connections.
+    /// Body bytes sent so far in drip mode (a client that gives up stops the drip).
+    public var dripped: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return drippedBytes
+    }
+
+    /// Stops accepting connections. The listening socket is only shut down here; the
+    /// accept loop closes it once it has left `accept`, so its descriptor number cannot
+    /// be reused by another server's socket while this loop still accepts on it (which
+    /// once made a stopped server answer another server's clients).
     public func stop() {
         lock.lock()
         let was = stopped
         stopped = true
         lock.unlock()
-        if !was {
-            shutdown(socketFD, Int32(SHUT_RDWR))
-            close(socketFD)
-        }
+        if !was { shutdown(socketFD, Int32(SHUT_RDWR)) }
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
     }
 
     private func acceptLoop() {
+        defer { close(socketFD) }
         while true {
             let client = accept(socketFD, nil, nil)
             if client < 0 { return }
+            if isStopped {
+                close(client)
+                return
+            }
             Thread { [self] in serve(client) }.start()
         }
     }
@@ -140,14 +162,32 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         for (k, v) in headers.sorted(by: { $0.key < $1.key }) { text += "\(k): \(v)\r\n" }
         text += "\r\n"
         var out = Data(text.utf8)
-        out.append(response.truncateTo.map { response.body.prefix($0) } ?? response.body)
+        let body = response.truncateTo.map { response.body.prefix($0) } ?? response.body
+        if let drip = response.drip {
+            guard sendAll(fd, out) else { return }
+            for byte in body {
+                Thread.sleep(forTimeInterval: drip)
+                guard sendAll(fd, Data([byte])) else { return }
+                lock.lock()
+                drippedBytes += 1
+                lock.unlock()
+            }
+            return
+        }
+        out.append(body)
+        _ = sendAll(fd, out)
+    }
+
+    /// Sends every byte; false when the peer is gone.
+    private func sendAll(_ fd: Int32, _ out: Data) -> Bool {
         out.withUnsafeBytes { raw in
             var off = 0
             while off < raw.count {
                 let n = send(fd, raw.baseAddress! + off, raw.count - off, Int32(MSG_NOSIGNAL))
-                if n <= 0 { return }
+                if n <= 0 { return false }
                 off += n
             }
+            return true
         }
     }
 
