@@ -41,6 +41,29 @@ import Testing
         #expect(third.stderr.isEmpty && third.stdout == good.stdout, "the snapshot was replaced")
     }
 
+    /// A piped line of 20 MB (no memory kept for it) and a line of 20,000 words (the
+    /// argument parser is quadratic in words) are each refused in one line, before
+    /// parsing, and the script goes on. It took minutes before.
+    @Test func hugeLinesAreRefusedBeforeParsing() throws {
+        let script =
+            String(repeating: "x", count: 20 * 1_048_576) + "\n" + "recommend food " + String(repeating: "a ", count: 20_000)
+            + "\nshow 1\n"
+        let r = try runner.run(["--catalogue", fixture], stdin: script)
+        let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("brewery: error:") }
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.first?.contains("is 20971520 bytes long; the most a command may be is 65536") == true)
+        #expect(errors.last?.contains("has 20002 words; the most is 256") == true)
+        #expect(r.stdout.contains("Lantern Lager"))
+        #expect(r.status != 0)
+    }
+
+    /// The same limit for a one-shot command's arguments: a usage error.
+    @Test func aOneShotCommandOfThousandsOfWordsIsAUsageError() throws {
+        let r = try runner.run(["--catalogue", fixture, "recommend", "food"] + Array(repeating: "cheese", count: 5_000))
+        #expect(r.status == 64)
+        #expect(r.stderr == "brewery: error: the command has 5004 words; the most is 256\n")
+    }
+
     @Test func anUnwritableCacheIsAWarningAndTheAnswerStands() throws {
         let r = try runner.run(["--catalogue", fixture, "show", "1"], env: ["XDG_CACHE_HOME": "/proc/brewery-nope"])
         #expect(r.status == 0 && r.stdout.hasPrefix("Lantern Lager"))

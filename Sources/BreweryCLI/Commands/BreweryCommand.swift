@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryCore
 import Foundation
 
 /// The root command: `brewery <subcommand>`, or the REPL with no subcommand.
@@ -28,6 +29,11 @@ package struct BreweryCommand: ParsableCommand {
     /// (`brewery --catalogue X show 192`) to after it, where the subcommand parses them.
     package static func runMain() -> Never {
         let given = Array(CommandLine.arguments.dropFirst())
+        let bytes = given.reduce(0) { $0 + $1.utf8.count + 1 }
+        if let problem = InputLimits.problem(words: given.count) ?? InputLimits.problem(lineBytes: bytes) {
+            Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(problem)
+            Foundation.exit(ExitStatus.usage)
+        }
         let args = hoistGlobalOptions(joinNegativeValues(given))
         let words = Array(given.dropFirst(leadingGlobalOptions(given).count))
         if words.first == "help", words.count > 1, CommandLanguage.names.command(words[1]) == nil {

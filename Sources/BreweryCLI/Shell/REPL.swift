@@ -36,13 +36,22 @@ struct REPL {
             session.output.note("Brewery — \(what). Type 'help' for commands, TAB to complete, Ctrl-D to leave.")
         }
         var failures = 0
+        var piped = InputLines()
         while true {
             let line: String?
             if interactive {
                 _ = LineEditor.takeInterrupt()
                 line = LineEditor.readLine(prompt: "brewery> ")
             } else {
-                line = Swift.readLine(strippingNewline: true)
+                switch piped.next() {
+                case .text(let text)?: line = text
+                case .tooLong(let bytes)?:
+                    session.output.error(InputLimits.problem(lineBytes: bytes) ?? "the line is too long")
+                    failures += 1
+                    if bail { return ExitStatus.failure }
+                    continue
+                case nil: line = nil
+                }
             }
             guard let line else {
                 if interactive { session.output.note("") }
@@ -86,9 +95,17 @@ struct REPL {
         }
 
         mutating func handle(_ line: String, history: History) -> Outcome {
+            if let problem = InputLimits.problem(lineBytes: line.utf8.count) {
+                session.output.error(problem)
+                return .failed
+            }
             let words: [String]
             do { words = try LineSplitter.split(line) } catch {
                 session.output.error("\(error)")
+                return .failed
+            }
+            if let problem = InputLimits.problem(words: words.count) {
+                session.output.error(problem)
                 return .failed
             }
             // Blank lines and `# comments` do nothing, as in sqlite3 and psql scripts.
