@@ -94,6 +94,10 @@ public enum CatalogueDecoder {
         if case .keyNotFound(let key, _) = error { path.append(key) }
         if path.isEmpty {
             if case .dataCorrupted = error {
+                // Where and what: the decoder itself does not say.
+                if let problem = data.withUnsafeBytes({ JSONSyntax.firstProblem(in: $0) }) {
+                    return .notJSON(source: source, detail: problem.description)
+                }
                 let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
                 return .notJSON(source: source, detail: detail ?? "the data is truncated or malformed")
             }

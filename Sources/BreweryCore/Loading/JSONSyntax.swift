@@ -1,0 +1,208 @@
+/// Finds where JSON text first goes wrong, and what was expected there.
+///
+/// Foundation's decoder says only "the data is truncated or malformed"; when it refuses
+/// a file, this scan (run only then) names the line, column and byte of the first
+/// problem and what should have been there, e.g. `line 2, column 11 (byte 35): expected
+/// ',' or '}' after a value, found '"'`. It is iterative, so nesting depth costs memory
+/// for a stack of bytes, never the call stack.
+package enum JSONSyntax {
+    /// The first syntax problem of a text.
+    package struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Byte offset, from 0.
+        package var offset: Int
+        /// Line and column (bytes), from 1.
+        package var line: Int
+        package var column: Int
+        /// What is wrong, e.g. "expected ':' after a key, found '}'".
+        package var message: String
+
+        package var description: String { "line \(line), column \(column) (byte \(offset)): \(message)" }
+    }
+
+    private enum Want {
+        case value, valueOrClose, key, keyOrClose, colon, commaOrClose, end
+    }
+
+    /// The first problem of `text`, or nil when it is well-formed JSON.
+    package static func firstProblem(in text: UnsafeRawBufferPointer) -> Problem? {
+        let n = text.count
+        var i = 0
+        var stack: [UInt8] = []
+        var want = Want.value
+
+        func problem(_ message: String, at offset: Int) -> Problem {
+            var line = 1
+            var lineStart = 0
+            for k in 0..<min(offset, n) where text[k] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = k + 1
+            }
+            return Problem(offset: offset, line: line, column: offset - lineStart + 1, message: message)
+        }
+        func found(_ k: Int) -> String {
+            guard k < n else { return "the end of the data" }
+            let b = text[k]
+            if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+            if b == 0x20 { return "a space" }
+            return b < 0x80 ? "byte 0x\(String(b, radix: 16, uppercase: true))" : "a non-ASCII character"
+        }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isHex(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x66) }
+
+        /// Scans a string starting at its quote; the offset after it, or a problem.
+        func string(_ start: Int) -> Result<Int, Problem> {
+            var k = start + 1
+            while k < n {
+                let b = text[k]
+                if b == UInt8(ascii: "\"") { return .success(k + 1) }
+                if b < 0x20 {
+                    let hex = (b < 0x10 ? "0" : "") + String(b, radix: 16, uppercase: true)
+                    return .failure(problem("a control character (byte 0x\(hex)) inside a string; it must be escaped", at: k))
+                }
+                if b == UInt8(ascii: "\\") {
+                    guard k + 1 < n else { break }
+                    let e = text[k + 1]
+                    if e == UInt8(ascii: "u") {
+                        for h in 0..<4 where k + 2 + h >= n || !isHex(text[k + 2 + h]) {
+                            return .failure(problem("expected four hex digits after \\u in a string", at: k))
+                        }
+                        k += 6
+                        continue
+                    }
+                    guard "\"\\/bfnrt".utf8.contains(e) else {
+                        let shown = e >= 0x21 && e < 0x7F ? " '\\\(Character(Unicode.Scalar(e)))'" : ""
+                        return .failure(problem("an unknown escape\(shown) in a string", at: k))
+                    }
+                    k += 2
+                    continue
+                }
+                k += 1
+            }
+            return .failure(problem("a string that starts here is never closed", at: start))
+        }
+
+        /// Scans a number; the offset after it, or a problem.
+        func number(_ start: Int) -> Result<Int, Problem> {
+            var k = start
+            if text[k] == UInt8(ascii: "-") { k += 1 }
+            guard k < n, isDigit(text[k]) else {
+                return .failure(problem("expected a digit in a number, found \(found(k))", at: k))
+            }
+            if text[k] == UInt8(ascii: "0") { k += 1 } else { while k < n && isDigit(text[k]) { k += 1 } }
+            if k < n && text[k] == UInt8(ascii: ".") {
+                k += 1
+                guard k < n, isDigit(text[k]) else {
+                    return .failure(problem("expected a digit after the decimal point, found \(found(k))", at: k))
+                }
+                while k < n && isDigit(text[k]) { k += 1 }
+            }
+            if k < n && (text[k] | 0x20) == UInt8(ascii: "e") {
+                k += 1
+                if k < n && (text[k] == UInt8(ascii: "+") || text[k] == UInt8(ascii: "-")) { k += 1 }
+                guard k < n, isDigit(text[k]) else {
+                    return .failure(problem("expected a digit in the exponent, found \(found(k))", at: k))
+                }
+                while k < n && isDigit(text[k]) { k += 1 }
+            }
+            return .success(k)
+        }
+
+        func afterValue() -> Want { stack.isEmpty ? .end : .commaOrClose }
+
+        while true {
+            while i < n && isSpace(text[i]) { i += 1 }
+            if i == n {
+                switch want {
+                case .end: return nil
+                case .value where stack.isEmpty && n == 0: return problem("the data is empty", at: 0)
+                default:
+                    let open = stack.last.map { $0 == UInt8(ascii: "[") ? "a list" : "an object" } ?? "a value"
+                    return problem("the data ends inside \(open): it is cut short", at: n)
+                }
+            }
+            let c = text[i]
+            switch want {
+            case .value, .valueOrClose:
+                if c == UInt8(ascii: "]") && want == .valueOrClose {
+                    stack.removeLast()
+                    i += 1
+                    want = afterValue()
+                    continue
+                }
+                switch c {
+                case UInt8(ascii: "{"):
+                    stack.append(c)
+                    want = .keyOrClose
+                    i += 1
+                case UInt8(ascii: "["):
+                    stack.append(c)
+                    want = .valueOrClose
+                    i += 1
+                case UInt8(ascii: "\""):
+                    switch string(i) {
+                    case .success(let next): i = next
+                    case .failure(let p): return p
+                    }
+                    want = afterValue()
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    switch number(i) {
+                    case .success(let next): i = next
+                    case .failure(let p): return p
+                    }
+                    want = afterValue()
+                default:
+                    var matched = false
+                    for word in ["true", "false", "null"] where word.utf8.first == c {
+                        let bytes = Array(word.utf8)
+                        if i + bytes.count <= n && (0..<bytes.count).allSatisfy({ text[i + $0] == bytes[$0] }) {
+                            i += bytes.count
+                            matched = true
+                        }
+                    }
+                    guard matched else {
+                        let close = want == .valueOrClose ? " or ']'" : ""
+                        return problem(
+                            "expected a value (object, list, string, number, true, false or null)\(close), found \(found(i))",
+                            at: i)
+                    }
+                    want = afterValue()
+                }
+            case .key, .keyOrClose:
+                if c == UInt8(ascii: "}") && want == .keyOrClose {
+                    stack.removeLast()
+                    i += 1
+                    want = afterValue()
+                    continue
+                }
+                guard c == UInt8(ascii: "\"") else {
+                    return problem(
+                        "expected a key in double quotes\(want == .keyOrClose ? " or '}'" : ""), found \(found(i))", at: i)
+                }
+                switch string(i) {
+                case .success(let next): i = next
+                case .failure(let p): return p
+                }
+                want = .colon
+            case .colon:
+                guard c == UInt8(ascii: ":") else { return problem("expected ':' after a key, found \(found(i))", at: i) }
+                i += 1
+                want = .value
+            case .commaOrClose:
+                let inList = stack.last == UInt8(ascii: "[")
+                if c == UInt8(ascii: ",") {
+                    i += 1
+                    want = inList ? .value : .key
+                } else if c == (inList ? UInt8(ascii: "]") : UInt8(ascii: "}")) {
+                    stack.removeLast()
+                    i += 1
+                    want = afterValue()
+                } else {
+                    return problem("expected ',' or '\(inList ? "]" : "}")' after a value, found \(found(i))", at: i)
+                }
+            case .end:
+                return problem("unexpected \(found(i)) after the end of the data", at: i)
+            }
+        }
+    }
+}
