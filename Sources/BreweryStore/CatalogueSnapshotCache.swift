@@ -95,14 +95,26 @@ package struct CatalogueSnapshotCache: Sendable {
             let header = try? JSONDecoder().decode(Header.self, from: Data(headerBytes)),
             header.file == identity
         else { return nil }
-        // Mapped, not read: the catalogue uses most of the file in place.
-        guard let mapped = MappedFile(fd: fd, size: Int(st.st_size)) else { return nil }
-        guard
-            let catalogue = try? CatalogueSnapshot.decode(
-                AlignedBuffer<UInt8>(viewing: mapped.base, count: mapped.size, owner: mapped))
-        else { return .some(nil) }
+        let bytes: AlignedBuffer<UInt8>
+        if Int(st.st_size) <= Self.largestRead {
+            // Read into memory: nothing another process does to the file later (cut it
+            // short, write into it) can reach the catalogue in use.
+            let whole = AlignedBuffer<UInt8>(count: Int(st.st_size), repeating: 0)
+            guard Self.read(fd, into: whole, from: 0) else { return nil }
+            bytes = whole
+        } else {
+            // Mapped, not read: the catalogue uses most of the file in place. A private
+            // mapping; the store only ever replaces a snapshot by a rename, which leaves
+            // this one's pages alone (only cutting the file short in place could not be).
+            guard let mapped = MappedFile(fd: fd, size: Int(st.st_size)) else { return nil }
+            bytes = AlignedBuffer<UInt8>(viewing: mapped.base, count: mapped.size, owner: mapped)
+        }
+        guard let catalogue = try? CatalogueSnapshot.decode(bytes) else { return .some(nil) }
         return (catalogue, header.jsonHash)
     }
+
+    /// Snapshots up to this size are read into memory; larger ones are mapped.
+    static let largestRead = 64 * 1_048_576
 
     /// Fills `buffer` from `fd` at `offset`; false on an error or a short file.
     private static func read(_ fd: Int32, into buffer: AlignedBuffer<UInt8>, from offset: Int) -> Bool {

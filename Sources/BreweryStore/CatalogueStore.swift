@@ -232,29 +232,32 @@ package struct CatalogueStore: Sendable {
     /// replaced and the link stays.
     static func atomicWrite(_ data: some ContiguousBytes, to given: String, durable: Bool = true) throws(StoreError) {
         let path = try writableTarget(given)
-        let tmp = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw StoreError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        var ok = true
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var off = 0
-            while off < raw.count {
-                let n = write(fd, base + off, raw.count - off)
-                if n <= 0 {
-                    if errno == EINTR { continue }
-                    ok = false
-                    return
+        TemporaryFiles.sweep(beside: path)
+        let tmp = TemporaryFiles.path(for: path)
+        try TemporaryFiles.guarding(tmp) { () throws(StoreError) in
+            let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard fd >= 0 else { throw StoreError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
+            var ok = true
+            data.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                var off = 0
+                while off < raw.count {
+                    let n = write(fd, base + off, raw.count - off)
+                    if n <= 0 {
+                        if errno == EINTR { continue }
+                        ok = false
+                        return
+                    }
+                    off += n
                 }
-                off += n
             }
-        }
-        let reason = String(cString: strerror(errno))
-        if ok && durable && fsync(fd) != 0 { ok = false }
-        close(fd)
-        guard ok, rename(tmp, path) == 0 else {
-            unlink(tmp)
-            throw StoreError.writeFailed(path: path, reason: reason)
+            let reason = String(cString: strerror(errno))
+            if ok && durable && fsync(fd) != 0 { ok = false }
+            close(fd)
+            guard ok, rename(tmp, path) == 0 else {
+                unlink(tmp)
+                throw StoreError.writeFailed(path: path, reason: reason)
+            }
         }
     }
 }

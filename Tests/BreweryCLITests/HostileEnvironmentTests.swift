@@ -64,6 +64,38 @@ import Testing
         #expect(r.stderr == "brewery: error: the command has 5004 words; the most is 256\n")
     }
 
+    /// SIGTERM while `synth --out` writes its file removes the temporary file before the
+    /// process ends (it stayed, up to hundreds of MB). The signal is sent the moment the
+    /// temporary file appears; a try where the write finished first proves nothing, so
+    /// up to five tries are made and one must catch the write.
+    @Test func aSignalDuringAWriteLeavesNoTemporaryFile() throws {
+        var caught = false
+        for attempt in 0..<5 where !caught {
+            let dir = runner.home + "/write-\(attempt)"
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            var env = ["HOME": runner.home, "PATH": "/usr/bin:/bin"]
+            for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
+            let p = try SignalableProcess(
+                BinaryRunner.binary, ["synth", "--count", "20000", "--out", dir + "/big.json"], environment: env)
+            let deadline = Date().addingTimeInterval(120)
+            var status: Int32? = nil
+            // readdir, not FileManager: the write lasts a few milliseconds.
+            while status == nil, Date() < deadline {
+                if DirectoryScan.hasEntry(in: dir, prefix: "big.json.tmp-") {
+                    kill(p.pid, SIGTERM)
+                    break
+                }
+                status = p.poll()
+                usleep(200)
+            }
+            let ended = status ?? p.wait()
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+            #expect(!names.contains(where: { $0.contains(".tmp-") }), "\(names)")
+            caught = SignalableProcess.signal(of: ended) == SIGTERM && !names.contains("big.json")
+        }
+        #expect(caught, "no try caught the write in progress")
+    }
+
     @Test func anUnwritableCacheIsAWarningAndTheAnswerStands() throws {
         let r = try runner.run(["--catalogue", fixture, "show", "1"], env: ["XDG_CACHE_HOME": "/proc/brewery-nope"])
         #expect(r.status == 0 && r.stdout.hasPrefix("Lantern Lager"))

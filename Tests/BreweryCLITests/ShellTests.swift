@@ -73,6 +73,41 @@ import Testing
         let r = try runner.run(["--catalogue", fixture], stdin: "list --per-page 3\nmore\n")
         #expect(r.stdout.contains("page 1 of 3") && r.stdout.contains("page 2 of 3"))
     }
+
+    /// Another process replaces the catalogue while the shell runs (as `brewery fetch`
+    /// does, by a rename): the next command says so and answers from the new file.
+    @Test func aCatalogueChangedOnDiskIsReloadedAndSaid() throws {
+        let path = fixture
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
+        p.arguments = ["--catalogue", path]
+        var env = ["HOME": runner.home, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "XDG_CACHE_HOME": runner.home + "/.cache"]
+        for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
+        p.environment = env
+        let input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        (p.standardInput, p.standardOutput, p.standardError) = (input, out, err)
+        try p.run()
+        input.fileHandleForWriting.write(Data("show 1\n".utf8))
+        var seen = Data()
+        let deadline = Date().addingTimeInterval(30)
+        while !String(decoding: seen, as: UTF8.self).contains("Lantern Lager"), Date() < deadline {
+            seen += out.fileHandleForReading.availableData
+        }
+        var renamed = Fixtures.beers
+        renamed[0].name = "Lantern Lager Reborn"
+        try Fixtures.json(renamed).write(to: URL(fileURLWithPath: path + ".new"))
+        #expect(rename(path + ".new", path) == 0)
+        input.fileHandleForWriting.write(Data("show 1\n".utf8))
+        try input.fileHandleForWriting.close()
+        seen += out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        #expect(String(decoding: seen, as: UTF8.self).contains("Lantern Lager Reborn"))
+        #expect(errors.contains("brewery: note: the catalogue '\(path)' changed on disk; reloaded it (\(renamed.count) beers)"))
+    }
 }
 
 /// The REPL in a pseudo-terminal, driven key by key as a person would.

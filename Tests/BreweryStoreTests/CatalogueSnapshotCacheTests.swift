@@ -26,6 +26,27 @@ import Testing
         #expect(second.bytes == first.bytes)
     }
 
+    /// A snapshot cut short or overwritten in place after it was read does not reach the
+    /// catalogue in use (a mapped one gave a bus error or silently changed beers).
+    @Test func aSnapshotChangedInPlaceAfterReadingLeavesTheCatalogueAlone() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "test")
+        let store = CatalogueStore(path: path, snapshots: cache)
+        _ = try store.load()
+        let loaded = try store.load()
+        #expect(loaded.fromSnapshot)
+        let file = dir + "/cache/" + (try #require(snapshotFiles().first))
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+        let fd = open(file, O_WRONLY)
+        #expect(fd >= 0)
+        let garbage = [UInt8](repeating: 0xA5, count: size)
+        #expect(write(fd, garbage, size) == size)
+        #expect(ftruncate(fd, 0) == 0)
+        close(fd)
+        #expect(loaded.beers == Fixtures.beers)
+        #expect((try? loaded.catalogue.lookup("Lantern Lager")) != nil)
+    }
+
     @Test func anyChangeToTheJSONIsSeen() throws {
         let path = dir + "/catalogue.json"
         let store = CatalogueStore(path: path, snapshots: cache)

@@ -17,6 +17,25 @@ import Testing
         #expect(loaded.metadata?.count == Fixtures.beers.count)
     }
 
+    /// A temporary file left by a process that was killed mid-write is removed by the
+    /// next write beside it; one of a running process, and other files, are left alone.
+    @Test func theNextWriteSweepsTemporaryFilesOfDeadProcesses() throws {
+        let path = dir + "/catalogue.json"
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let names = [
+            "catalogue.json.tmp-\(gone.processIdentifier)-12345", "catalogue.json.tmp-\(getpid())-7",
+            "other.json.tmp-\(gone.processIdentifier)-1", "catalogue.json.tmp-notes",
+        ]
+        for name in names { #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data("x".utf8))) }
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "test")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
+        #expect(!left.contains(names[0]))
+        #expect(left.isSuperset(of: names.dropFirst()))
+    }
+
     @Test func aFailedImportLeavesThePreviousCatalogue() throws {
         let path = dir + "/catalogue.json"
         let store = CatalogueStore(path: path)

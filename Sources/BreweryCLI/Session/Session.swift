@@ -25,7 +25,11 @@ final class Session: @unchecked Sendable {
     /// The shell's own `--catalogue`, used by commands that do not name one.
     var catalogueOverride: String?
 
-    private var cache: (path: String, loaded: LoadedCatalogue)?
+    private var cache: (path: String, loaded: LoadedCatalogue, file: FileVersion?)?
+    /// Called with the catalogue each time one is loaded (the shell updates its completion).
+    var onLoad: ((LoadedCatalogue) -> Void)?
+    /// The catalogue file vanished while loaded (said once).
+    private var saidGone = false
 
     init(environment: [String: String], output: Output) {
         self.environment = environment
@@ -40,15 +44,40 @@ final class Session: @unchecked Sendable {
         return try query()
     }
 
-    /// The catalogue at the path the options and environment name, loaded once.
+    /// The catalogue at the path the options and environment name, loaded once and
+    /// loaded again when its file changes on disk (another process fetched, or it was
+    /// edited), which is said in a note.
     func catalogue(_ options: GlobalOptions) throws(BreweryError) -> LoadedCatalogue {
         let path = CatalogueLocation.resolve(explicit: options.catalogue ?? catalogueOverride, environment: environment)
-        if let cache, cache.path == path { return cache.loaded }
+        let now = FileVersion(path: path)
+        if let cache, cache.path == path {
+            if now == cache.file { return cache.loaded }
+            if now == nil {
+                if !saidGone {
+                    output.note(
+                        "brewery: warning: the catalogue '\(TerminalText.safe(path))' is gone from disk; "
+                            + "still using the \(cache.loaded.catalogue.count) beers read before")
+                    saidGone = true
+                }
+                return cache.loaded
+            }
+            let loaded = try load(path, version: now)
+            output.note(
+                "brewery: note: the catalogue '\(TerminalText.safe(path))' changed on disk; "
+                    + "reloaded it (\(loaded.catalogue.count) beers)")
+            return loaded
+        }
+        return try load(path, version: now)
+    }
+
+    private func load(_ path: String, version: FileVersion?) throws(BreweryError) -> LoadedCatalogue {
         let loaded = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
             try LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
         }
         for warning in loaded.warnings { output.note("brewery: warning: \(warning)") }
-        cache = (path, loaded)
+        cache = (path, loaded, version)
+        saidGone = false
+        onLoad?(loaded)
         return loaded
     }
 

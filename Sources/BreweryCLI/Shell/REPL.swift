@@ -29,6 +29,10 @@ struct REPL {
             LineEditor.install(
                 completer: Completer(grammar: CommandLanguage.standard.grammar, catalogue: catalogue?.catalogue),
                 promptsToStderr: !terminal.stdoutIsTTY)
+            // A catalogue loaded later (a fetch, a change on disk) completes its own names.
+            session.onLoad = { loaded in
+                LineEditor.completer = Completer(grammar: CommandLanguage.standard.grammar, catalogue: loaded.catalogue)
+            }
             session.cancelled = { LineEditor.interruptPending() }
             let what =
                 catalogue.map { "\($0.catalogue.count) beers from \($0.metadata?.source ?? $0.path)" }
