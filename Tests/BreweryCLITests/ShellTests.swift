@@ -74,6 +74,19 @@ import Testing
         #expect(r.stdout.contains("page 1 of 3") && r.stdout.contains("page 2 of 3"))
     }
 
+    /// Inside the shell, help and advice speak the shell's language: no `brewery` before
+    /// a command, no program-wide `--version`, and a long usage does not run into its text.
+    @Test func helpAndAdviceInTheShellLeaveOutTheProgramName() throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "help show\nhelp\n")
+        #expect(r.stdout.contains("USAGE: show "))
+        #expect(!r.stdout.contains("brewery show") && !r.stdout.contains("--version"))
+        #expect(r.stdout.contains("  ingredients <hops|malt|yeast>  List the catalogue's"))
+        let missing = try runner.run(["--catalogue", runner.home + "/none.json"], stdin: "show 1\n")
+        #expect(missing.stderr.contains("run 'fetch' or pass --catalogue PATH"))
+        let oneShot = try runner.run(["--catalogue", runner.home + "/none.json", "show", "1"])
+        #expect(oneShot.stderr.contains("run 'brewery fetch' or pass --catalogue PATH"))
+    }
+
     /// Another process replaces the catalogue while the shell runs (as `brewery fetch`
     /// does, by a rename): the next command says so and answers from the new file.
     @Test func aCatalogueChangedOnDiskIsReloadedAndSaid() throws {

@@ -9,6 +9,9 @@ final class Output: @unchecked Sendable {
     var style: Style { Style(enabled: terminal.color) }
     /// Why writing to stdout failed, since the last ``takeFailure()``.
     private(set) var failure: Int32?
+    /// In the shell, commands are typed without the program name: advice such as "run
+    /// 'brewery fetch'" is shown as "run 'fetch'".
+    var inShell = false
 
     init(terminal: Terminal) { self.terminal = terminal }
 
@@ -35,10 +38,15 @@ final class Output: @unchecked Sendable {
     func error(_ s: String) {
         let errTTY = isatty(STDERR_FILENO) == 1
         let styled = terminal.color && errTTY ? Style(enabled: true).error("error:") : "error:"
-        _ = FileDescriptorWriter.write("brewery: \(styled) \(TerminalText.safe(s))\n", to: STDERR_FILENO)
+        _ = FileDescriptorWriter.write("brewery: \(styled) \(TerminalText.safe(advice(s)))\n", to: STDERR_FILENO)
     }
 
     func note(_ s: String) {
-        _ = FileDescriptorWriter.write("\(TerminalText.safe(s))\n", to: STDERR_FILENO)
+        _ = FileDescriptorWriter.write("\(TerminalText.safe(advice(s)))\n", to: STDERR_FILENO)
+    }
+
+    /// `s` with commands it advises written as the shell takes them.
+    private func advice(_ s: String) -> String {
+        inShell ? s.replacingOccurrences(of: "'brewery ", with: "'") : s
     }
 }

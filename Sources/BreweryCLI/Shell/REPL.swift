@@ -18,6 +18,7 @@ struct REPL {
         let terminal = Terminal.current(environment: env)
         let session = Session(environment: env, output: Output(terminal: terminal))
         session.moreHint = MoreHint.shell
+        session.output.inShell = true
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue
         var state = State(session: session, global: global)
@@ -186,7 +187,8 @@ struct REPL {
         /// by their first line with a pointer to the help; a help request is printed.
         func reportParseError(_ error: any Error, _ words: [String]) -> Outcome {
             if BreweryCommand.exitCode(for: error) == .success {
-                session.output.line(BreweryCommand.fullMessage(for: error, columns: session.output.terminal.width))
+                let text = BreweryCommand.fullMessage(for: error, columns: session.output.terminal.width)
+                session.output.line(Self.shellHelp(text))
                 return .ok
             }
             if let error = error as? BreweryError {
@@ -263,16 +265,37 @@ struct REPL {
             }
             let o = session.output
             o.line(o.style.bold("Commands") + " (the same as on the command line, without 'brewery'):")
-            for c in language.commands {
-                for (usage, abstract) in c.subcommands.isEmpty
-                    ? [(Self.usage(c), c.abstract)]
-                    : c.subcommands.map({ ("\(c.name) " + Self.usage($0), $0.abstract) })
-                {
-                    o.line("  " + usage.padding(toLength: 26, withPad: " ", startingAt: 0) + Self.firstSentence(abstract))
+            let rows = language.commands.flatMap { c in
+                c.subcommands.isEmpty
+                    ? [(Self.usage(c), c.abstract)] : c.subcommands.map { ("\(c.name) " + Self.usage($0), $0.abstract) }
+            }
+            let width = min(rows.map(\.0.count).max() ?? 0, 32) + 2
+            for (usage, abstract) in rows {
+                // A usage longer than the column goes on its own line.
+                let head = "  " + usage
+                let text = Self.firstSentence(abstract)
+                if usage.count + 2 > width {
+                    o.line(head)
+                    o.line(String(repeating: " ", count: width + 2) + text)
+                } else {
+                    o.line(head.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text)
                 }
             }
             o.line("TAB completes commands, options, beer names and food words; Ctrl-C clears the line; Ctrl-R searches history.")
             return .ok
+        }
+
+        /// A command's help as the shell shows it: its usage lines without the program
+        /// name (commands are typed without `brewery` here) and without the program-wide
+        /// `--version`.
+        static func shellHelp(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("  --version ") }
+                .map { line in
+                    guard line.hasPrefix("USAGE: brewery ") || line.hasPrefix("       brewery ") else { return String(line) }
+                    return line.replacingOccurrences(of: " brewery ", with: " ", options: [], range: line.range(of: " brewery "))
+                }
+                .joined(separator: "\n")
         }
 
         /// `name <argument>` as help lists a command.
