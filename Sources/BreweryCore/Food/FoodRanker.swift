@@ -4,7 +4,8 @@
 /// (and, more weakly, of related `-ed` concepts: `roasted` for `roast`):
 /// 1. one pairing holds every word in its own form (e.g. "Chicken tacos …") — +4;
 /// 2. one pairing holds every word, some only in a related form — +2;
-/// 3. the words are all there, spread over several pairings — +1;
+/// 3. the words are all there, spread over several pairings — +1
+///    (these add up: a beer of tier 1 also has 2 and 3, so the bands are 7, 3 and 1);
 /// 4. plus the idf-weighted share of the query words matched (0…1; related forms half),
 /// 5. plus a small tightness bonus (≤ 0.1): the best pairing is mostly query words, and
 ///    several pairings mention them.
