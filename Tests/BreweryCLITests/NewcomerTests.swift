@@ -56,4 +56,25 @@ import Testing
         #expect(r.status == 1 && r.stderr.contains("nothing to import at '/nonexistent/beers.json'"))
         #expect(!r.stderr.contains("run 'brewery fetch'"))
     }
+
+    /// `--color always|never|auto`, `FORCE_COLOR` and `NO_COLOR`, before or after the
+    /// command; piped output has no colour unless asked.
+    @Test func colourIsChosenByFlagThenEnvironment() throws {
+        let catalogue = runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self))
+        let escape = "\u{1B}["
+        let plain = try runner.run(["--catalogue", catalogue, "list"], env: ["NO_COLOR": ""])
+        #expect(plain.status == 0 && !plain.stdout.contains(escape))
+        let always = try runner.run(["--catalogue", catalogue, "list", "--color", "always"])
+        #expect(always.stdout.contains(escape))
+        let leading = try runner.run(["--color", "always", "--catalogue", catalogue, "list"])
+        #expect(leading.stdout.contains(escape))
+        let forced = try runner.run(["--catalogue", catalogue, "list"], env: ["FORCE_COLOR": "1"])
+        #expect(forced.stdout.contains(escape))
+        let never = try runner.run(["--catalogue", catalogue, "list", "--color", "never"], env: ["FORCE_COLOR": "1"])
+        #expect(!never.stdout.contains(escape))
+        let json = try runner.run(["--catalogue", catalogue, "list", "--json", "--color", "always"])
+        #expect(!json.stdout.contains(escape))
+        let bad = try runner.run(["--catalogue", catalogue, "list", "--color", "sometimes"])
+        #expect(bad.status == 64 && bad.stderr.contains("'auto', 'always' or 'never'"))
+    }
 }

@@ -95,15 +95,16 @@ package struct BreweryCommand: ParsableCommand {
     }
 
     /// The global options given before the subcommand (`--catalogue X`, `--format F`,
-    /// `--json`, `--bail`).
+    /// `--color C`, `--json`, `--bail`).
     static func leadingGlobalOptions(_ args: [String]) -> [String] {
         var leading: [String] = []
         var i = 0
         while i < args.count, args[i].hasPrefix("--") {
-            if args[i] == "--catalogue" || args[i] == "--format", i + 1 < args.count {
+            if ["--catalogue", "--format", "--color"].contains(args[i]), i + 1 < args.count {
                 leading += [args[i], args[i + 1]]
                 i += 2
-            } else if args[i].hasPrefix("--catalogue=") || args[i].hasPrefix("--format=") || args[i] == "--json"
+            } else if args[i].hasPrefix("--catalogue=") || args[i].hasPrefix("--format=") || args[i].hasPrefix("--color=")
+                || args[i] == "--json"
                 || args[i] == "--bail"
             {
                 leading.append(args[i])

@@ -6,7 +6,7 @@ import BreweryViews
 import Foundation
 
 /// `fetch [--from SOURCE]`: fill the local catalogue, atomically.
-struct Fetch: SessionCommand {
+struct Fetch: SessionCommand, TakesGlobalOptions {
     static let configuration = CommandConfiguration(
         abstract: "Fetch or import the catalogue into the local store, replacing it atomically.",
         discussion: """

@@ -16,8 +16,25 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Print machine-readable JSON (short for --format json).")
     var json = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Colour: auto (on a terminal, unless NO_COLOR is set; FORCE_COLOR forces it), always or never.",
+            valueName: "when"))
+    var color: ColorChoice?
+
     /// The format asked for here, if any (`--format` wins over `--json`).
     var requestedFormat: OutputFormat? { format ?? (json ? .json : nil) }
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+
+/// When to colour human output (`--color`).
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case auto, always, never
+}
+
+/// A command that takes the global options; its `--color` reaches the one-shot output.
+protocol TakesGlobalOptions {
+    var global: GlobalOptions { get }
+}

@@ -3,7 +3,7 @@ import BreweryCore
 import BreweryViews
 
 /// `ingredients hops|malt|yeast [TEXT]`: the catalogue's ingredients with their beer counts.
-struct Ingredients: SessionCommand, PagedCommand {
+struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the catalogue's hops, malts or yeasts, with how many beers use each.",
         discussion: """

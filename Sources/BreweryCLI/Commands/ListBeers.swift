@@ -3,7 +3,7 @@ import BreweryCore
 import BreweryViews
 
 /// `list [--page N] [--per-page N]`: the catalogue in pages, like the Punk API.
-struct ListBeers: SessionCommand, PagedCommand {
+struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the catalogue, a page at a time.")
 
     @OptionGroup var global: GlobalOptions

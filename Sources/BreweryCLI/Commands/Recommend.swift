@@ -11,7 +11,7 @@ struct Recommend: ParsableCommand {
 
 extension Recommend {
     /// `recommend like <id|name>…`.
-    struct Like: SessionCommand, PagedCommand {
+    struct Like: SessionCommand, PagedCommand, TakesGlobalOptions {
         static let configuration = CommandConfiguration(
             abstract: "Beers most like one or more beers: brewed alike (yeast, hops, malt, method), close in abv/ibu/ebc, "
                 + "sharing food pairings.",
@@ -79,7 +79,7 @@ extension Recommend {
     }
 
     /// `recommend food <words…>`.
-    struct Food: SessionCommand, PagedCommand {
+    struct Food: SessionCommand, PagedCommand, TakesGlobalOptions {
         static let configuration = CommandConfiguration(abstract: "Beers whose food pairings match the words.")
 
         @OptionGroup var global: GlobalOptions

@@ -3,7 +3,7 @@ import BreweryCore
 import BreweryViews
 
 /// `search <text>`: beers by name.
-struct Search: SessionCommand, PagedCommand {
+struct Search: SessionCommand, TakesGlobalOptions, PagedCommand {
     static let configuration = CommandConfiguration(
         abstract: "Find beers by name: exact, prefix, word prefix, substring, then typo-tolerant.")
 

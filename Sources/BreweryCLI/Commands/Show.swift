@@ -3,7 +3,7 @@ import BreweryCore
 import BreweryViews
 
 /// `show <id|name>`: a beer's card and recipe.
-struct Show: SessionCommand {
+struct Show: SessionCommand, TakesGlobalOptions {
     static let configuration = CommandConfiguration(
         abstract: "Show a beer's card and its recipe, by id or name.",
         discussion: """

@@ -5,7 +5,7 @@ import BreweryViews
 import Foundation
 
 /// `stats`: counts, missing values, ranges, source and date.
-struct Stats: SessionCommand {
+struct Stats: SessionCommand, TakesGlobalOptions {
     static let configuration = CommandConfiguration(abstract: "Summarise the catalogue: counts, missing values, ranges, source.")
 
     @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import BreweryViews
 import Foundation
 
 /// `synth --count N [--seed S] --out FILE`: a deterministic synthetic catalogue.
-struct Synth: SessionCommand {
+struct Synth: SessionCommand, TakesGlobalOptions {
     static let configuration = CommandConfiguration(
         abstract: "Write a deterministic synthetic catalogue in the Punk API shape (for benchmarks).")
 

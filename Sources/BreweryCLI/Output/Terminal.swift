@@ -11,18 +11,24 @@ package struct Terminal: Sendable {
     /// Colour in human output (never in JSON).
     package var color: Bool
 
-    /// Reads the real terminal and environment: colour only on a terminal, never with
-    /// `NO_COLOR` set (non-empty) or `TERM=dumb`.
-    package static func current(environment env: [String: String]) -> Terminal {
+    /// Reads the real terminal and environment. Colour: `--color always|never` decides;
+    /// else `FORCE_COLOR` (set, not `0`) turns it on; else `NO_COLOR` (set, non-empty) or
+    /// `TERM=dumb` turn it off; else it is on only on a terminal.
+    static func current(environment env: [String: String], color choice: ColorChoice? = nil) -> Terminal {
         let outTTY = isatty(STDOUT_FILENO) == 1
         var ws = winsize()
         var width = 0
         if outTTY, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0 { width = Int(ws.ws_col) }
         if width <= 0, let c = env["COLUMNS"].flatMap(Int.init), c > 0 { width = c }
         if width <= 0 { width = outTTY ? 100 : 200 }
+        let force = env["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
         let noColor = !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
-        return Terminal(
-            stdoutIsTTY: outTTY, stdinIsTTY: isatty(STDIN_FILENO) == 1, width: max(width, 40),
-            color: outTTY && !noColor)
+        let color: Bool
+        switch choice {
+        case .always?: color = true
+        case .never?: color = false
+        case .auto?, nil: color = force || (outTTY && !noColor)
+        }
+        return Terminal(stdoutIsTTY: outTTY, stdinIsTTY: isatty(STDIN_FILENO) == 1, width: max(width, 40), color: color)
     }
 }

@@ -10,7 +10,8 @@ extension SessionCommand {
     /// One-shot run: a fresh session, errors printed as one line, mapped to an exit code.
     mutating func run() throws {
         let env = ProcessInfo.processInfo.environment
-        let session = Session(environment: env, output: Output(terminal: .current(environment: env)))
+        let color = (self as? any TakesGlobalOptions)?.global.color
+        let session = Session(environment: env, output: Output(terminal: .current(environment: env, color: color)))
         do {
             try execute(in: session)
         } catch {

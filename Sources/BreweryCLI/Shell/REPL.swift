@@ -15,7 +15,7 @@ struct REPL {
     /// Runs until `quit`, Ctrl-D or end of input; returns the exit status.
     func run() -> Int32 {
         let env = ProcessInfo.processInfo.environment
-        let terminal = Terminal.current(environment: env)
+        let terminal = Terminal.current(environment: env, color: global.color)
         let session = Session(environment: env, output: Output(terminal: terminal))
         session.moreHint = MoreHint.shell
         session.output.inShell = true
