@@ -178,3 +178,29 @@ import Testing
         #expect(a != SyntheticCatalogue.beers(count: 500, seed: 8))
     }
 }
+
+/// What two beers share in food, as the query beer's pairings say it.
+@Suite struct SharedFoodPhraseTests {
+    let catalogue = Catalogue(beers: [
+        Beer(id: 1, name: "One", foodPairing: ["Spicy carne asada with a pico de gallo sauce", "Lemon cheesecake"]),
+        Beer(id: 2, name: "Two", foodPairing: ["Carne asada burrito", "Pico de gallo", "Cheesecake"]),
+        Beer(id: 3, name: "Three", foodPairing: ["Spicy carne asada with a pico de gallo sauce"]),
+    ])
+
+    func phrases(_ a: Int, _ b: Int) -> [String] {
+        let shared = Array(Set(catalogue.food.concepts(ofBeer: a)).intersection(catalogue.food.concepts(ofBeer: b)))
+        let pairings = catalogue.beers[a].foodPairing
+        return SimilarityScorer.foodPhrases(shared, in: pairings, vocabulary: catalogue.food.vocabulary)
+    }
+
+    /// Words next to each other in a pairing stay one phrase, in the pairing's order,
+    /// stop words between them kept ("carne asada", "pico de gallo", not "asada, carne").
+    @Test func neighbouringWordsFormOnePhrase() {
+        #expect(phrases(0, 1) == ["carne asada", "pico de gallo", "cheesecake"])
+    }
+
+    /// A pairing both beers have whole is named as it is written.
+    @Test func aWholeSharedPairingIsNamedAsWritten() {
+        #expect(phrases(0, 2) == ["Spicy carne asada with a pico de gallo sauce"])
+    }
+}

@@ -85,3 +85,23 @@ import Testing
         #expect(!list.lines(width: 80, style: Style(enabled: true)).joined().contains("\u{1B}]0"))
     }
 }
+
+/// Tables that fit the terminal: a wrapping last column continues on a hanging line.
+@Suite struct TableLayoutTests {
+    @Test func aLongLastColumnWrapsUnderTheNameInsteadOfBeingCut() {
+        let columns: [TextLayout.Column] = [
+            .init(header: "#"), .init(header: "name", flexible: true, minWidth: 8),
+            .init(header: "why", flexible: true, minWidth: 12, wraps: true),
+        ]
+        let lines = TextLayout.table(
+            columns, [["1", "Citra", "pairs with Shredded chicken tacos with pico de gallo"]], width: 40,
+            style: Style(enabled: false))
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(!lines.joined().contains("…"))
+        #expect(lines[1].hasPrefix("1  Citra  pairs with"))
+        #expect(lines[2].hasPrefix("   ") && lines[2].hasSuffix("pico de gallo"))
+        let words = lines.dropFirst().joined(separator: " ").split(separator: " ").dropFirst(2)
+        #expect(words.joined(separator: " ") == "pairs with Shredded chicken tacos with pico de gallo")
+    }
+}

@@ -16,11 +16,7 @@ package struct Terminal: Sendable {
     /// `TERM=dumb` turn it off; else it is on only on a terminal.
     static func current(environment env: [String: String], color choice: ColorChoice? = nil) -> Terminal {
         let outTTY = isatty(STDOUT_FILENO) == 1
-        var ws = winsize()
-        var width = 0
-        if outTTY, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0 { width = Int(ws.ws_col) }
-        if width <= 0, let c = env["COLUMNS"].flatMap(Int.init), c > 0 { width = c }
-        if width <= 0 { width = outTTY ? 100 : 200 }
+        let width = Self.width(environment: env, isTTY: outTTY)
         let force = env["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
         let noColor = !(env["NO_COLOR"] ?? "").isEmpty || env["TERM"] == "dumb"
         let color: Bool
@@ -29,6 +25,18 @@ package struct Terminal: Sendable {
         case .never?: color = false
         case .auto?, nil: color = force || (outTTY && !noColor)
         }
-        return Terminal(stdoutIsTTY: outTTY, stdinIsTTY: isatty(STDIN_FILENO) == 1, width: max(width, 40), color: color)
+        return Terminal(stdoutIsTTY: outTTY, stdinIsTTY: isatty(STDIN_FILENO) == 1, width: width, color: color)
+    }
+
+    /// The columns to fit output into now: the terminal's (asked each time, so a resized
+    /// window is followed), else `$COLUMNS`, else 100 on a terminal and 200 in a pipe;
+    /// never under 40.
+    static func width(environment env: [String: String], isTTY: Bool) -> Int {
+        var ws = winsize()
+        var width = 0
+        if isTTY, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0 { width = Int(ws.ws_col) }
+        if width <= 0, let c = env["COLUMNS"].flatMap(Int.init), c > 0 { width = c }
+        if width <= 0 { width = isTTY ? 100 : 200 }
+        return max(width, 40)
     }
 }

@@ -62,6 +62,10 @@ struct REPL {
                 if interactive { session.output.note("") }
                 break
             }
+            // The window may have been resized since the last command (SIGWINCH).
+            if terminal.stdoutIsTTY {
+                session.output.terminal.width = Terminal.width(environment: env, isTTY: true)
+            }
             // Only what a person typed is history: not a piped script, not a pasted blob.
             if interactive && line.count <= History.longestLine { history.add(line, useReadline: true) }
             let outcome = state.handle(line, history: history)

@@ -237,11 +237,12 @@ package struct SimilarityScorer: Sendable {
         func labels(_ kind: RecipeFeatures.Kind) -> [String] {
             common.filter { r.kinds[Int($0)] == kind }.map { r.labels[Int($0)] }
         }
-        var foods = sharedTokens[SimilarityPart.food.rawValue].map { catalogue.food.vocabulary.conceptLabel[Int($0)] }
+        var sharedConcepts = sharedTokens[SimilarityPart.food.rawValue]
         if plan.food.weight == 0 {
-            foods = Array(Set(catalogue.food.concepts(ofBeer: other)).intersection(catalogue.food.concepts(ofBeer: beerIndex)))
-                .map { catalogue.food.vocabulary.conceptLabel[Int($0)] }
+            sharedConcepts = Array(
+                Set(catalogue.food.concepts(ofBeer: other)).intersection(catalogue.food.concepts(ofBeer: beerIndex)))
         }
+        let foods = Self.foodPhrases(sharedConcepts, in: query.foodPairing, vocabulary: catalogue.food.vocabulary)
         func method(_ b: Int) -> (Double?, Double?) {
             (
                 r.methodMask[b] & 1 != 0 ? Double(r.fermentation[b]) : nil,
@@ -254,7 +255,7 @@ package struct SimilarityScorer: Sendable {
             parts: SimilarityPart.allCases.map { p in
                 .init(part: p, similarity: parts[p.rawValue], weight: weightsByPart[p.rawValue])
             },
-            sharedFoods: foods.sorted(), sameYeast: labels(.strain), yeastWords: labels(.yeastWord),
+            sharedFoods: foods, sameYeast: labels(.strain), yeastWords: labels(.yeastWord),
             sharedHops: labels(.hop), sharedLateHops: labels(.lateHop), sharedMalts: labels(.malt),
             fermentation: (method(beerIndex).0, method(other).0), dryHopGramsPerLitre: (method(beerIndex).1, method(other).1),
             score: score)
@@ -289,5 +290,55 @@ extension SimilarityScorer {
     /// ``groupBounds(_:)`` for one liked beer.
     package func groupBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
         groupBounds(LikeQuery(liked: [beerIndex], weights: weights))
+    }
+
+    /// The shared food concepts as the query beer's pairings say them: words next to each
+    /// other in one pairing form one phrase ("carne asada", not "asada, carne"), longer
+    /// phrases first, then in the pairings' order; a concept no pairing word resolves to
+    /// keeps its label.
+    package static func foodPhrases(_ concepts: [Int32], in pairings: [String], vocabulary: FoodVocabulary) -> [String] {
+        let shared = Set(concepts)
+        var phrases: [(text: String, words: Int, order: Int)] = []
+        var covered = Set<Int32>()
+        for pairing in pairings {
+            let words = FoodText.words(pairing)
+            let wordConcepts = words.map { vocabulary.concept(forWord: $0) }
+            if !words.isEmpty, wordConcepts.allSatisfy({ $0.map(shared.contains) ?? false }) {
+                // A pairing shared whole is named as it is written ("Spicy carne asada
+                // with a pico de gallo sauce").
+                let text = pairing.trimmingCharacters(in: .whitespaces)
+                if !phrases.contains(where: { $0.text == text }) { phrases.append((text, words.count, phrases.count)) }
+                for c in wordConcepts { if let c { covered.insert(c) } }
+                continue
+            }
+            var run: [String] = []
+            var content = 0
+            var joiners: [String] = []
+            func flush() {
+                let text = run.joined(separator: " ")
+                if content > 0, !phrases.contains(where: { $0.text == text }) {
+                    phrases.append((text, content, phrases.count))
+                }
+                (run, content, joiners) = ([], 0, [])
+            }
+            for word in FoodText.rawWords(pairing) {
+                if ["with", "served", "plus", "or"].contains(word) {
+                    flush()  // "tacos with salsa": two things, not one phrase
+                } else if FoodText.stopWords.contains(word) {
+                    // Kept only between two shared words: "pico de gallo".
+                    if content > 0 { joiners.append(word) }
+                } else if let c = vocabulary.concept(forWord: word), shared.contains(c) {
+                    run += joiners + [word]
+                    joiners = []
+                    content += 1
+                    covered.insert(c)
+                } else {
+                    flush()
+                }
+            }
+            flush()
+        }
+        let rest = concepts.filter { !covered.contains($0) }.map { vocabulary.conceptLabel[Int($0)] }.sorted()
+        return phrases.sorted { ($0.words, -$0.order) > ($1.words, -$1.order) }.map(\.text) + rest
     }
 }

@@ -33,12 +33,18 @@ package enum TextLayout {
         /// May be shrunk (with "…") to fit the width.
         package var flexible = false
         package var minWidth = 4
+        /// The last column only: text too long for it continues on further lines,
+        /// under the column, instead of being cut.
+        package var wraps = false
 
-        package init(header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 4) {
+        package init(
+            header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 4, wraps: Bool = false
+        ) {
             self.header = header
             self.rightAligned = rightAligned
             self.flexible = flexible
             self.minWidth = minWidth
+            self.wraps = wraps
         }
     }
 
@@ -56,10 +62,21 @@ package enum TextLayout {
                 total -= cut
             }
         }
-        func render(_ cells: [String], header: Bool) -> String {
+        // A wrapping last column continues under the first flexible column (the name),
+        // so the rest of its text gets most of the line: a hanging indent.
+        let hang = columns.firstIndex(where: \.flexible).map { f in widths[..<f].reduce(0, +) + gap * f } ?? 0
+        func render(_ cells: [String], header: Bool) -> [String] {
             var parts: [String] = []
+            var more: [String] = []
             for (i, col) in columns.enumerated() {
-                let text = truncate(i < cells.count ? cells[i] : "", widths[i])
+                let full = i < cells.count ? cells[i] : ""
+                var text = truncate(full, widths[i])
+                if col.wraps, i == columns.count - 1, !header, full.count > widths[i] {
+                    let first = wrapCell(full, widths[i])[0]
+                    text = first
+                    let rest = String(full.dropFirst(first.count).drop(while: { $0 == " " }))
+                    more = wrapCell(rest, width - hang).map { String(repeating: " ", count: hang) + $0 }
+                }
                 let pad = String(repeating: " ", count: max(widths[i] - text.count, 0))
                 var cell = col.rightAligned ? pad + text : (i == columns.count - 1 ? text : text + pad)
                 if header { cell = style.bold(cell) }
@@ -67,8 +84,37 @@ package enum TextLayout {
             }
             var line = parts.joined(separator: String(repeating: " ", count: gap))
             while line.hasSuffix(" ") { line.removeLast() }
-            return line
+            return [line] + more
         }
-        return [render(columns.map(\.header), header: true)] + rows.map { render($0, header: false) }
+        return render(columns.map(\.header), header: true) + rows.flatMap { render($0, header: false) }
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a word longer
+    /// than a line is cut into pieces).
+    static func wrapCell(_ text: String, _ width: Int) -> [String] {
+        let width = max(width, 1)
+        var lines: [String] = []
+        var cur = ""
+        for word in text.split(separator: " ") {
+            var word = Substring(word)
+            while word.count > width {
+                if !cur.isEmpty {
+                    lines.append(cur)
+                    cur = ""
+                }
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            if cur.isEmpty {
+                cur = String(word)
+            } else if cur.count + 1 + word.count <= width {
+                cur += " " + word
+            } else {
+                lines.append(cur)
+                cur = String(word)
+            }
+        }
+        if !cur.isEmpty || lines.isEmpty { lines.append(cur) }
+        return lines
     }
 }
