@@ -71,9 +71,14 @@ import Testing
         #expect(c.display == ["5 #Hashtag 2031"])
     }
 
+    /// Food words complete to the vocabulary's proper words: the misspelling the data
+    /// holds ("chocloate", joined to chocolate) still matches a query but is not offered.
     @Test func foodWordsComplete() {
         let c = completer.complete("recommend food choc")
-        #expect(c.display.contains("chocolate") && c.display.contains("chocloate"))
+        #expect(c.display.contains("chocolate") && !c.display.contains("chocloate"))
+        #expect(
+            Fixtures.catalogue.food.vocabulary.concept(forWord: "chocloate")
+                == Fixtures.catalogue.food.vocabulary.concept(forWord: "chocolate"))
         #expect(completer.complete("recommend food chicken ta").candidates.contains("recommend food chicken tacos"))
     }
 

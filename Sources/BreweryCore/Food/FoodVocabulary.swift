@@ -142,6 +142,20 @@ package struct FoodVocabulary: Sendable {
     /// The term id of an exact word form.
     package func term(_ word: String) -> Int32? { termID[word] }
 
+    /// Whether word `t` is a proper form of its concept: the concept's label, an
+    /// inflection of it (`tacos` for `taco`) or a spelling variant (`chili` for
+    /// `chilli`), not a misspelling the data holds and that was joined to it
+    /// (`cheescake`). Completion offers only proper forms.
+    package func isProperForm(of t: Int) -> Bool {
+        let w = words[t]
+        let label = conceptLabel[Int(conceptOfTerm[t])]
+        if w == label { return true }
+        return Self.inflectionBases(of: w).contains(label) || Self.inflectionBases(of: label).contains(w)
+            || Self.spellingAlternatives(of: w).contains(label) || Self.spellingAlternatives(of: label).contains(w)
+            || Self.spellingAlternatives(of: w).contains { Self.inflectionBases(of: $0).contains(label) }
+            || Self.inflectionBases(of: w).contains { Self.spellingAlternatives(of: $0).contains(label) }
+    }
+
     /// Resolves one folded query word to a concept, without typo correction.
     ///
     /// Tries the word itself, then its inflection bases and spelling alternatives, then

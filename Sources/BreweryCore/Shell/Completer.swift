@@ -131,7 +131,7 @@ package struct Completer: Sendable {
         var lo = vocab.words.partitioningIndex { $0 >= folded }
         var hits: [String] = []
         while lo < vocab.words.count, vocab.words[lo].hasPrefix(folded), hits.count < maxCandidates {
-            hits.append(vocab.words[lo])
+            if vocab.isProperForm(of: lo) { hits.append(vocab.words[lo]) }
             lo += 1
         }
         return make(lines: hits.map { head + $0 }, display: hits, typed: head + current, lcpLine: nil)
