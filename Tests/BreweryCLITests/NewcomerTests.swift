@@ -77,4 +77,30 @@ import Testing
         let bad = try runner.run(["--catalogue", catalogue, "list", "--color", "sometimes"])
         #expect(bad.status == 64 && bad.stderr.contains("'auto', 'always' or 'never'"))
     }
+
+    /// The completion scripts ask the binary (`---completion …`, as ArgumentParser's
+    /// generated bash, zsh and fish scripts do): beer names, ids and food words of the
+    /// catalogue the line names.
+    @Test func completionScriptsCompleteBeerNamesAndFoodWords() throws {
+        let catalogue = runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self))
+        let script = try runner.run(["--generate-completion-script", "bash"])
+        #expect(script.stdout.contains("---completion show -- positional@0"))
+        let names = try runner.run(
+            ["---completion", "show", "--", "positional@0", "2", "4", "brewery", "show", "lant"],
+            env: ["BREWERY_CATALOGUE": catalogue])
+        #expect(names.stdout.split(separator: "\n").contains("Lantern Lager"))
+        let named = try runner.run([
+            "---completion", "recommend", "like", "--", "--not", "6", "3", "brewery", "recommend", "like", "--catalogue",
+            catalogue, "--not", "tok",
+        ])
+        #expect(named.stdout.split(separator: "\n") == ["Tokyo* Dreams"])
+        let foods = try runner.run(
+            ["---completion", "recommend", "food", "--", "positional@0", "3", "3", "brewery", "recommend", "food", "tac"],
+            env: ["BREWERY_CATALOGUE": catalogue])
+        #expect(foods.stdout.split(separator: "\n").contains("tacos"))
+        let none = try runner.run(
+            ["---completion", "show", "--", "positional@0", "2", "4", "brewery", "show", "lant"],
+            env: ["BREWERY_CATALOGUE": runner.home + "/missing.json"])
+        #expect(none.status == 0 && none.stdout.isEmpty && none.stderr.isEmpty)
+    }
 }

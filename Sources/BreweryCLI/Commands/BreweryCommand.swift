@@ -14,6 +14,14 @@ package struct BreweryCommand: ParsableCommand {
             With no subcommand, starts an interactive shell (REPL) over the catalogue.
             The catalogue is read from --catalogue PATH, else $BREWERY_CATALOGUE, else
             ~/.local/share/brewery/catalogue.json (fill it with 'brewery fetch').
+
+            GLOBAL OPTIONS (before or after the command):
+              --catalogue <path>      The catalogue JSON file.
+              --format <format>       table (for people), json or csv.
+              --json                  Short for --format json.
+              --color <when>          auto, always or never (NO_COLOR, FORCE_COLOR).
+
+            Shell completion: brewery --generate-completion-script bash|zsh|fish
             """,
         version: version,
         subcommands: [

@@ -35,13 +35,16 @@ extension Recommend {
         var weights: String?
 
         @Option(
-            name: .customLong("not"), help: ArgumentHelp("A beer you do not like: beers like it go down.", valueName: "id|name"))
+            name: .customLong("not"), help: ArgumentHelp("A beer you do not like: beers like it go down.", valueName: "id|name"),
+            completion: ShellCompletions.beers)
         var notLiked: [String] = []
 
-        @Option(help: ArgumentHelp("A beer to leave out of the results.", valueName: "id|name"))
+        @Option(
+            help: ArgumentHelp("A beer to leave out of the results.", valueName: "id|name"), completion: ShellCompletions.beers)
         var exclude: [String] = []
 
-        @Argument(help: ArgumentHelp("The beers' ids or names.", valueName: ArgumentKind.beer))
+        @Argument(
+            help: ArgumentHelp("The beers' ids or names.", valueName: ArgumentKind.beer), completion: ShellCompletions.beers)
         var beer: [String] = []
 
         func execute(in session: Session) throws(BreweryError) {
@@ -85,7 +88,9 @@ extension Recommend {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var options: RecommendOptions
 
-        @Argument(help: ArgumentHelp("Food words, e.g. tacos or 'chicken tacos'.", valueName: ArgumentKind.food))
+        @Argument(
+            help: ArgumentHelp("Food words, e.g. tacos or 'chicken tacos'.", valueName: ArgumentKind.food),
+            completion: ShellCompletions.foods)
         var words: [String] = []
 
         func execute(in session: Session) throws(BreweryError) {

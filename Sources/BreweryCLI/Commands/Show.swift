@@ -24,7 +24,9 @@ struct Show: SessionCommand, TakesGlobalOptions {
     @Option(help: "Units of the recipe: metric (kg, g, l, °C) or us (lb, oz, gal, °F).")
     var units: UnitSystem = .metric
 
-    @Argument(help: ArgumentHelp("The beer's id or name (case, accents and dashes do not matter).", valueName: ArgumentKind.beer))
+    @Argument(
+        help: ArgumentHelp("The beer's id or name (case, accents and dashes do not matter).", valueName: ArgumentKind.beer),
+        completion: ShellCompletions.beers)
     var beer: [String] = []
 
     func execute(in session: Session) throws(BreweryError) {
