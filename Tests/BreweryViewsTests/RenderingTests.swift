@@ -105,3 +105,20 @@ import Testing
         #expect(words.joined(separator: " ") == "pairs with Shredded chicken tacos with pico de gallo")
     }
 }
+
+/// Records expanded one field per line, as psql's `\x`.
+@Suite struct ExpandedDisplayTests {
+    let table = CSVTable(header: ["id", "name", "why"], rows: [["106", "Punk IPA 2010 - Current", "same yeast (Wyeast 1056)"]])
+
+    @Test func eachFieldOnItsOwnLine() {
+        let lines = ExpandedDisplay.lines(table, width: 80, style: Style(enabled: false))
+        #expect(lines.first?.hasPrefix("-[ RECORD 1 ]---") == true)
+        #expect(Array(lines.dropFirst()) == ["id   | 106", "name | Punk IPA 2010 - Current", "why  | same yeast (Wyeast 1056)"])
+    }
+
+    @Test func aLongValueWrapsUnderItsColumn() {
+        let lines = ExpandedDisplay.lines(table, width: 20, style: Style(enabled: false))
+        #expect(lines.contains("     | (Wyeast 1056)") || lines.contains { $0.hasPrefix("     | ") })
+        #expect(lines.allSatisfy { $0.count <= 20 || $0.hasPrefix("-[") })
+    }
+}

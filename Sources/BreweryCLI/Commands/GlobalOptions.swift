@@ -16,6 +16,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Print machine-readable JSON (short for --format json).")
     var json = false
 
+    @Flag(name: [.customShort("x"), .long], help: "Show each record expanded, one field per line (as psql's \\x).")
+    var expanded = false
+
     @Option(
         name: .long,
         help: ArgumentHelp(

@@ -12,6 +12,8 @@ final class Session: @unchecked Sendable {
     var defaultLimit = 10
     /// The format of commands that do not ask for one (`set format`).
     var defaultFormat = OutputFormat.table
+    /// Whether tables show their records expanded, one field per line (`set expanded`).
+    var expanded = ExpandedDisplay.Mode.off
     /// How a listing says where the rest is: the shell has `more`, a one-shot run has not.
     var moreHint = MoreHint.oneShot
     /// The part of its ranking the last paged command showed, for `more`.
@@ -122,7 +124,8 @@ final class Session: @unchecked Sendable {
     /// notes the part of a ranking it showed for `more`.
     func show(_ view: some CommandView, _ options: GlobalOptions) {
         let format = options.requestedFormat ?? defaultFormat
-        output.write(view.rendered(format, width: output.terminal.width, style: output.style))
+        let mode = options.expanded ? .on : expanded
+        output.write(view.rendered(format, width: output.terminal.width, style: output.style, expanded: mode))
         lastWindow = view.window
     }
 }

@@ -240,13 +240,15 @@ struct REPL {
                 session.output.terminal.color = v == "on"
             case (.format?, let v?) where OutputFormat(rawValue: v) != nil:
                 session.defaultFormat = OutputFormat(rawValue: v) ?? .table
+            case (.expanded?, let v?) where ExpandedDisplay.Mode(rawValue: v) != nil:
+                session.expanded = ExpandedDisplay.Mode(rawValue: v) ?? .off
             case (nil, _):
                 session.output.line(
-                    "limit \(session.defaultLimit)\ncolor \(session.output.terminal.color ? "on" : "off")\nformat \(session.defaultFormat.rawValue)"
-                )
+                    "limit \(session.defaultLimit)\ncolor \(session.output.terminal.color ? "on" : "off")\n"
+                        + "format \(session.defaultFormat.rawValue)\nexpanded \(session.expanded.rawValue)")
                 return .ok
             default:
-                session.output.error("set takes: limit N (N ≥ 1) | color on|off | format table|json|csv")
+                session.output.error("set takes: limit N (N ≥ 1) | color on|off | format table|json|csv | expanded on|off|auto")
                 return .failed
             }
             return .ok

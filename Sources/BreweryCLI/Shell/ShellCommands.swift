@@ -40,14 +40,15 @@ struct ShellCommands: ParsableCommand {
         var state: Switch?
     }
 
-    /// `set limit N | color on|off | format table|json|csv`.
+    /// `set limit N | color on|off | format table|json|csv | expanded on|off|auto`.
     struct SetSetting: ParsableCommand {
         enum Setting: String, ExpressibleByArgument, CaseIterable {
-            case limit, color, format
+            case limit, color, format, expanded
             init?(argument: String) { self.init(rawValue: argument == "colour" ? "color" : argument) }
         }
         static let configuration = CommandConfiguration(
-            commandName: "set", abstract: "Session settings: limit N, color on|off, format table|json|csv.")
+            commandName: "set",
+            abstract: "Session settings: limit N, color on|off, format table|json|csv, expanded on|off|auto.")
         @Argument(help: "The setting (all of them are listed when left out).")
         var setting: Setting?
         @Argument(help: "Its new value.")

@@ -91,7 +91,7 @@ package enum TextLayout {
 
     /// `text` in lines of at most `width` characters, broken at spaces (a word longer
     /// than a line is cut into pieces).
-    static func wrapCell(_ text: String, _ width: Int) -> [String] {
+    package static func wrapCell(_ text: String, _ width: Int) -> [String] {
         let width = max(width, 1)
         var lines: [String] = []
         var cur = ""
