@@ -32,7 +32,7 @@ package struct ListPageView: CommandView {
         let hi = lo + min(perPage, count - lo)
         let beers = (lo..<hi).map { catalogue.beers[only?[$0] ?? $0] }
         document = Document(
-            results: beers.enumerated().map { NameRow(rank: lo + $0.offset + 1, id: $0.element.id, name: $0.element.name) },
+            results: beers.enumerated().map { NameRow(rank: lo + $0.offset + 1, beer: $0.element) },
             page: page, perPage: perPage, pages: pages, total: count)
         let beersWord = count == 1 ? "1 beer" : "\(count) beers"
         let what = filters.isEmpty ? beersWord : "\(beersWord) where \(filters)"

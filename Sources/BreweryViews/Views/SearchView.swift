@@ -20,17 +20,16 @@ package struct SearchView: CommandView {
         moreHint: String = MoreHint.oneShot
     ) {
         let rows = hits.enumerated().map { i, h in
-            let name = catalogue.beers.name(at: h.index)
-            return NameRow(rank: offset + i + 1, id: catalogue.idIndex.ids[h.index], name: name, match: h.kind.label)
+            NameRow(rank: offset + i + 1, beer: catalogue.beers[h.index], match: h.kind.label)
         }
         document = Document(query: query, results: rows, total: total)
         let left = total - offset - rows.count
         list = RankedList(
-            columns: [
-                .init(header: "#", rightAligned: true), .init(header: "id", rightAligned: true),
-                .init(header: "name", flexible: true, minWidth: 12), .init(header: "match"),
-            ],
-            rows: rows.map { [String($0.rank), String($0.id), $0.name, $0.match ?? ""] },
+            columns: RankedList.beerColumns(nameMinWidth: 12, [.init(header: "match")]),
+            rows: rows.map {
+                RankedList.beerCells(rank: $0.rank, id: $0.id, name: $0.name, abv: $0.abv, ibu: $0.ibu, ebc: $0.ebc)
+                    + [$0.match ?? ""]
+            },
             empty: offset > 0 && total > 0 ? "No more results." : "No beer name matches '\(excerpt(query))'.",
             footer: left > 0 ? ["\(left) more; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
