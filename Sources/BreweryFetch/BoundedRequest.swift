@@ -64,7 +64,7 @@ struct BoundedRequest: Sendable {
         var target = url
         for _ in 0...Self.maximumRedirects {
             let left = end - .now
-            let milliseconds = max(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000, 1)
+            let milliseconds = max(Int64(left / .milliseconds(1)), 1)
             let step = Transfer(limit: limit, cancelled: cancelled).perform(target, milliseconds: Int(milliseconds))
             guard case .redirect(let location) = step else { return step.outcome }
             guard let next = URL(string: location), let scheme = next.scheme?.lowercased(),

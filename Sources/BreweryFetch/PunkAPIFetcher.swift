@@ -282,7 +282,7 @@ struct FetchClock: Sendable {
     /// Seconds left (0 once passed).
     var remaining: TimeInterval {
         let left = end - .now
-        return max(Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18, 0)
+        return max(left / .seconds(1), 0)
     }
 
     /// Throws once the deadline has passed.

@@ -99,9 +99,13 @@ package struct CatalogueSnapshotCache: Sendable {
         if Int(st.st_size) <= Self.largestRead {
             // Read into memory: nothing another process does to the file later (cut it
             // short, write into it) can reach the catalogue in use.
-            let whole = AlignedBuffer<UInt8>(count: Int(st.st_size), repeating: 0)
-            guard Self.read(fd, into: whole, from: 0) else { return nil }
-            bytes = whole
+            if head.count == Int(st.st_size) {
+                bytes = head  // the header read took the whole file
+            } else {
+                let whole = AlignedBuffer<UInt8>(count: Int(st.st_size), repeating: 0)
+                guard Self.read(fd, into: whole, from: 0) else { return nil }
+                bytes = whole
+            }
         } else {
             // Mapped, not read: the catalogue uses most of the file in place. A private
             // mapping; the store only ever replaces a snapshot by a rename, which leaves
