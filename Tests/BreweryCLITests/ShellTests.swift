@@ -178,10 +178,10 @@ struct InteractiveShellTests {
             for k in keys:
                 os.write(fd, k.encode())
                 if "\r" in k:
-                    wait_for_prompt(10)
+                    wait_for_prompt(60)
                 drain(0.4)
             status = None
-            deadline = time.time() + 10  # bounded by time: drain() returns at once after the child closes the pty
+            deadline = time.time() + 60  # bounded by time: drain() returns at once after the child closes the pty
             while time.time() < deadline:
                 p, s = os.waitpid(pid, os.WNOHANG)
                 if p:
