@@ -42,6 +42,11 @@ import Testing
         #expect(read.food.vocabulary.conceptOfTerm == built.food.vocabulary.conceptOfTerm)
         #expect(read.food.vocabulary.conceptLabel == built.food.vocabulary.conceptLabel)
         #expect(read.ingredients.tables == built.ingredients.tables)
+        // The statistics travel with the snapshot, fields with no values included.
+        #expect(read.stats == built.stats)
+        #expect(built.stats.fields.first { $0.name == "abv" }?.max == beers.compactMap(\.abv).max())
+        #expect(built.stats.fields.first { $0.name == "ph" }?.missing == beers.count { $0.ph == nil })
+        #expect(built.stats.idRange == beers.map(\.id).min()!...beers.map(\.id).max()!)
         #expect(read.food.vocabulary.relatedConcepts == built.food.vocabulary.relatedConcepts)
         #expect(read.food.vocabulary.concept(forWord: "chicken") == built.food.vocabulary.concept(forWord: "chicken"))
         // The same queries give the same answers, bit for bit.

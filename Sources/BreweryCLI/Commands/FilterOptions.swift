@@ -82,11 +82,8 @@ struct FilterOptions: ParsableArguments {
             if let text { f.restrict(to: catalogue.ingredients[kind].beerSet(matching: text, count: n), "\(label) \(text)") }
         }
         if let name {
-            let folded = TextFolding.fold(name)
             var set = BeerSet(capacity: n)
-            for (i, beerName) in catalogue.foldedNames.enumerated() where beerName.contains(folded) {
-                set.insert(i)
-            }
+            for i in catalogue.names.beers(containing: TextFolding.fold(name)) { set.insert(i) }
             f.restrict(to: set, "name \(name)")
         }
         if let food {

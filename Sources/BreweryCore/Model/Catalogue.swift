@@ -10,6 +10,8 @@ public final class Catalogue: Sendable {
     public let beers: BeerList
     /// Folded names (``TextFolding``), by beer index.
     package let foldedNames: [String]
+    /// The folded names' bytes and words, for name search.
+    package let names: NameIndex
     /// abv/ibu/ebc as structure-of-arrays.
     package let features: NumericFeatures
     /// Food pairings indexed by concept.
@@ -26,6 +28,8 @@ public final class Catalogue: Sendable {
     package let ingredients: IngredientIndex
     /// First-brewed months, by beer index.
     package let brewDates: BrewDates
+    /// Counts, missing values and ranges, for `stats`.
+    package let stats: CatalogueStats
     /// How each beer is brewed, for `recommend like`.
     package let recipe: RecipeFeatures
     /// The recipe features in the order of ``blocks``.
@@ -40,19 +44,25 @@ public final class Catalogue: Sendable {
         // two threads.
         var builtFood: FoodIndex?
         var builtNames: [String] = []
+        var builtNameIndex: NameIndex?
         var builtFeatures: NumericFeatures?
         var builtIDs: IDIndex?
         var builtIngredients: IngredientIndex?
         var builtDates: BrewDates?
         var builtRecipe: RecipeFeatures?
+        var builtStats: CatalogueStats?
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
             {
-                builtFood = FoodIndex(pairings: beers.map(\.foodPairing))
+                let food = FoodIndex(pairings: beers.map(\.foodPairing))
+                builtFood = food
                 builtRecipe = RecipeFeatures(beers: beers)
+                builtStats = CatalogueStats(
+                    beers: beers, foodWords: food.vocabulary.words.count, foodConcepts: food.vocabulary.conceptCount)
             },
             {
                 builtNames = beers.map { TextFolding.fold($0.name) }
+                builtNameIndex = NameIndex(foldedNames: builtNames)
                 builtFeatures = NumericFeatures(beers: beers)
                 builtIDs = IDIndex(ids: beers.map(\.id))
                 builtIngredients = IngredientIndex(beers: beers)
@@ -61,11 +71,13 @@ public final class Catalogue: Sendable {
         // Both closures have run, so every part is set.
         food = builtFood.unsafelyUnwrapped
         foldedNames = builtNames
+        names = builtNameIndex.unsafelyUnwrapped
         features = builtFeatures.unsafelyUnwrapped
         idIndex = builtIDs.unsafelyUnwrapped
         ingredients = builtIngredients.unsafelyUnwrapped
         brewDates = builtDates.unsafelyUnwrapped
         recipe = builtRecipe.unsafelyUnwrapped
+        stats = builtStats.unsafelyUnwrapped
         ids = Self.tieBreakers(idIndex.ids)
         blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
@@ -74,12 +86,13 @@ public final class Catalogue: Sendable {
 
     /// A catalogue from indexes built before (read back from a snapshot).
     init(
-        beers: BeerList, foldedNames: [String], features: NumericFeatures, food: FoodIndex,
+        beers: BeerList, foldedNames: [String], names: NameIndex, features: NumericFeatures, food: FoodIndex,
         blocks: FeatureBlocks, conceptBlocks: ConceptBlocks, idIndex: IDIndex, ingredients: IngredientIndex,
-        brewDates: BrewDates, recipe: RecipeFeatures
+        brewDates: BrewDates, recipe: RecipeFeatures, stats: CatalogueStats
     ) {
         self.beers = beers
         self.foldedNames = foldedNames
+        self.names = names
         self.features = features
         self.food = food
         self.blocks = blocks
@@ -88,6 +101,7 @@ public final class Catalogue: Sendable {
         self.ingredients = ingredients
         self.brewDates = brewDates
         self.recipe = recipe
+        self.stats = stats
         recipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks)
         ids = Self.tieBreakers(idIndex.ids)
     }

@@ -19,9 +19,14 @@ public struct CatalogueStats: Sendable, Equatable {
     /// Smallest and largest id.
     public var idRange: ClosedRange<Int>?
 
-    /// Computes the statistics of `catalogue`.
-    public init(_ catalogue: Catalogue) {
-        let beers = Array(catalogue.beers)  // decoded once (a snapshot decodes on access)
+    /// The statistics of `catalogue`, computed when it was built (or read with its snapshot).
+    ///
+    /// - Complexity: O(1).
+    public init(_ catalogue: Catalogue) { self = catalogue.stats }
+
+    /// Computes the statistics of `beers`, whose food index has `foodWords` words and
+    /// `foodConcepts` concepts.
+    package init(beers: [Beer], foodWords: Int, foodConcepts: Int) {
         count = beers.count
         let numeric: [(String, (Beer) -> Double?)] = [
             ("abv", \.abv), ("ibu", \.ibu), ("ebc", \.ebc), ("srm", \.srm), ("ph", \.ph),
@@ -38,12 +43,24 @@ public struct CatalogueStats: Sendable, Equatable {
             ("image", \.image), ("brewers_tips", \.brewersTips),
         ]
         fields += text.map { name, get in
-            Field(name: name, missing: beers.filter { (get($0) ?? "").isEmpty }.count, min: nil, max: nil, median: nil)
+            Field(name: name, missing: beers.count { (get($0) ?? "").isEmpty }, min: nil, max: nil, median: nil)
         }
-        withoutPairings = beers.filter(\.foodPairing.isEmpty).count
-        foodWords = catalogue.food.vocabulary.words.count
-        foodConcepts = catalogue.food.vocabulary.conceptCount
-        let ids = catalogue.idIndex.ids
+        withoutPairings = beers.count { $0.foodPairing.isEmpty }
+        self.foodWords = foodWords
+        self.foodConcepts = foodConcepts
+        let ids = beers.map(\.id)
         idRange = ids.min().flatMap { lo in ids.max().map { lo...$0 } }
+    }
+
+    /// Statistics from their parts (read back from a snapshot).
+    init(
+        count: Int, fields: [Field], withoutPairings: Int, foodWords: Int, foodConcepts: Int, idRange: ClosedRange<Int>?
+    ) {
+        self.count = count
+        self.fields = fields
+        self.withoutPairings = withoutPairings
+        self.foodWords = foodWords
+        self.foodConcepts = foodConcepts
+        self.idRange = idRange
     }
 }

@@ -27,81 +27,85 @@ public struct NameSearch: Sendable {
 
     /// Beers whose names match `query`, best first; ties by shorter name, then id.
     ///
-    /// - Complexity: O(n·m) over n names of length m; fuzzy matching runs only when
-    ///   nothing matched exactly, by prefix or as a substring.
+    /// - Complexity: one pass over the names' bytes (``NameIndex``); typo-tolerant
+    ///   matching runs only when nothing matched as a substring, over the distinct words.
     public func search(_ query: String, limit: Int = .max) -> [Hit] {
-        let q = TextFolding.fold(query)
+        let q = Array(TextFolding.fold(query).utf8)
         guard !q.isEmpty else { return [] }
+        let index = catalogue.names
         var hits: [Hit] = []
-        let spaced = " " + q
-        for (i, name) in catalogue.foldedNames.enumerated() {
-            if name == q {
-                hits.append(Hit(index: i, kind: .exact, distance: 0))
-            } else if name.hasPrefix(q) {
-                hits.append(Hit(index: i, kind: .prefix, distance: 0))
-            } else if Self.hasWordPrefix(name, q) || name.contains(spaced) {
-                hits.append(Hit(index: i, kind: .wordPrefix, distance: 0))
-            } else if name.contains(q) {
-                hits.append(Hit(index: i, kind: .substring, distance: 0))
-            }
+        index.forEachName(containing: q) { beer, name in
+            hits.append(Hit(index: beer, kind: Self.kind(of: q, in: name), distance: 0))
         }
         if hits.isEmpty { hits = fuzzy(q) }
-        let names = catalogue.foldedNames
         let ids = catalogue.idIndex.ids
-        hits.sort {
-            ($0.kind, $0.distance, names[$0.index].count, ids[$0.index])
-                < ($1.kind, $1.distance, names[$1.index].count, ids[$1.index])
-        }
+        let key = { (h: Hit) in (h.kind, h.distance, index.nameLength(h.index), ids[h.index]) }
+        hits.sort { key($0) < key($1) }
         return Array(hits.prefix(max(limit, 0)))
     }
 
-    /// Every query word must be near (≤1 edit, ≤2 for 6+ letters) a word of the name,
-    /// or a prefix of it for the last query word.
-    private func fuzzy(_ q: String) -> [Hit] {
-        let qWords = Self.words(q)
-        guard !qWords.isEmpty else { return [] }
-        var hits: [Hit] = []
-        for (i, name) in catalogue.foldedNames.enumerated() {
-            let nWords = Self.words(name)
-            var total = 0
-            var ok = true
-            for (k, w) in qWords.enumerated() {
-                let limit = w.count >= 6 ? 2 : (w.count >= 3 ? 1 : 0)
-                var best = Int.max
-                for n in nWords {
-                    if let d = EditDistance.distance(w, n, limit: limit) { best = min(best, d) }
-                    if k == qWords.count - 1, n.count > w.count,
-                        let d = EditDistance.distance(w, n.prefix(w.count), limit: limit)
-                    {
-                        best = min(best, d)
-                    }
-                }
-                if best == Int.max {
-                    ok = false
-                    break
-                }
-                total += best
-            }
-            if ok { hits.append(Hit(index: i, kind: .fuzzy, distance: total)) }
-        }
-        return hits
-    }
-
-    static func words(_ s: String) -> [Substring] {
-        s.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
-    }
-
-    /// True when `q` starts at a word boundary of `name` other than its start.
-    static func hasWordPrefix(_ name: String, _ q: String) -> Bool {
-        let n = Array(name.utf8)
-        let p = Array(q.utf8)
-        guard n.count > p.count else { return false }
+    /// How `q` matches a name that contains it: the whole name, its start, the start of a
+    /// later word (or after a space), or inside a word.
+    static func kind(of q: [UInt8], in name: UnsafeBufferPointer<UInt8>) -> MatchKind {
+        if name.count == q.count { return .exact }
+        if name.starts(with: q) { return .prefix }
+        var best = MatchKind.substring
         var i = 1
-        while i + p.count <= n.count {
-            if !isWordByte(n[i - 1]) && isWordByte(n[i]) && n[i..<(i + p.count)].elementsEqual(p) { return true }
+        while i + q.count <= name.count {
+            if name[i] == q[0], name[i - 1] == 0x20 || (!isWordByte(name[i - 1]) && isWordByte(name[i])),
+                UnsafeBufferPointer(rebasing: name[i..<(i + q.count)]).elementsEqual(q)
+            {
+                best = .wordPrefix
+                break
+            }
             i += 1
         }
-        return false
+        return best
+    }
+
+    /// Every query word must be near (≤1 edit, ≤2 for 6+ letters) a word of the name,
+    /// or a prefix of it for the last query word; the distances add up.
+    private func fuzzy(_ q: [UInt8]) -> [Hit] {
+        let qWords = q.split(whereSeparator: { !Self.isWordByte($0) }).map(Array.init)
+        guard !qWords.isEmpty else { return [] }
+        let index = catalogue.names
+        let n = index.count
+        var longest = 0
+        for w in 0..<index.wordCount { longest = max(longest, Int(index.wordLength[w])) }
+        let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * (longest + 1))
+        defer { scratch.deallocate() }
+        // Beers still matching every query word so far, with their summed distances.
+        var candidates: [Int32] = []
+        var total = [UInt16](repeating: 0, count: n)
+        var nearest = [UInt8](repeating: .max, count: n)
+        for (k, w) in qWords.enumerated() {
+            let limit = w.count >= 6 ? 2 : (w.count >= 3 ? 1 : 0)
+            let isLast = k == qWords.count - 1
+            var touched: [Int32] = []
+            w.withUnsafeBufferPointer { w in
+                for word in 0..<index.wordCount {
+                    let text = index.word(word)
+                    var best = EditDistance.distance(w, text, limit: limit, scratch: scratch)
+                    if isLast, text.count > w.count,
+                        let d = EditDistance.distance(
+                            w, UnsafeBufferPointer(rebasing: text[..<w.count]), limit: limit, scratch: scratch)
+                    {
+                        best = min(best ?? d, d)
+                    }
+                    guard let best else { continue }
+                    for beer in index.beers(usingWord: word) {
+                        let b = Int(beer)
+                        if nearest[b] == .max { touched.append(beer) }
+                        nearest[b] = min(nearest[b], UInt8(best))
+                    }
+                }
+            }
+            candidates = k == 0 ? touched.sorted() : candidates.filter { nearest[Int($0)] != .max }
+            for c in candidates { total[Int(c)] &+= UInt16(nearest[Int(c)]) }
+            for t in touched { nearest[Int(t)] = .max }
+            if candidates.isEmpty { break }
+        }
+        return candidates.map { Hit(index: Int($0), kind: .fuzzy, distance: Int(total[Int($0)])) }
     }
 
     @inline(__always)

@@ -20,6 +20,35 @@ extension IDIndex {
     }
 }
 
+extension NameIndex {
+    func write(to w: inout SectionWriter) {
+        w.buffer(text)
+        w.buffer(starts)
+        w.buffer(wordOffset)
+        w.buffer(wordLength)
+        w.buffer(postingStart)
+        w.buffer(postings)
+    }
+
+    init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
+        let text = try r.buffer(UInt8.self)
+        let starts = try r.buffer(Int.self)
+        let wordOffset = try r.buffer(Int.self)
+        let wordLength = try r.buffer(Int32.self)
+        let postingStart = try r.buffer(Int.self)
+        let postings = try r.buffer(Int32.self)
+        let words = wordOffset.count
+        guard SnapshotChecks.splits(starts.elements, parts: count, end: text.count), wordLength.count == words,
+            zip(wordOffset.elements, wordLength.elements).allSatisfy({ $0 >= 0 && $1 > 0 && $0 <= text.count - Int($1) }),
+            SnapshotChecks.splits(postingStart.elements, parts: words, end: postings.count),
+            SnapshotChecks.all(postings.elements, in: 0..<count)
+        else { throw .corrupt(offset: r.offset) }
+        self.init(
+            text: text, starts: starts, wordOffset: wordOffset, wordLength: wordLength, postingStart: postingStart,
+            postings: postings)
+    }
+}
+
 extension NumericFeatures {
     func write(to w: inout SectionWriter) {
         w.buffers(scaled)
@@ -260,5 +289,45 @@ extension RecipeFeatures {
             count: count, keys: keys, labels: labels, kinds: kinds.map { $0.unsafelyUnwrapped }, weights: weights,
             tokenStart: tokenStart, tokens: tokens, inverseNorm: norms, fermentation: fermentation, dryHopRate: dryHopRate,
             methodMask: methodMask)
+    }
+}
+
+extension CatalogueStats {
+    func write(to w: inout SectionWriter) {
+        w.strings(fields.map(\.name))
+        w.array(fields.map(\.missing))
+        for part in [\Field.min, \.max, \.median] { w.array(fields.map { $0[keyPath: part] ?? .nan }) }
+        w.int(withoutPairings)
+        w.int(foodWords)
+        w.int(foodConcepts)
+        w.int(idRange == nil ? 0 : 1)
+        w.int(idRange?.lowerBound ?? 0)
+        w.int(idRange?.upperBound ?? 0)
+    }
+
+    init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
+        let names = try r.strings()
+        let missing = try r.array(Int.self)
+        let low = try r.array(Double.self)
+        let high = try r.array(Double.self)
+        let median = try r.array(Double.self)
+        let withoutPairings = try r.int()
+        let foodWords = try r.int()
+        let foodConcepts = try r.int()
+        let hasIDs = try r.int()
+        let lowestID = try r.int()
+        let highestID = try r.int()
+        guard [missing.count, low.count, high.count, median.count].allSatisfy({ $0 == names.count }),
+            missing.allSatisfy({ (0...count).contains($0) }), (0...count).contains(withoutPairings), foodWords >= 0,
+            foodConcepts >= 0, hasIDs == 0 || (hasIDs == 1 && lowestID <= highestID)
+        else { throw .corrupt(offset: r.offset) }
+        let value = { (v: Double) in v.isNaN ? nil : v }
+        self.init(
+            count: count,
+            fields: names.indices.map {
+                Field(name: names[$0], missing: missing[$0], min: value(low[$0]), max: value(high[$0]), median: value(median[$0]))
+            },
+            withoutPairings: withoutPairings, foodWords: foodWords, foodConcepts: foodConcepts,
+            idRange: hasIDs == 1 ? lowestID...highestID : nil)
     }
 }

@@ -11,7 +11,7 @@
 package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    package static let formatVersion: UInt8 = 6
+    package static let formatVersion: UInt8 = 8
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
@@ -72,7 +72,7 @@ package enum CatalogueSnapshot {
             w.array(records!.offsets)
         }
         catalogue.idIndex.write(to: &w)
-        w.strings(catalogue.foldedNames)
+        catalogue.names.write(to: &w)
         catalogue.features.write(to: &w)
         catalogue.food.write(to: &w)
         catalogue.blocks.write(to: &w)
@@ -80,6 +80,7 @@ package enum CatalogueSnapshot {
         catalogue.ingredients.write(to: &w)
         w.array(catalogue.brewDates.months)
         catalogue.recipe.write(to: &w)
+        catalogue.stats.write(to: &w)
 
         let length = w.bytes.count
         let sum = w.bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
@@ -135,8 +136,8 @@ package enum CatalogueSnapshot {
         guard offsets.count == n + 1, offsets[0] == 0, offsets[n] == recordBytes.count else { throw .corrupt(offset: r.offset) }
         for i in 0..<n where offsets[i] > offsets[i + 1] { throw .corrupt(offset: r.offset) }
         let idIndex = try IDIndex(from: &r, count: n)
-        let foldedNames = try r.strings()
-        guard foldedNames.count == n else { throw .corrupt(offset: r.offset) }
+        let names = try NameIndex(from: &r, count: n)
+        let foldedNames = (0..<n).map { String(decoding: names.name($0), as: UTF8.self) }
         let features = try NumericFeatures(from: &r, count: n)
         let food = try FoodIndex(from: &r, count: n)
         let blocks = try FeatureBlocks(from: &r, count: n)
@@ -145,11 +146,13 @@ package enum CatalogueSnapshot {
         let months = try r.array(Int32.self)
         guard months.count == n else { throw .corrupt(offset: r.offset) }
         let recipe = try RecipeFeatures(from: &r, count: n)
+        let stats = try CatalogueStats(from: &r, count: n)
         guard r.offset == storage.count else { throw .corrupt(offset: r.offset) }
         return Catalogue(
             beers: BeerList(records: .init(bytes: recordBytes, offsets: offsets)), foldedNames: foldedNames,
-            features: features, food: food, blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex,
-            ingredients: ingredients, brewDates: BrewDates(months: months), recipe: recipe)
+            names: names, features: features, food: food, blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex,
+            ingredients: ingredients, brewDates: BrewDates(months: months), recipe: recipe,
+            stats: stats)
     }
 
     /// Reads a catalogue from snapshot bytes (copied into aligned memory first).

@@ -1,0 +1,248 @@
+import Foundation
+
+/// The folded beer names run together, and the distinct words of all names with the beers
+/// that use each: what name search and the name filter read, built once at load and kept
+/// in the snapshot.
+///
+/// A substring query is one `memchr`/`memcmp` pass over the names' bytes (tens of megabytes at a
+/// million beers, a few milliseconds) instead of a `String` comparison per name; a
+/// typo-tolerant query compares the query's words with the distinct words once each and
+/// reads the beers from their postings.
+package struct NameIndex: Sendable {
+    /// The folded names run together: name `i` is `text[starts[i]..<starts[i + 1]]`.
+    package let text: AlignedBuffer<UInt8>
+    /// `count + 1` ascending offsets into ``text``.
+    package let starts: AlignedBuffer<Int>
+    /// Where each distinct word first occurs in ``text``.
+    let wordOffset: AlignedBuffer<Int>
+    /// The byte length of each distinct word.
+    let wordLength: AlignedBuffer<Int32>
+    /// `words + 1` ascending offsets into ``postings``.
+    let postingStart: AlignedBuffer<Int>
+    /// For each word, the beers whose names use it, ascending.
+    let postings: AlignedBuffer<Int32>
+
+    /// Number of names.
+    package var count: Int { starts.count - 1 }
+    /// Number of distinct words.
+    package var wordCount: Int { wordOffset.count }
+
+    /// Builds the index over `foldedNames` (``TextFolding/fold(_:)`` of each name).
+    package init(foldedNames: [String]) {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = [0]
+        offsets.reserveCapacity(foldedNames.count + 1)
+        for name in foldedNames {
+            bytes += name.utf8
+            offsets.append(bytes.count)
+        }
+        let text = AlignedBuffer(copying: bytes)
+        let starts = AlignedBuffer(copying: offsets)
+        let words = WordTable.build(text: text, starts: starts)
+        self.init(
+            text: text, starts: starts, wordOffset: words.offset, wordLength: words.length,
+            postingStart: words.postingStart, postings: words.postings)
+    }
+
+    /// An index from its parts (read back from a snapshot, which checks them).
+    init(
+        text: AlignedBuffer<UInt8>, starts: AlignedBuffer<Int>, wordOffset: AlignedBuffer<Int>,
+        wordLength: AlignedBuffer<Int32>, postingStart: AlignedBuffer<Int>, postings: AlignedBuffer<Int32>
+    ) {
+        self.text = text
+        self.starts = starts
+        self.wordOffset = wordOffset
+        self.wordLength = wordLength
+        self.postingStart = postingStart
+        self.postings = postings
+    }
+
+    /// The folded name of beer `i`, as bytes.
+    package func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.pointer + starts[i], count: starts[i + 1] - starts[i])
+    }
+
+    /// The byte length of beer `i`'s folded name.
+    package func nameLength(_ i: Int) -> Int { starts[i + 1] - starts[i] }
+
+    /// Distinct word `w`, as bytes.
+    func word(_ w: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.pointer + wordOffset[w], count: Int(wordLength[w]))
+    }
+
+    /// The beers whose names use distinct word `w`.
+    func beers(usingWord w: Int) -> UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(start: postings.pointer + postingStart[w], count: postingStart[w + 1] - postingStart[w])
+    }
+
+    /// Calls `body` once for each beer whose folded name contains `needle`, in ascending
+    /// beer order, with that name's bytes.
+    ///
+    /// - Complexity: one pass over ``text`` plus a binary search per match.
+    package func forEachName(containing needle: [UInt8], _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard !needle.isEmpty, count > 0 else { return }
+        let end = starts[count]
+        var from = 0
+        needle.withUnsafeBytes { q in
+            while from < end {
+                guard let at = Self.find(q, in: text.pointer, from: from, to: end) else { return }
+                let beer = beerHolding(byte: at)
+                let nameEnd = starts[beer + 1]
+                if at + q.count <= nameEnd {
+                    body(beer, name(beer))
+                    from = nameEnd
+                } else {
+                    // The match runs from one name into the next: look again one byte on.
+                    from = at + 1
+                }
+            }
+        }
+    }
+
+    /// The first offset in `from..<to` where `needle` starts: `memchr` (vectorised in the
+    /// C library) for the needle's rarest byte, then `memcmp` for the whole needle around
+    /// it, so "amber" is looked for by its "b", not by its "a" that nearly every name has.
+    private static func find(
+        _ needle: UnsafeRawBufferPointer, in base: UnsafeMutablePointer<UInt8>, from: Int, to end: Int
+    ) -> Int? {
+        let m = needle.count
+        var rare = 0
+        for k in 1..<m where commonness(needle[k]) < commonness(needle[rare]) { rare = k }
+        let byte = Int32(needle[rare])
+        var at = from
+        while at + m <= end {
+            guard let hit = memchr(base + at + rare, byte, end - m + 1 - at) else { return nil }
+            at = UnsafeRawPointer(hit) - UnsafeRawPointer(base) - rare
+            if memcmp(base + at, needle.baseAddress.unsafelyUnwrapped, m) == 0 { return at }
+            at += 1
+        }
+        return nil
+    }
+
+    /// How common a byte is in names, roughly (English letter frequency; the space
+    /// highest): 0 for bytes seldom seen.
+    private static func commonness(_ b: UInt8) -> Int {
+        let ranked: StaticString = " eaoirtnslhducmpgbyfwkv0123456789-.'xjqz"
+        return ranked.withUTF8Buffer { list in
+            guard let k = list.firstIndex(of: b) else { return 0 }
+            return list.count - k
+        }
+    }
+
+    /// The beers whose folded names contain `needle`, ascending.
+    package func beers(containing needle: String) -> [Int] {
+        var out: [Int] = []
+        forEachName(containing: Array(needle.utf8)) { beer, _ in out.append(beer) }
+        return out
+    }
+
+    /// The beer whose name holds byte `offset` of ``text``.
+    private func beerHolding(byte offset: Int) -> Int {
+        // The last name starting at or before `offset`: binary search over the starts.
+        var lo = 0
+        var hi = count
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid }
+        }
+        // Empty names share their start with the next one.
+        while lo + 1 < count && starts[lo + 1] <= offset { lo += 1 }
+        return lo
+    }
+}
+
+/// Builds the distinct words of the names and their postings with one open-addressing
+/// hash table over byte ranges of the text (no `String` per word).
+private enum WordTable {
+    struct Built {
+        var offset: AlignedBuffer<Int>
+        var length: AlignedBuffer<Int32>
+        var postingStart: AlignedBuffer<Int>
+        var postings: AlignedBuffer<Int32>
+    }
+
+    static func build(text: AlignedBuffer<UInt8>, starts: AlignedBuffer<Int>) -> Built {
+        let n = starts.count - 1
+        var offset: [Int] = []
+        var length: [Int32] = []
+        var lastBeer: [Int32] = []
+        var perWord: [Int] = []
+        // Occurrences, one per (beer, distinct word of that name).
+        var occurrence: [Int32] = []
+        var occurrenceBeer: [Int32] = []
+        occurrence.reserveCapacity(n * 4)
+        occurrenceBeer.reserveCapacity(n * 4)
+        var slots = [Int32](repeating: -1, count: 1024)
+        var mask = slots.count - 1
+        let bytes = text.pointer
+
+        func hash(_ at: Int, _ len: Int) -> Int {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for k in 0..<len { h = (h ^ UInt64(bytes[at + k])) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: h ^ (h >> 29))
+        }
+        func same(_ w: Int, _ at: Int, _ len: Int) -> Bool {
+            Int(length[w]) == len && memcmp(bytes + offset[w], bytes + at, len) == 0
+        }
+        func grow() {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            mask = slots.count - 1
+            for w in offset.indices {
+                var s = hash(offset[w], Int(length[w])) & mask
+                while slots[s] >= 0 { s = (s + 1) & mask }
+                slots[s] = Int32(w)
+            }
+        }
+
+        for beer in 0..<n {
+            var k = starts[beer]
+            let end = starts[beer + 1]
+            while k < end {
+                guard NameSearch.isWordByte(bytes[k]) else {
+                    k += 1
+                    continue
+                }
+                let at = k
+                while k < end && NameSearch.isWordByte(bytes[k]) { k += 1 }
+                let len = k - at
+                var s = hash(at, len) & mask
+                var word = -1
+                while slots[s] >= 0 {
+                    if same(Int(slots[s]), at, len) {
+                        word = Int(slots[s])
+                        break
+                    }
+                    s = (s + 1) & mask
+                }
+                if word < 0 {
+                    word = offset.count
+                    offset.append(at)
+                    length.append(Int32(len))
+                    lastBeer.append(-1)
+                    perWord.append(0)
+                    slots[s] = Int32(word)
+                    if offset.count * 2 > slots.count { grow() }
+                }
+                // A word used twice in one name lists the beer once.
+                if lastBeer[word] != Int32(beer) {
+                    lastBeer[word] = Int32(beer)
+                    perWord[word] += 1
+                    occurrence.append(Int32(word))
+                    occurrenceBeer.append(Int32(beer))
+                }
+            }
+        }
+        // Postings by counting: occurrences come beer by beer, so each list ascends.
+        var postingStart = [Int](repeating: 0, count: offset.count + 1)
+        for w in perWord.indices { postingStart[w + 1] = postingStart[w] + perWord[w] }
+        var fill = Array(postingStart.dropLast())
+        let postings = AlignedBuffer<Int32>(count: occurrence.count, repeating: 0)
+        for (word, beer) in zip(occurrence, occurrenceBeer) {
+            postings[fill[Int(word)]] = beer
+            fill[Int(word)] += 1
+        }
+        return Built(
+            offset: AlignedBuffer(copying: offset), length: AlignedBuffer(copying: length),
+            postingStart: AlignedBuffer(copying: postingStart), postings: postings)
+    }
+}

@@ -1,0 +1,123 @@
+import BreweryTestSupport
+import Testing
+
+@testable import BreweryCore
+
+/// Name search over ``NameIndex`` against a plain reference: the old scan of every folded
+/// name with `String` operations, which the index must agree with hit for hit.
+@Suite struct NameSearchTests {
+    /// Invented names with the shapes that matter: shared words, repeated words,
+    /// apostrophes, accents, dashes, digits, one name inside another.
+    static let names = [
+        "Lantern Lager", "Lantern Lager Reserve", "Lager Lantern", "Harbour Porter", "Porter's Harbour",
+        "Zé Hazy Pale", "Hazy Hazy Hazy", "Dark Lantern Stout - 2019", "Morag's Mojito", "Pale Ale No. 7",
+        "Pale Ale No. 77", "Sour Cherry Gose", "Gose", "Black & Tan", "Tan-Lines IPA", "ipa", "Ipanema Wit",
+    ]
+
+    static var catalogue: Catalogue {
+        Catalogue(beers: names.enumerated().map { Beer(id: 100 + $0.offset * 3, name: $0.element) })
+    }
+
+    /// The search as it was before the index: a `String` scan of every name.
+    static func reference(_ catalogue: Catalogue, _ query: String) -> [NameSearch.Hit] {
+        let q = TextFolding.fold(query)
+        guard !q.isEmpty else { return [] }
+        var hits: [NameSearch.Hit] = []
+        for (i, name) in catalogue.foldedNames.enumerated() {
+            let n = Array(name.utf8)
+            let p = Array(q.utf8)
+            let wordPrefix =
+                name.contains(" " + q)
+                || (1..<max(n.count - p.count + 1, 1)).contains {
+                    !NameSearch.isWordByte(n[$0 - 1]) && NameSearch.isWordByte(n[$0]) && n[$0..<($0 + p.count)].elementsEqual(p)
+                }
+            if name == q {
+                hits.append(.init(index: i, kind: .exact, distance: 0))
+            } else if name.hasPrefix(q) {
+                hits.append(.init(index: i, kind: .prefix, distance: 0))
+            } else if wordPrefix {
+                hits.append(.init(index: i, kind: .wordPrefix, distance: 0))
+            } else if name.contains(q) {
+                hits.append(.init(index: i, kind: .substring, distance: 0))
+            }
+        }
+        if hits.isEmpty {
+            let words = { (s: String) in s.utf8.split(whereSeparator: { !NameSearch.isWordByte($0) }).map(Array.init) }
+            let qWords = words(q)
+            for (i, name) in catalogue.foldedNames.enumerated() where !qWords.isEmpty {
+                var total = 0
+                var ok = true
+                for (k, w) in qWords.enumerated() {
+                    let limit = w.count >= 6 ? 2 : (w.count >= 3 ? 1 : 0)
+                    var best = Int.max
+                    for n in words(name) {
+                        if let d = EditDistance.distance(w, n, limit: limit) { best = min(best, d) }
+                        if k == qWords.count - 1, n.count > w.count,
+                            let d = EditDistance.distance(w, Array(n.prefix(w.count)), limit: limit)
+                        {
+                            best = min(best, d)
+                        }
+                    }
+                    if best == .max {
+                        ok = false
+                        break
+                    }
+                    total += best
+                }
+                if ok { hits.append(.init(index: i, kind: .fuzzy, distance: total)) }
+            }
+        }
+        let ids = catalogue.idIndex.ids
+        let names = catalogue.foldedNames
+        return hits.sorted {
+            ($0.kind, $0.distance, names[$0.index].utf8.count, ids[$0.index])
+                < ($1.kind, $1.distance, names[$1.index].utf8.count, ids[$1.index])
+        }
+    }
+
+    static let queries = [
+        "lantern lager", "lager", "lantern", "ant", "orter", "porter's", "'s", "ze", "zé", "hazy", "hazy hazy", "- 2019",
+        "2019", "no. 7", "7", "77", "gose", "ose", "&", "tan-", "ipa", "ipan", "a", "e", "lantrn lagr", "hazzy", "moragss",
+        "pale ale no 8", "zzzzzz", "sour cheery", "x", "black tan", "lines", " ", "...",
+    ]
+
+    @Test(arguments: queries)
+    func agreesWithTheStringScan(_ query: String) {
+        let c = Self.catalogue
+        #expect(NameSearch(catalogue: c).search(query) == Self.reference(c, query))
+    }
+
+    @Test func aSnapshotSearchesAsTheBuiltCatalogue() throws {
+        let c = Self.catalogue
+        let read = try CatalogueSnapshot.decode(CatalogueSnapshot.encode(c, header: []))
+        for q in Self.queries { #expect(NameSearch(catalogue: read).search(q) == NameSearch(catalogue: c).search(q)) }
+        #expect(read.foldedNames == c.foldedNames)
+    }
+
+    @Test func everyWordListsEachBeerOnceInOrder() {
+        let index = Self.catalogue.names
+        var seen: [String: [Int32]] = [:]
+        for w in 0..<index.wordCount {
+            let word = String(decoding: index.word(w), as: UTF8.self)
+            #expect(seen[word] == nil, "word '\(word)' listed twice")
+            seen[word] = Array(index.beers(usingWord: w))
+        }
+        #expect(seen["hazy"] == [5, 6])
+        #expect(seen["lantern"] == [0, 1, 2, 7])
+        #expect(seen["s"] == [4, 8])
+    }
+
+    @Test func aMatchAcrossTwoNamesIsNoMatch() {
+        // "lager" + "lager reserve": the bytes run together as "…lagerlantern…".
+        #expect(Self.catalogue.names.beers(containing: "lagerlantern").isEmpty)
+        #expect(Self.catalogue.names.beers(containing: "harbourporter").isEmpty)
+        #expect(Self.catalogue.names.beers(containing: "lager") == [0, 1, 2])
+    }
+
+    @Test func largeSyntheticCatalogueAgreesWithTheScan() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_000, seed: 5))
+        for q in ["no. 12", "1234", "hop", "stout no", "zzqx", "hoppy", "amber ale no. 2999"] {
+            #expect(NameSearch(catalogue: c).search(q) == Self.reference(c, q), "\(q)")
+        }
+    }
+}
