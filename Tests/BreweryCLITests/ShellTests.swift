@@ -147,15 +147,25 @@ struct InteractiveShellTests {
 
     /// Runs the binary under `pty.fork()`, sends `keys` (each followed by a pause) and
     /// returns the screen bytes and the exit status.
-    func drive(_ keys: [String], catalogue: String, history: String) throws -> (screen: String, status: Int32) {
+    /// `rows` and `columns` set the terminal's size (0: a size the terminal does not say);
+    /// `environment` adds variables.
+    func drive(
+        _ keys: [String], catalogue: String, history: String, rows: Int = 0, columns: Int = 0,
+        environment: [String: String] = [:]
+    ) throws -> (screen: String, status: Int32) {
         let script = #"""
-            import json, os, pty, sys, time, select
+            import json, os, pty, sys, time, select, fcntl, termios, struct
             binary, catalogue, history, keys = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
+            rows, columns, extra = int(sys.argv[5]), int(sys.argv[6]), json.loads(sys.argv[7])
             pid, fd = pty.fork()
             if pid == 0:
+                os.environ.pop("PAGER", None)
                 os.environ.update({"TERM": "xterm", "LANG": "C.UTF-8", "INPUTRC": "/dev/null",
                                    "BREWERY_CATALOGUE": catalogue, "BREWERY_HISTORY": history})
+                os.environ.update(extra)
                 os.environ.pop("NO_COLOR", None)
+                if rows:
+                    fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
                 os.execv(binary, [binary])
             out = b""
             def drain(t):
@@ -197,7 +207,8 @@ struct InteractiveShellTests {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         let keysJSON = String(decoding: try JSONSerialization.data(withJSONObject: keys), as: UTF8.self)
-        p.arguments = ["-c", script, BinaryRunner.binary, catalogue, history, keysJSON]
+        let extra = String(decoding: try JSONSerialization.data(withJSONObject: environment), as: UTF8.self)
+        p.arguments = ["-c", script, BinaryRunner.binary, catalogue, history, keysJSON, String(rows), String(columns), extra]
         let out = Pipe()
         p.standardOutput = out
         try p.run()
@@ -227,6 +238,29 @@ struct InteractiveShellTests {
                 || screen.contains("Tokyo* Dreams\" \r\n"))
         #expect(screen.contains("(#1) and ") && screen.contains("Tokyo* Dreams\u{1B}[0m (#7)"))
         #expect(status == 0)
+    }
+
+    @Test func outputTallerThanTheTerminalGoesThroughThePager() throws {
+        let paged = runner.home + "/paged.txt"
+        // A "pager" that keeps what it is given: the shell hands it the whole listing.
+        let (screen, status) = try drive(
+            ["list\r", "set pager off\r", "list --limit 1\r", "list\r", "\u{04}"], catalogue: fixture,
+            history: runner.home + "/h", rows: 6, columns: 80, environment: ["PAGER": "cat > '\(paged)'"])
+        let text = try String(contentsOfFile: paged, encoding: .utf8)
+        #expect(text.contains("Lantern Lager") && text.contains("Lantern Lager Reserve"))
+        // Paged once: the short listing and the listing after `set pager off` are on the screen.
+        #expect(text.components(separatedBy: "Lantern Lager Reserve").count == 2)
+        #expect(screen.components(separatedBy: "Lantern Lager Reserve").count == 2, "\(screen.suffix(400).debugDescription)")
+        #expect(status == 0)
+    }
+
+    @Test func noPagerAndPipesPrintEverything() throws {
+        let paged = runner.home + "/paged.txt"
+        let (screen, _) = try drive(
+            ["list --no-pager\r", "\u{04}"], catalogue: fixture, history: runner.home + "/h", rows: 6, columns: 80,
+            environment: ["PAGER": "cat > '\(paged)'"])
+        #expect(screen.contains("Lantern Lager Reserve"))
+        #expect(!FileManager.default.fileExists(atPath: paged))
     }
 
     @Test func ctrlCClearsTheLineWithoutLeaving() throws {

@@ -26,6 +26,9 @@ struct GlobalOptions: ParsableArguments {
             valueName: "when"))
     var color: ColorChoice?
 
+    @Flag(name: .long, help: "Never page long output (on a terminal it goes through $PAGER, else less -FRX).")
+    var noPager = false
+
     /// The format asked for here, if any (`--format` wins over `--json`).
     var requestedFormat: OutputFormat? { format ?? (json ? .json : nil) }
 }

@@ -7,18 +7,21 @@ enum FileDescriptorWriter {
     /// Writes all of `text` to `fd`; nil when done, else the errno that stopped it.
     static func write(_ text: String, to fd: Int32) -> Int32? {
         var text = text
-        return text.withUTF8 { bytes -> Int32? in
-            var done = 0
-            while done < bytes.count {
-                let n = Foundation.write(fd, bytes.baseAddress.map { $0 + done }, bytes.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                done += n
+        return text.withUTF8 { write($0, to: fd) }
+    }
+
+    /// Writes all of `bytes` to `fd`; nil when done, else the errno that stopped it.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let n = Foundation.write(fd, bytes.baseAddress.map { $0 + done }, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            done += n
         }
+        return nil
     }
 
     /// The system's words for `code`.

@@ -12,6 +12,13 @@ final class Output: @unchecked Sendable {
     /// In the shell, commands are typed without the program name: advice such as "run
     /// 'brewery fetch'" is shown as "run 'fetch'".
     var inShell = false
+    /// Whether the command running was interrupted (Ctrl-C in the shell): its output is
+    /// then dropped, and a long output stops within a chunk.
+    var cancelled: @Sendable () -> Bool = { false }
+    /// Output taller than the terminal goes through this pager (nil: never).
+    var pager: Pager?
+    /// Called after the pager has run (the shell forgets a Ctrl-C meant for the pager).
+    var afterPaging: () -> Void = {}
 
     init(terminal: Terminal) { self.terminal = terminal }
 
@@ -19,14 +26,39 @@ final class Output: @unchecked Sendable {
         write(s + "\n")
     }
 
-    /// Writes `text` to stdout as it is.
+    /// Writes `text` to stdout as it is, in chunks, stopping when the command is
+    /// interrupted (nothing more of it is written).
     func write(_ text: String) {
-        guard failure == nil else { return }
-        if let code = FileDescriptorWriter.write(text, to: STDOUT_FILENO) {
-            failure = code
-            // A reader that went away (`brewery list | head`) is no error worth a line.
-            if code != EPIPE { error("cannot write the output: \(FileDescriptorWriter.describe(code))") }
+        var text = text
+        text.withUTF8 { bytes in
+            var done = 0
+            while done < bytes.count, failure == nil, !cancelled() {
+                let chunk = UnsafeBufferPointer(rebasing: bytes[done..<min(done + Self.chunk, bytes.count)])
+                if let code = FileDescriptorWriter.write(chunk, to: STDOUT_FILENO) {
+                    failure = code
+                    // A reader that went away (`brewery list | head`) is no error worth a line.
+                    if code != EPIPE { error("cannot write the output: \(FileDescriptorWriter.describe(code))") }
+                }
+                done += chunk.count
+            }
         }
+    }
+
+    /// Bytes written between checks for an interruption: a terminal shows 64 KiB in
+    /// well under the 100 ms a Ctrl-C should take to stop a listing.
+    static let chunk = 64 * 1024
+
+    /// Writes a command's whole output: through the pager when it is taller than the
+    /// terminal, else as ``write(_:)``.
+    func show(_ text: String, paging: Bool = true) {
+        guard !cancelled() else { return }
+        if paging, let pager, terminal.stdoutIsTTY, let rows = Terminal.height(), Pager.isTaller(text, than: rows),
+            pager.page(text)
+        {
+            afterPaging()
+            return
+        }
+        write(text)
     }
 
     /// The write failure, if any, cleared for the next command.

@@ -39,4 +39,11 @@ package struct Terminal: Sendable {
         if width <= 0 { width = isTTY ? 100 : 200 }
         return max(width, 40)
     }
+
+    /// The terminal's rows, when stdout is a terminal that says.
+    static func height() -> Int? {
+        var ws = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_row > 0 else { return nil }
+        return Int(ws.ws_row)
+    }
 }

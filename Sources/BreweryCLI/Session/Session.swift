@@ -18,8 +18,11 @@ final class Session: @unchecked Sendable {
     var moreHint = MoreHint.oneShot
     /// The part of its ranking the last paged command showed, for `more`.
     var lastWindow: ResultWindow?
-    /// Set by Ctrl-C while a command runs.
-    var cancelled: @Sendable () -> Bool = { false }
+    /// Set by Ctrl-C while a command runs (the output's, which stops writing then).
+    var cancelled: @Sendable () -> Bool {
+        get { output.cancelled }
+        set { output.cancelled = newValue }
+    }
     /// How long the last command's query itself took (the part the benchmarks measure),
     /// for `timing on`; nil for commands that run no query.
     var lastQueryDuration: Duration?
@@ -125,7 +128,8 @@ final class Session: @unchecked Sendable {
     func show(_ view: some CommandView, _ options: GlobalOptions) {
         let format = options.requestedFormat ?? defaultFormat
         let mode = options.expanded ? .on : expanded
-        output.write(view.rendered(format, width: output.terminal.width, style: output.style, expanded: mode))
+        let text = view.rendered(format, width: output.terminal.width, style: output.style, expanded: mode)
+        output.show(text, paging: !options.noPager)
         lastWindow = view.window
     }
 }

@@ -12,6 +12,7 @@ extension SessionCommand {
         let env = ProcessInfo.processInfo.environment
         let color = (self as? any TakesGlobalOptions)?.global.color
         let session = Session(environment: env, output: Output(terminal: .current(environment: env, color: color)))
+        session.output.pager = Pager.from(environment: env)
         do {
             try execute(in: session)
         } catch {

@@ -21,7 +21,10 @@ struct REPL {
         session.output.inShell = true
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue
-        var state = State(session: session, global: global)
+        // A script piped in is never paged, even when its output is a terminal.
+        let pager = global.noPager || !terminal.stdinIsTTY ? nil : Pager.from(environment: env)
+        session.output.pager = pager
+        var state = State(session: session, global: global, pager: pager)
         var history = History(environment: env, useReadline: interactive)
         defer { if interactive { history.truncate() } }
 
@@ -35,6 +38,8 @@ struct REPL {
                 LineEditor.completer = Completer(grammar: CommandLanguage.standard.grammar, catalogue: loaded.catalogue)
             }
             session.cancelled = { LineEditor.interruptPending() }
+            // Ctrl-C inside the pager is the pager's (less stops a search), not a cancel.
+            session.output.afterPaging = { _ = LineEditor.takeInterrupt() }
             let what =
                 catalogue.map { "\($0.catalogue.count) beers from \($0.metadata?.source ?? $0.path)" }
                 ?? "no catalogue yet (try 'fetch --from FILE|URL')"
@@ -97,10 +102,13 @@ struct REPL {
         /// The last paged command and the part of its ranking it showed, for `more`.
         var lastPaged: (words: [String], window: ResultWindow?)?
         let language = CommandLanguage.standard
+        /// The pager `set pager on` turns back on (nil: none was found).
+        let pager: Pager?
 
-        init(session: Session, global: GlobalOptions) {
+        init(session: Session, global: GlobalOptions, pager: Pager?) {
             self.session = session
             self.global = global
+            self.pager = pager
         }
 
         mutating func handle(_ line: String, history: History) -> Outcome {
@@ -242,13 +250,23 @@ struct REPL {
                 session.defaultFormat = OutputFormat(rawValue: v) ?? .table
             case (.expanded?, let v?) where ExpandedDisplay.Mode(rawValue: v) != nil:
                 session.expanded = ExpandedDisplay.Mode(rawValue: v) ?? .off
+            case (.pager?, "on"?):
+                guard let pager else {
+                    session.output.error("no pager to use: set PAGER, or install less")
+                    return .failed
+                }
+                session.output.pager = pager
+            case (.pager?, "off"?):
+                session.output.pager = nil
             case (nil, _):
+                let pager = session.output.pager.map { "on (\($0.command))" } ?? "off"
                 session.output.line(
                     "limit \(session.defaultLimit)\ncolor \(session.output.terminal.color ? "on" : "off")\n"
-                        + "format \(session.defaultFormat.rawValue)\nexpanded \(session.expanded.rawValue)")
+                        + "format \(session.defaultFormat.rawValue)\nexpanded \(session.expanded.rawValue)\npager \(pager)")
                 return .ok
             default:
-                session.output.error("set takes: limit N (N ≥ 1) | color on|off | format table|json|csv | expanded on|off|auto")
+                session.output.error(
+                    "set takes: limit N (N ≥ 1) | color on|off | format table|json|csv | expanded on|off|auto | pager on|off")
                 return .failed
             }
             return .ok

@@ -15,7 +15,7 @@ package final class ScriptedShell {
         let session = Session(environment: environment, output: output)
         session.moreHint = MoreHint.shell
         session.catalogueOverride = catalogue
-        state = REPL.State(session: session, global: try GlobalOptions.parse(["--catalogue", catalogue]))
+        state = REPL.State(session: session, global: try GlobalOptions.parse(["--catalogue", catalogue]), pager: nil)
         history = History(environment: ["BREWERY_HISTORY": ""], useReadline: false)
     }
 
