@@ -19,10 +19,15 @@ package protocol CommandView: Sendable {
     /// Which part of a longer result this shows, for paging (`more`); nil when the view
     /// is not a page of anything.
     var window: ResultWindow? { get }
+
+    /// The lines around the rows of a list, for writing it in chunks; nil for a view
+    /// that is no list.
+    var listShape: ListShape? { get }
 }
 
 extension CommandView {
     package var window: ResultWindow? { nil }
+    package var listShape: ListShape? { nil }
 
     /// The whole output in `format`, ending in a newline.
     package func rendered(_ format: OutputFormat, width: Int, style: Style) -> String {

@@ -65,19 +65,25 @@ extension Recommend {
             let filter = try options.filters.filter(catalogue)
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
-            var result = session.timedQuery {
-                LikeRecommender(catalogue: catalogue).recommend(query, filter: filter, excluding: excluded, limit: end)
+            let recommender = LikeRecommender(catalogue: catalogue)
+            let ranking = session.timedQuery {
+                recommender.ranking(query, filter: filter, excluding: excluded, limit: end)
             }
-            let start = min(paging.start(count: catalogue.count), result.hits.count)
+            let start = min(paging.start(count: catalogue.count), ranking.ranked.count)
             // A full page of results may have more after it; a short one has not.
             let left = Set(query.beers + excluded).count
-            let more = result.hits.count == end && end < catalogue.count - left
-            result.hits.removeFirst(start)
-            session.show(
-                LikeView(
-                    catalogue: catalogue, result: result, filter: filter, excluded: Array(Set(excluded)).sorted(), offset: start,
-                    more: more, explain: options.explain),
-                global)
+            let more = ranking.ranked.count == end && end < catalogue.count - left
+            let shown = ranking.ranked[start...]
+            let excludedIDs = Array(Set(excluded)).sorted()
+            // Each part of a long listing is explained only when it is written.
+            session.showRows(count: shown.count, global) { range in
+                let part = shown[(start + range.lowerBound)..<(start + range.upperBound)]
+                let result = LikeRecommender.Result(
+                    query: query, hits: recommender.hits(part, query), hiddenTwins: ranking.hiddenTwins)
+                return LikeView(
+                    catalogue: catalogue, result: result, filter: filter, excluded: excludedIDs,
+                    offset: start + range.lowerBound, more: more || range.upperBound < shown.count, explain: options.explain)
+            }
         }
     }
 
@@ -99,18 +105,20 @@ extension Recommend {
             let filter = try options.filters.filter(catalogue)
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
-            var result = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
+            let result = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
                 try session.timedQuery { () throws(ScoringError) in
                     try FoodRanker(catalogue: catalogue).rank(text, filter: filter, limit: end)
                 }
             }
             let start = min(paging.start(count: catalogue.count), result.hits.count)
-            result.hits.removeFirst(start)
-            session.show(
-                FoodView(
-                    catalogue: catalogue, text: text, result: result, offset: start, moreHint: session.moreHint,
-                    explain: options.explain),
-                global)
+            let shown = result.hits[start...]
+            session.showRows(count: shown.count, global) { range in
+                var part = result
+                part.hits = Array(shown[(start + range.lowerBound)..<(start + range.upperBound)])
+                return FoodView(
+                    catalogue: catalogue, text: text, result: part, offset: start + range.lowerBound,
+                    moreHint: session.moreHint, explain: options.explain)
+            }
         }
     }
 }

@@ -23,10 +23,11 @@ struct Search: SessionCommand, TakesGlobalOptions, PagedCommand {
             NameSearch(catalogue: catalogue).search(query).filter { filter.passes($0.index, catalogue.features) }
         }
         let start = paging.start(count: all.count)
-        let hits = Array(all[start..<paging.end(session, count: all.count)])
-        session.show(
+        let shown = all[start..<paging.end(session, count: all.count)]
+        session.showRows(count: shown.count, global) { range in
             SearchView(
-                catalogue: catalogue, query: query, hits: hits, offset: start, total: all.count, moreHint: session.moreHint),
-            global)
+                catalogue: catalogue, query: query, hits: Array(shown[(start + range.lowerBound)..<(start + range.upperBound)]),
+                offset: start + range.lowerBound, total: all.count, moreHint: session.moreHint)
+        }
     }
 }

@@ -123,6 +123,34 @@ final class Session: @unchecked Sendable {
     /// Forgets the cached catalogue (after a fetch).
     func invalidate() { cache = nil }
 
+    /// Shows `count` rows of a ranked result: as one view when they are at most
+    /// ``chunkRows`` (or asked expanded), else chunk by chunk, each `view(range)` built
+    /// only when it is written (a million rows as JSON stream out in constant memory),
+    /// stopping at a Ctrl-C between chunks. Long streamed output is not paged.
+    func showRows<V: CommandView>(count: Int, _ options: GlobalOptions, _ view: (Range<Int>) -> V) {
+        let format = options.requestedFormat ?? defaultFormat
+        let mode = options.expanded ? .on : expanded
+        guard count > chunkRows, ChunkedRendering.supports(format, expanded: mode) else {
+            show(view(0..<count), options)
+            return
+        }
+        var window: ResultWindow?
+        for start in stride(from: 0, to: count, by: chunkRows) {
+            if cancelled() { return }
+            let end = min(start + chunkRows, count)
+            let part: ChunkedRendering.Part = start == 0 ? .first : (end == count ? .last : .middle)
+            let chunk = view(start..<end)
+            output.write(
+                ChunkedRendering.text(of: chunk, part, format: format, width: output.terminal.width, style: output.style))
+            if start == 0 { window = chunk.window }
+            if let w = chunk.window, let first = window { window = ResultWindow(offset: first.offset, shown: end, more: w.more) }
+        }
+        lastWindow = window
+    }
+
+    /// Rows per chunk of ``showRows(count:_:_:)``.
+    var chunkRows = 2_000
+
     /// Writes what a command shows, in the format its options or the session ask for, and
     /// notes the part of a ranking it showed for `more`.
     func show(_ view: some CommandView, _ options: GlobalOptions) {

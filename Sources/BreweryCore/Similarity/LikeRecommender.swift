@@ -33,6 +33,13 @@ public struct LikeRecommender: Sendable {
         public var hits: [Hit]
         /// Beers with a liked beer's exact abv/ibu/ebc left out by the cap.
         public var hiddenTwins: Int
+
+        /// A result of `hits` for `query`.
+        package init(query: LikeQuery, hits: [Hit], hiddenTwins: Int) {
+            self.query = query
+            self.hits = hits
+            self.hiddenTwins = hiddenTwins
+        }
     }
 
     /// The scorer used.
@@ -65,6 +72,17 @@ public struct LikeRecommender: Sendable {
     package func recommend(
         _ query: LikeQuery, filter: BeerFilter, excluding: [Int] = [], limit: Int, execution: SimilarityScorer.Execution
     ) -> Result {
+        let r = ranking(query, filter: filter, excluding: excluding, limit: limit, execution: execution)
+        return Result(query: query, hits: hits(r.ranked[...], query), hiddenTwins: r.hiddenTwins)
+    }
+
+    /// The ranking alone, best first: beer indexes and scores, no breakdowns, with at
+    /// most ``maxTwins`` twins of a liked beer (how many more were left out is
+    /// `hiddenTwins`). A long result is explained a part at a time with ``hits(_:_:)``.
+    package func ranking(
+        _ query: LikeQuery, filter: BeerFilter, excluding: [Int] = [], limit: Int,
+        execution: SimilarityScorer.Execution = .automatic
+    ) -> (ranked: [ScoredBeer], hiddenTwins: Int) {
         let catalogue = scorer.catalogue
         precondition(
             !query.liked.isEmpty && query.beers.allSatisfy { catalogue.beers.indices.contains($0) },
@@ -75,7 +93,7 @@ public struct LikeRecommender: Sendable {
         while true {
             let k = min(limit + extra, catalogue.count)
             let top = scorer.topK(query, k: k, filter: filter, excluding: Array(left), execution: execution)
-            var hits: [Hit] = []
+            var ranked: [ScoredBeer] = []
             var twins = 0
             var hidden = 0
             for s in top {
@@ -87,13 +105,16 @@ public struct LikeRecommender: Sendable {
                         continue
                     }
                 }
-                if hits.count < limit { hits.append(hit(i, score: s.score, query)) }
+                if ranked.count < limit { ranked.append(s) }
             }
-            if hits.count >= limit || top.count < k || k >= catalogue.count {
-                return Result(query: query, hits: hits, hiddenTwins: hidden)
-            }
+            if ranked.count >= limit || top.count < k || k >= catalogue.count { return (ranked, hidden) }
             extra *= 4
         }
+    }
+
+    /// The details of ranked beers (part of a ``ranking(_:filter:excluding:limit:execution:)``).
+    package func hits(_ ranked: ArraySlice<ScoredBeer>, _ query: LikeQuery) -> [Hit] {
+        ranked.map { hit(Int($0.index), score: $0.score, query) }
     }
 
     /// The details of one result.

@@ -156,4 +156,5 @@ package struct LikeView: CommandView {
 
     package func lines(width: Int, style: Style) -> [String] { list.lines(width: width, style: style) }
     package var csv: CSVTable { list.csv }
+    package var listShape: ListShape? { list.shape }
 }

@@ -40,6 +40,10 @@ package struct RankedList: Sendable, Equatable {
         return out + footer.map { style.dim(TerminalText.safe($0)) }
     }
 
+    /// The lines before and after the rows (with rows, a line of column headers follows
+    /// the heading).
+    package var shape: ListShape { ListShape(headingLines: heading.count + 1, footerLines: footer.count) }
+
     /// The rows under the column headers, uncut.
     package var csv: CSVTable { CSVTable(header: columns.map(\.header), rows: rows) }
 

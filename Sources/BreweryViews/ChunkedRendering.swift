@@ -1,0 +1,64 @@
+import Foundation
+
+/// A long result written a chunk of rows at a time, each chunk a view of its own rows:
+/// the JSON document's `results` array, the CSV rows and the table's rows run on from one
+/// chunk to the next, so a script reads the same document it would get in one piece
+/// while no more than a chunk is ever held (a million ranked beers as JSON).
+package enum ChunkedRendering {
+    /// Where a chunk stands in the result.
+    package enum Part: Sendable, Equatable {
+        /// The first of several: the heading, the start of the document, its rows.
+        case first
+        /// Neither first nor last: only its rows.
+        case middle
+        /// The last of several: its rows, then the end of the document and the footer.
+        case last
+    }
+
+    /// Whether a view in `format` can be written in chunks: JSON, CSV and plain tables
+    /// (expanded records number themselves from 1, so they are written whole).
+    package static func supports(_ format: OutputFormat, expanded: ExpandedDisplay.Mode) -> Bool {
+        format != .table || expanded == .off
+    }
+
+    /// The text of `view`, the chunk at `part` of a longer result.
+    package static func text(of view: some CommandView, _ part: Part, format: OutputFormat, width: Int, style: Style) -> String {
+        switch format {
+        case .json: return json(JSONDocument.string(view.document), part)
+        case .csv:
+            // The header is one line (no header holds a line break), ended by CRLF as RFC
+            // 4180 says; later chunks leave it out.
+            let text = view.csv.text
+            guard part != .first, let end = text.utf8.firstIndex(of: 0x0A) else { return text }
+            return String(text[text.utf8.index(after: end)...])
+        case .table:
+            var lines = view.lines(width: width, style: style)
+            if let shape = view.listShape {
+                if part != .last { lines.removeLast(min(shape.footerLines, lines.count)) }
+                if part != .first { lines.removeFirst(min(shape.headingLines, lines.count)) }
+            }
+            return lines.map { $0 + "\n" }.joined()
+        }
+    }
+
+    /// A chunk of a pretty-printed document (``JSONDocument``) whose top-level `results`
+    /// array holds the rows: rows sit four spaces in, so the array closes at the first
+    /// line that is two spaces and `]`.
+    static func json(_ text: String, _ part: Part) -> String {
+        guard let open = text.range(of: "\n  \"results\" : [\n"),
+            let close = text.range(of: "\n  ]", range: open.upperBound..<text.endIndex)
+        else { return part == .first ? text + "\n" : "" }
+        switch part {
+        case .first: return String(text[..<close.lowerBound])
+        case .middle: return ",\n" + text[open.upperBound..<close.lowerBound]
+        case .last: return ",\n" + text[open.upperBound..<close.lowerBound] + text[close.lowerBound...] + "\n"
+        }
+    }
+}
+
+/// How many lines of a list's text come before its rows (the heading and the column
+/// headers) and after them (the footer), for ``ChunkedRendering``.
+package struct ListShape: Sendable, Equatable {
+    package var headingLines: Int
+    package var footerLines: Int
+}
