@@ -78,4 +78,46 @@ static inline void brewery_rl_display(char **items, int n, int maxlen) {
 }
 
 static inline void brewery_rl_stop_done(void) { rl_done = 1; }
+
+// Hints (greyed text after the cursor). The redisplay and key functions live in Swift;
+// these only reach readline's state.
+
+/// Installs `redisplay` as readline's redisplay function, `accept` on Enter and
+/// `forward` on the right arrow (both escape sequences terminals send for it).
+static inline void brewery_rl_install_hints(rl_voidfunc_t *redisplay, rl_command_func_t *accept, rl_command_func_t *forward) {
+    rl_redisplay_function = redisplay;
+    rl_bind_key('\r', accept);
+    rl_bind_key('\n', accept);
+    rl_bind_keyseq("\033[C", forward);
+    rl_bind_keyseq("\033OC", forward);
+}
+
+/// readline's own redisplay.
+static inline void brewery_rl_redisplay(void) { rl_redisplay(); }
+static inline int brewery_rl_point(void) { return rl_point; }
+static inline int brewery_rl_end(void) { return rl_end; }
+/// The whole line being edited (a copy the caller frees).
+static inline char *brewery_rl_line(void) { return strndup(rl_line_buffer ? rl_line_buffer : "", (size_t)rl_end); }
+/// Whether readline is searching history or completing (no hint then).
+static inline int brewery_rl_busy(void) {
+    return (rl_readline_state & (RL_STATE_ISEARCH | RL_STATE_NSEARCH | RL_STATE_COMPLETING | RL_STATE_DONE)) != 0;
+}
+static inline int brewery_rl_screen_width(void) {
+    int rows = 0, cols = 0;
+    rl_get_screen_size(&rows, &cols);
+    return cols;
+}
+/// Writes `text` where readline draws, now.
+static inline void brewery_rl_write(const char *text) {
+    FILE *out = rl_outstream ? rl_outstream : stdout;
+    fputs(text, out);
+    fflush(out);
+}
+/// Puts `line` in place of the line being edited, the cursor at its end.
+static inline void brewery_rl_replace(const char *line) {
+    rl_replace_line(line, 0);
+    rl_point = rl_end;
+}
+static inline int brewery_rl_newline(int count, int key) { return rl_newline(count, key); }
+static inline int brewery_rl_forward(int count, int key) { return rl_forward_char(count, key); }
 #endif

@@ -63,7 +63,7 @@ import Testing
         #expect(argument("show") == .beer)
         #expect(argument("search") == .text)
         #expect(argument("timing") == .choice(["on", "off"]))
-        #expect(argument("set") == .choice(["limit", "color", "format", "expanded", "pager"]))
+        #expect(argument("set") == .choice(["limit", "color", "format", "expanded", "pager", "hints"]))
         if case .choice(let topics)? = argument("help") {
             #expect(topics.contains("recommend") && topics.contains("more"))
         } else {

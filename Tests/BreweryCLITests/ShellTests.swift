@@ -283,6 +283,25 @@ struct InteractiveShellTests {
         #expect(status == 0)
     }
 
+    @Test func hintsShowArgumentsAndTheFirstCompletionWhichRightArrowTakes() throws {
+        let (screen, status) = try drive(
+            ["recommend like ", "\u{15}", "recommend like lantern l", "\u{1B}[C", "\r", "\u{04}"], catalogue: fixture,
+            history: runner.home + "/h", rows: 24, columns: 80)
+        #expect(screen.contains("\u{1B}[90m<id|name> [--limit …]"), "\(screen.prefix(600).debugDescription)")
+        #expect(screen.contains("\u{1B}[90mager"))
+        // → put the whole name in: the query ran for Lantern Lager.
+        #expect(screen.contains("Beers like \u{1B}[1mLantern Lager\u{1B}[0m (#1"), "\(screen.suffix(800).debugDescription)")
+        #expect(status == 0)
+    }
+
+    @Test func setHintsOffShowsNone() throws {
+        let (screen, status) = try drive(
+            ["set hints off\r", "recommend like ", "\u{15}", "\u{04}"], catalogue: fixture, history: runner.home + "/h",
+            rows: 24, columns: 80)
+        #expect(!screen.contains("\u{1B}[90m"))
+        #expect(status == 0)
+    }
+
     @Test func ctrlCClearsTheLineWithoutLeaving() throws {
         let (screen, status) = try drive(
             ["show 99 half typed", "\u{03}", "show 1\r", "\u{04}"], catalogue: fixture, history: runner.home + "/h")

@@ -26,6 +26,20 @@ enum LineEditor {
         if promptsToStderr { brewery_rl_output_to_stderr() }
     }
 
+    /// Greyed hints after the cursor (nil: none); see ``ShellHints``.
+    nonisolated(unsafe) static var hints: ShellHints?
+    /// The hint on screen now, and its width in columns (0: none).
+    nonisolated(unsafe) static var shownHint: (hint: ShellHints.Hint, columns: Int)?
+
+    /// Takes over readline's redisplay to draw hints, Enter to clear the hint before the
+    /// line is accepted, and → to accept it. Call once, after ``install(completer:promptsToStderr:)``.
+    static func installHints() {
+        brewery_rl_install_hints(redisplayWithHint, acceptLine, forwardOrAcceptHint)
+    }
+
+    /// The prompt's width in columns.
+    static let promptColumns = 9
+
     /// Reads a line; nil at end of input (Ctrl-D on an empty line).
     static func readLine(prompt: String) -> String? {
         brewery_unblock_sigint()
@@ -85,6 +99,59 @@ private func displayMatches(_ matches: UnsafeMutablePointer<UnsafeMutablePointer
 /// Runs outside signal context when readline's wait is interrupted: on Ctrl-C, discard
 /// the line and show a fresh prompt.
 private func onSignalEvent() -> Int32 {
-    if LineEditor.takeInterrupt() { brewery_rl_discard_line() }
+    if LineEditor.takeInterrupt() {
+        clearHint()
+        brewery_rl_discard_line()
+    }
     return 0
+}
+
+/// readline's redisplay, then the hint for the line (when the cursor is at its end and
+/// the hint fits on the terminal's line): greyed, the cursor moved back before it.
+private func redisplayWithHint() {
+    brewery_rl_redisplay()
+    let point = Int(brewery_rl_point())
+    let end = Int(brewery_rl_end())
+    guard let raw = brewery_rl_line() else { return }
+    let line = String(cString: raw)
+    free(raw)
+    if LineEditor.shownHint != nil {
+        // readline knows nothing of the hint: what is left of it goes now.
+        if point == end {
+            brewery_rl_write("\u{1B}[K")
+        } else {
+            let after = String(decoding: Array(line.utf8)[min(point, line.utf8.count)...], as: UTF8.self).count
+            brewery_rl_write(after > 0 ? "\u{1B}7\u{1B}[\(after)C\u{1B}[K\u{1B}8" : "\u{1B}[K")
+        }
+        LineEditor.shownHint = nil
+    }
+    guard point == end, brewery_rl_busy() == 0, let hints = LineEditor.hints, let hint = hints.hint(for: line) else { return }
+    let text = TerminalText.safe(hint.text)
+    let columns = text.count
+    guard LineEditor.promptColumns + line.count + columns < Int(brewery_rl_screen_width()) else { return }
+    brewery_rl_write("\u{1B}[90m" + text + "\u{1B}[0m\u{1B}[\(columns)D")
+    LineEditor.shownHint = (hint, columns)
+}
+
+/// Clears the hint from the screen (the cursor is at the line's end when one shows).
+private func clearHint() {
+    guard LineEditor.shownHint != nil else { return }
+    brewery_rl_write("\u{1B}[K")
+    LineEditor.shownHint = nil
+}
+
+/// Enter: the hint goes before the line is accepted, so it is not left in the scrollback.
+private func acceptLine(_ count: Int32, _ key: Int32) -> Int32 {
+    clearHint()
+    return brewery_rl_newline(count, key)
+}
+
+/// →: at the end of the line, takes the hinted completion; elsewhere moves as usual.
+private func forwardOrAcceptHint(_ count: Int32, _ key: Int32) -> Int32 {
+    if brewery_rl_point() == brewery_rl_end(), let line = LineEditor.shownHint?.hint.line {
+        clearHint()
+        brewery_rl_replace(line)
+        return 0
+    }
+    return brewery_rl_forward(count, key)
 }

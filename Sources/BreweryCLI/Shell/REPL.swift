@@ -37,6 +37,13 @@ struct REPL {
             session.onLoad = { loaded in
                 LineEditor.completer = Completer(grammar: CommandLanguage.standard.grammar, catalogue: loaded.catalogue)
             }
+            // Hints need a terminal that draws grey: on by default with colour, never on a
+            // dumb terminal or when the output is piped.
+            if terminal.stdoutIsTTY && env["TERM"] != "dumb" {
+                LineEditor.installHints()
+                state.hintsAvailable = true
+                if terminal.color { LineEditor.hints = state.hints }
+            }
             session.cancelled = { LineEditor.interruptPending() }
             // Ctrl-C inside the pager is the pager's (less stops a search), not a cancel.
             session.output.afterPaging = { _ = LineEditor.takeInterrupt() }
@@ -104,6 +111,10 @@ struct REPL {
         let language = CommandLanguage.standard
         /// The pager `set pager on` turns back on (nil: none was found).
         let pager: Pager?
+        /// Whether this terminal can show hints (`set hints on`).
+        var hintsAvailable = false
+        /// The hints `set hints on` shows.
+        let hints = ShellHints(language: .standard, completer: { LineEditor.completer })
 
         init(session: Session, global: GlobalOptions, pager: Pager?) {
             self.session = session
@@ -258,15 +269,25 @@ struct REPL {
                 session.output.pager = pager
             case (.pager?, "off"?):
                 session.output.pager = nil
+            case (.hints?, "on"?):
+                guard hintsAvailable else {
+                    session.output.error("hints need a terminal (not a pipe, not TERM=dumb)")
+                    return .failed
+                }
+                LineEditor.hints = hints
+            case (.hints?, "off"?):
+                LineEditor.hints = nil
             case (nil, _):
                 let pager = session.output.pager.map { "on (\($0.command))" } ?? "off"
                 session.output.line(
                     "limit \(session.defaultLimit)\ncolor \(session.output.terminal.color ? "on" : "off")\n"
-                        + "format \(session.defaultFormat.rawValue)\nexpanded \(session.expanded.rawValue)\npager \(pager)")
+                        + "format \(session.defaultFormat.rawValue)\nexpanded \(session.expanded.rawValue)\npager \(pager)\n"
+                        + "hints \(LineEditor.hints == nil ? "off" : "on")")
                 return .ok
             default:
                 session.output.error(
-                    "set takes: limit N (N ≥ 1) | color on|off | format table|json|csv | expanded on|off|auto | pager on|off")
+                    "set takes: limit N (N ≥ 1) | color on|off | format table|json|csv | expanded on|off|auto | pager on|off | hints on|off"
+                )
                 return .failed
             }
             return .ok

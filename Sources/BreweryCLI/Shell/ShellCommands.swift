@@ -40,16 +40,20 @@ struct ShellCommands: ParsableCommand {
         var state: Switch?
     }
 
-    /// `set limit N | color on|off | format table|json|csv | expanded on|off|auto | pager on|off`.
+    /// `set limit N | color on|off | format table|json|csv | expanded on|off|auto | pager on|off | hints on|off`.
     struct SetSetting: ParsableCommand {
         enum Setting: String, ExpressibleByArgument, CaseIterable {
-            case limit, color, format, expanded, pager
+            case limit, color, format, expanded, pager, hints
             init?(argument: String) { self.init(rawValue: argument == "colour" ? "color" : argument) }
         }
         static let configuration = CommandConfiguration(
             commandName: "set",
-            abstract: "Session settings: limit N, color on|off, format table|json|csv, expanded on|off|auto, pager on|off.",
-            discussion: "pager: output taller than the terminal goes through $PAGER (else less -FRX); off prints it all.")
+            abstract:
+                "Session settings: limit N, color on|off, format table|json|csv, expanded on|off|auto, pager on|off, hints on|off.",
+            discussion: """
+                pager: output taller than the terminal goes through $PAGER (else less -FRX); off prints it all. \
+                hints: the arguments of a command and the rest of the first completion, greyed after the cursor; → takes it.
+                """)
         @Argument(help: "The setting (all of them are listed when left out).")
         var setting: Setting?
         @Argument(help: "Its new value.")
