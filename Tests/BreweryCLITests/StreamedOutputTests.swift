@@ -2,12 +2,12 @@ import BreweryTestSupport
 import Foundation
 import Testing
 
-/// Long results (more than a chunk of 2,000 rows) are written a chunk at a time: the
+/// Long results (more than a chunk of 1,000 rows) are written a chunk at a time: the
 /// JSON and CSV a script reads are still one document, the table one table.
 @Suite struct StreamedOutputTests {
     let runner = BinaryRunner()
 
-    /// A synthetic catalogue of 4,500 beers: three chunks for a full listing.
+    /// A synthetic catalogue of 4,500 beers: five chunks for a full listing.
     func catalogue() throws -> String {
         let path = runner.home + "/big.json"
         let r = try runner.run(["synth", "--count", "4500", "--out", path])

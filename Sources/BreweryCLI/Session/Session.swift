@@ -149,7 +149,7 @@ final class Session: @unchecked Sendable {
     }
 
     /// Rows per chunk of ``showRows(count:_:_:)``.
-    var chunkRows = 2_000
+    var chunkRows = 1_000
 
     /// Writes what a command shows, in the format its options or the session ask for, and
     /// notes the part of a ranking it showed for `more`.
