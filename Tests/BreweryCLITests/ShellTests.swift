@@ -302,6 +302,18 @@ struct InteractiveShellTests {
         #expect(status == 0)
     }
 
+    @Test func ctrlCDuringALoadGivesThePromptBackAndTheLoadGoesOn() throws {
+        let big = runner.home + "/big.json"
+        let made = try runner.run(["synth", "--count", "40000", "--out", big])
+        try #require(made.status == 0, "synth: \(made.stderr)")
+        let (screen, status) = try drive(
+            ["stats --catalogue '\(big)'\r\0", "\u{03}", "stats --catalogue '\(big)'\r", "\u{04}"], catalogue: fixture,
+            history: runner.home + "/h")
+        #expect(screen.contains("cancelled; the catalogue goes on loading"), "\(screen.suffix(600).debugDescription)")
+        #expect(screen.contains("40000 beers"), "the next command took the load")
+        #expect(status == 0)
+    }
+
     @Test func ctrlCClearsTheLineWithoutLeaving() throws {
         let (screen, status) = try drive(
             ["show 99 half typed", "\u{03}", "show 1\r", "\u{04}"], catalogue: fixture, history: runner.home + "/h")

@@ -19,10 +19,12 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
     case fetch(FetchError)
     /// A recipe cannot be made as asked (exit 1).
     case recipe(RecipeError)
+    /// Ctrl-C stopped the command; the shell says so as a note, not an error (exit 1).
+    case cancelled(String)
 
     var description: String {
         switch self {
-        case .usage(let message), .failure(let message): message
+        case .usage(let message), .failure(let message), .cancelled(let message): message
         case .scoring(let e): e.description
         case .catalogue(let e): e.description
         case .store(let e): e.description
@@ -35,7 +37,7 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .usage, .scoring: ExitStatus.usage
-        case .failure, .catalogue, .store, .fetch, .recipe: ExitStatus.failure
+        case .failure, .catalogue, .store, .fetch, .recipe, .cancelled: ExitStatus.failure
         }
     }
 

@@ -76,8 +76,34 @@ final class Session: @unchecked Sendable {
     }
 
     private func load(_ path: String, version: FileVersion?) throws(BreweryError) -> LoadedCatalogue {
-        let loaded = try BreweryError.lifting(BreweryError.store) { () throws(StoreError) in
-            try LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
+        // Loading runs on another thread while this one watches for Ctrl-C: a shell whose
+        // user gives up on a long load gets its prompt back at once, and the load goes on
+        // for the next command (which takes it if the file is still the same).
+        if let pending = loading, pending.path != path || pending.version != version { loading = nil }
+        let pending =
+            loading
+            ?? {
+                let environment = environment
+                let started = BackgroundValue { () -> Result<LoadedCatalogue, StoreError> in
+                    Result { () throws(StoreError) in
+                        try LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
+                    }
+                }
+                return (path, version, started)
+            }()
+        loading = pending
+        var result = pending.load.value(waitingAtMost: 0.02)
+        while result == nil {
+            if cancelled() {
+                throw .cancelled("cancelled; the catalogue goes on loading, and the next command uses it")
+            }
+            result = pending.load.value(waitingAtMost: 0.02)
+        }
+        loading = nil
+        let loaded: LoadedCatalogue
+        switch result.unsafelyUnwrapped {
+        case .success(let value): loaded = value
+        case .failure(let error): throw .store(error)
         }
         for warning in loaded.warnings { output.note("brewery: warning: \(warning)") }
         cache = (path, loaded, version)
@@ -85,6 +111,9 @@ final class Session: @unchecked Sendable {
         onLoad?(loaded)
         return loaded
     }
+
+    /// A load still running after a Ctrl-C, for the next command.
+    private var loading: (path: String, version: FileVersion?, load: BackgroundValue<Result<LoadedCatalogue, StoreError>>)?
 
     /// The beer the words of a command name, by id or name.
     func lookup(_ words: [String], in catalogue: Catalogue) throws(BreweryError) -> Int {

@@ -214,6 +214,10 @@ struct REPL {
                 session.output.line(Self.shellHelp(text))
                 return .ok
             }
+            if case .cancelled(let message)? = error as? BreweryError {
+                session.output.note(message)
+                return .ok
+            }
             if let error = error as? BreweryError {
                 session.output.error(error.description)
             } else {

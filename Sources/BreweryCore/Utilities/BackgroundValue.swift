@@ -23,4 +23,9 @@ package final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
         done.wait()
         return result!
     }
+
+    /// The value if it is ready within `seconds`, else nil (it goes on being computed).
+    package func value(waitingAtMost seconds: Double) -> Value? {
+        done.wait(timeout: .now() + seconds) == .success ? result : nil
+    }
 }
