@@ -185,6 +185,18 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in benchmark.scaledIterations { blackHole(completer.complete(prefix)) }
             }, setup: { _ = Catalogues.shared.completer(n) })
 
+        // `search`: a word many names hold (one pass over the names' bytes, then the hits
+        // ranked), and a typo no name holds (the typo-tolerant pass over the distinct words).
+        for (kind, query) in [("word", "amber"), ("typo", "zzqx")] {
+            Benchmark(
+                "search \(kind) n=\(label)", configuration: fast,
+                closure: { benchmark in
+                    let search = NameSearch(catalogue: Catalogues.shared.catalogue(n))
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations { blackHole(search.search(query, limit: 10)) }
+                }, setup: setup)
+        }
+
         // Snapshot bytes (the reload path) to a ready-to-query catalogue.
         Benchmark(
             "load snapshot n=\(label)", configuration: slow,

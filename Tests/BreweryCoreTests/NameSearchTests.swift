@@ -87,6 +87,21 @@ import Testing
         #expect(NameSearch(catalogue: c).search(query) == Self.reference(c, query))
     }
 
+    @Test(arguments: queries)
+    func aPageOfTheKeptMatchesIsThePrefixOfTheWholeList(_ query: String) {
+        let c = Catalogue(
+            beers: SyntheticCatalogue.beers(count: 600, seed: 9)
+                + Self.names.enumerated().map {
+                    Beer(id: 5_000 + $0.offset, name: $0.element)
+                })
+        let kept = Self.reference(c, query).filter { $0.index % 3 != 1 }
+        for limit in [0, 1, 3, 40, 10_000] {
+            let page = NameSearch(catalogue: c).search(query, limit: limit) { $0 % 3 != 1 }
+            #expect(page.hits == Array(kept.prefix(limit)), "limit \(limit)")
+            #expect(page.total == kept.count)
+        }
+    }
+
     @Test func aSnapshotSearchesAsTheBuiltCatalogue() throws {
         let c = Self.catalogue
         let read = try CatalogueSnapshot.decode(CatalogueSnapshot.encode(c, header: []))

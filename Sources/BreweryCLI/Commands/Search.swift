@@ -19,15 +19,16 @@ struct Search: SessionCommand, TakesGlobalOptions, PagedCommand {
         guard !query.allSatisfy(\.isWhitespace) else { throw .usage("search needs some text, e.g. 'search hazy'") }
         let catalogue = try session.catalogue(global).catalogue
         let filter = try filters.filter(catalogue)
-        let all = session.timedQuery {
-            NameSearch(catalogue: catalogue).search(query).filter { filter.passes($0.index, catalogue.features) }
+        let end = paging.end(session, count: catalogue.count)
+        let found = session.timedQuery {
+            NameSearch(catalogue: catalogue).search(query, limit: end) { filter.passes($0, catalogue.features) }
         }
-        let start = paging.start(count: all.count)
-        let shown = all[start..<paging.end(session, count: all.count)]
+        let start = min(paging.start(count: found.total), found.hits.count)
+        let shown = found.hits[start...]
         session.showRows(count: shown.count, global) { range in
             SearchView(
                 catalogue: catalogue, query: query, hits: Array(shown[(start + range.lowerBound)..<(start + range.upperBound)]),
-                offset: start + range.lowerBound, total: all.count, moreHint: session.moreHint)
+                offset: start + range.lowerBound, total: found.total, moreHint: session.moreHint)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Finds beers by name: exact, then prefix, then word-prefix, then substring, then a
 /// fuzzy match for typos ("punk ipaa").
 public struct NameSearch: Sendable {
@@ -30,18 +32,31 @@ public struct NameSearch: Sendable {
     /// - Complexity: one pass over the names' bytes (``NameIndex``); typo-tolerant
     ///   matching runs only when nothing matched as a substring, over the distinct words.
     public func search(_ query: String, limit: Int = .max) -> [Hit] {
+        search(query, limit: limit, where: { _ in true }).hits
+    }
+
+    /// The best `limit` matches among the beers `include` keeps, best first, and how
+    /// many it keeps in all: a page of a long list without sorting all of it.
+    package func search(_ query: String, limit: Int, where include: (Int) -> Bool) -> (hits: [Hit], total: Int) {
         let q = Array(TextFolding.fold(query).utf8)
-        guard !q.isEmpty else { return [] }
+        guard !q.isEmpty else { return ([], 0) }
         let index = catalogue.names
         var hits: [Hit] = []
         index.forEachName(containing: q) { beer, name in
             hits.append(Hit(index: beer, kind: Self.kind(of: q, in: name), distance: 0))
         }
         if hits.isEmpty { hits = fuzzy(q) }
+        hits.removeAll { !include($0.index) }
         let ids = catalogue.idIndex.ids
-        let key = { (h: Hit) in (h.kind, h.distance, index.nameLength(h.index), ids[h.index]) }
-        hits.sort { key($0) < key($1) }
-        return Array(hits.prefix(max(limit, 0)))
+        let less = { (a: Hit, b: Hit) in
+            (a.kind, a.distance, index.nameLength(a.index), ids[a.index]) < (
+                b.kind, b.distance, index.nameLength(b.index), ids[b.index]
+            )
+        }
+        let limit = max(limit, 0)
+        if limit < hits.count / 4 { return (hits.min(count: limit, sortedBy: less), hits.count) }
+        hits.sort(by: less)
+        return (Array(hits.prefix(limit)), hits.count)
     }
 
     /// How `q` matches a name that contains it: the whole name, its start, the start of a
