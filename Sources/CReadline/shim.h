@@ -79,6 +79,30 @@ static inline void brewery_rl_display(char **items, int n, int maxlen) {
 
 static inline void brewery_rl_stop_done(void) { rl_done = 1; }
 
+/// While a pager runs, a one-shot run ignores Ctrl-C as git does (the pager handles it;
+/// dying would hand the terminal back with the pager still reading it). Only SIGINT's
+/// default action is changed; returns 1 when it was.
+static inline int brewery_sigint_ignore_if_default(void) {
+    struct sigaction old;
+    sigaction(SIGINT, NULL, &old);
+    if (old.sa_handler != SIG_DFL) return 0;
+    struct sigaction ignore;
+    memset(&ignore, 0, sizeof ignore);
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    sigaction(SIGINT, &ignore, NULL);
+    return 1;
+}
+
+/// SIGINT's default action again.
+static inline void brewery_sigint_default(void) {
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGINT, &dfl, NULL);
+}
+
 // Hints (greyed text after the cursor). The redisplay and key functions live in Swift;
 // these only reach readline's state.
 

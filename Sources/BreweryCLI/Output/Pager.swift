@@ -1,3 +1,4 @@
+import CReadline
 import Foundation
 
 /// Shows output taller than the terminal through a pager, as git and psql do: `$PAGER`,
@@ -67,6 +68,8 @@ struct Pager: Sendable {
             close(writeEnd)
             return false
         }
+        let ignoring = brewery_sigint_ignore_if_default() == 1
+        defer { if ignoring { brewery_sigint_default() } }
         let failure = FileDescriptorWriter.write(text, to: writeEnd)
         close(writeEnd)
         var status: Int32 = 0
