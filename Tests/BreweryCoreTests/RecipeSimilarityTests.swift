@@ -1,5 +1,6 @@
-import BreweryCore
 import Testing
+
+@testable import BreweryCore
 
 /// `recommend like` on how beers are brewed, and on several liked and disliked beers,
 /// with beers invented for the purpose.
@@ -38,6 +39,21 @@ import Testing
 
     let catalogue = Catalogue(beers: beers)
     var scorer: SimilarityScorer { SimilarityScorer(catalogue: catalogue) }
+
+    @Test func eachResultIsExplainedAsTheScorerExplainsOneBeer() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_000, seed: 4, recipes: true))
+        let query = LikeQuery(liked: [10, 700], disliked: [1_500], weights: .standard)
+        let recommender = LikeRecommender(catalogue: c)
+        let scorer = SimilarityScorer(catalogue: c)
+        let result = recommender.recommend(query, limit: 40)
+        #expect(result.hits.count == 40)
+        for h in result.hits {
+            #expect(h.likedScores == query.liked.map { scorer.score(h.index, like: $0) })
+            #expect(h.breakdown == scorer.explain(h.index, like: h.closestLiked))
+            #expect(h.closestDisliked?.score == scorer.score(h.index, like: 1_500))
+            #expect(h.score == scorer.score(h.index, query))
+        }
+    }
 
     @Test func yeastFamiliesAreOneStrainAndKindsRelateStrains() {
         #expect(YeastStrain(name: "WLP001 - California Ale").key == "wyeast 1056")

@@ -114,20 +114,24 @@ public struct LikeRecommender: Sendable {
 
     /// The details of ranked beers (part of a ``ranking(_:filter:excluding:limit:execution:)``).
     package func hits(_ ranked: ArraySlice<ScoredBeer>, _ query: LikeQuery) -> [Hit] {
-        ranked.map { hit(Int($0.index), score: $0.score, query) }
-    }
-
-    /// The details of one result.
-    func hit(_ i: Int, score: Float, _ query: LikeQuery) -> Hit {
-        let w = query.weights
-        let liked = query.liked.map { scorer.score(i, like: $0, weights: w) }
-        // The first of the most similar liked beers.
-        let best = liked.indices.max { liked[$0] != liked[$1] ? liked[$0] < liked[$1] : $0 > $1 } ?? 0
-        let disliked = query.disliked.map { ($0, scorer.score(i, like: $0, weights: w)) }
-        let worst = disliked.max { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 }
-        return Hit(
-            index: i, score: score, breakdown: scorer.explain(i, like: query.liked[best], weights: w),
-            closestLiked: query.liked[best], likedScores: liked, closestDisliked: worst.map { (index: $0.0, score: $0.1) })
+        // Each query beer's plan and record are made once for all the results.
+        let catalogue = scorer.catalogue
+        let liked = query.liked.map { SimilarityScorer.Explained($0, weights: query.weights, catalogue: catalogue) }
+        let disliked = query.disliked.map { QueryPlan($0, weights: query.weights, catalogue: catalogue) }
+        return ranked.map { s in
+            let i = Int(s.index)
+            let likedScores = liked.map { scorer.similarity(i, $0.plan).score }
+            // The first of the most similar liked beers.
+            let best =
+                likedScores.indices.max {
+                    likedScores[$0] != likedScores[$1] ? likedScores[$0] < likedScores[$1] : $0 > $1
+                } ?? 0
+            let dislikedScores = zip(query.disliked, disliked).map { ($0, scorer.similarity(i, $1).score) }
+            let worst = dislikedScores.max { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 }
+            return Hit(
+                index: i, score: s.score, breakdown: scorer.explain(i, like: liked[best]), closestLiked: query.liked[best],
+                likedScores: likedScores, closestDisliked: worst.map { (index: $0.0, score: $0.1) })
+        }
     }
 
     /// Whether two beers have identical abv, ibu and ebc (all present).

@@ -214,12 +214,35 @@ package struct SimilarityScorer: Sendable {
     /// The full score breakdown for one beer against one query beer, computed with the
     /// same operations in the same order as the scan, so its score equals the scan's exactly.
     package func explain(_ other: Int, like beerIndex: Int, weights: ScoringWeights = .standard) -> SimilarityBreakdown {
-        let plan = QueryPlan(beerIndex, weights: weights, catalogue: catalogue)
+        explain(other, like: Explained(beerIndex, weights: weights, catalogue: catalogue))
+    }
+
+    /// A query beer made ready once for explaining many results against it: its plan and
+    /// its decoded record.
+    struct Explained {
+        let index: Int
+        let weights: ScoringWeights
+        let plan: QueryPlan
+        let beer: Beer
+
+        init(_ index: Int, weights: ScoringWeights, catalogue: Catalogue) {
+            self.index = index
+            self.weights = weights
+            plan = QueryPlan(index, weights: weights, catalogue: catalogue)
+            beer = catalogue.beers[index]
+        }
+    }
+
+    /// ``explain(_:like:weights:)`` against a query beer made ready before.
+    func explain(_ other: Int, like q: Explained) -> SimilarityBreakdown {
+        let beerIndex = q.index
+        let weights = q.weights
+        let plan = q.plan
         let (score, parts, sharedTokens) = similarity(other, plan)
         let f = catalogue.features
         let r = catalogue.recipe
-        let query: Beer = catalogue.beers[beerIndex]
-        let candidate: Beer = catalogue.beers[other]  // decoded once each
+        let query = q.beer
+        let candidate: Beer = catalogue.beers[other]
         var axes: [SimilarityBreakdown.AxisPart] = []
         for axis in Axis.allCases {
             let bit = UInt8(1 << axis.rawValue)
