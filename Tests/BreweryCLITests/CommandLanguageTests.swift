@@ -9,6 +9,26 @@ import Testing
 @Suite struct CommandLanguageTests {
     let language = CommandLanguage.standard
 
+    @Test func everyOneShotCommandHasTheShellsFastParse() throws {
+        for c in language.commands where !c.shellOnly {
+            for path in c.subcommands.isEmpty ? [[c.name]] : c.subcommands.map({ [c.name, $0.name] }) {
+                #expect(CommandTypes.byPath[path] != nil, "\(path)")
+            }
+        }
+        // The same command, with the same values, as parsed from the root.
+        for line in [
+            ["recommend", "like", "192", "--limit", "3", "--not", "106"], ["show", "punk", "ipa"], ["list", "--page", "2"],
+        ] {
+            let fast = try #require(CommandTypes.parse(line))
+            let root = try BreweryCommand.parseAsRoot(line)
+            #expect(type(of: fast) == type(of: root))
+            #expect(String(describing: fast) == String(describing: root))
+        }
+        // Help and mistakes are left to the root, whose messages name the whole command.
+        #expect(CommandTypes.parse(["recommend", "like", "--help"]) == nil)
+        #expect(CommandTypes.parse(["recommend", "like", "192", "--limit"]) == nil)
+    }
+
     /// Every command path of the language: (words, options).
     var paths: [([String], [CommandGrammar.Option], Bool)] {
         language.commands.flatMap { c in

@@ -190,7 +190,8 @@ struct REPL {
         mutating func run(_ words: [String], paged: Bool) -> Outcome {
             session.lastWindow = nil
             do {
-                let parsed = try BreweryCommand.parseAsRoot(BreweryCommand.joinNegativeValues(words))
+                let joined = BreweryCommand.joinNegativeValues(words)
+                let parsed = try CommandTypes.parse(joined) ?? BreweryCommand.parseAsRoot(joined)
                 if let command = parsed as? any SessionCommand {
                     try command.execute(in: session)
                 } else {
