@@ -216,12 +216,14 @@ package struct BreweryAPI: Sendable {
         let text = try Self.words("q", q, example: "text to find in beer names, e.g. q=punk")
         let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
         let (offset, limit) = try Self.window(q)
-        let all = NameSearch(catalogue: catalogue).search(text).filter { filter.passes($0.index, catalogue.features) }
-        let start = min(offset, all.count)
-        let hits = Array(all[start..<min(start + limit, all.count)])
+        // The page is selected among the matches, not all of them sorted (a word at 1M).
+        let found = NameSearch(catalogue: catalogue).search(text, limit: offset + limit) {
+            filter.passes($0, catalogue.features)
+        }
+        let start = min(offset, found.hits.count)
         let view = SearchView(
-            catalogue: catalogue, query: text, hits: hits, offset: start, total: all.count, moreHint: "page=\(offset / limit + 2)"
-        )
+            catalogue: catalogue, query: text, hits: Array(found.hits[start...]), offset: start, total: found.total,
+            moreHint: "page=\(offset / limit + 2)")
         return APIResponse(json: view.document)
     }
 
