@@ -14,6 +14,17 @@ import Testing
         #expect(IngredientName.key(name) == key)
     }
 
+    @Test func asciiNamesTakeAFastPathThatAgreesWithTheGeneralOne() {
+        // A trailing ™ is dropped by the general path, so the key must not change.
+        var rng = SplitMix64(seed: 17)
+        let alphabet = Array(" \t\r\n-_/.&'\"()0123456789abcxyzABCXYZ\u{1}\u{7f}")
+        for _ in 0..<2_000 {
+            let length = Int(rng.next() % 24)
+            let name = String((0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+            #expect(IngredientName.key(name) == IngredientName.key(name + "™"), "\(name.debugDescription)")
+        }
+    }
+
     @Test func queriesMatchWholeWordsInOrderTheLastAsAPrefix() {
         #expect(IngredientName.matches("Wyeast 1056 - American Ale™", query: "wyeast 1056"))
         #expect(IngredientName.matches("NZ Nelson Sauvin", query: "nelson"))

@@ -4,7 +4,15 @@ package struct BrewDates: Sendable, Equatable {
     package let months: [Int32]
 
     package init(beers: [Beer]) {
-        months = beers.map { $0.firstBrewed.flatMap(BrewDate.init(firstBrewed:))?.months ?? -1 }
+        // Dates repeat ("09/2007"): read each distinct text once.
+        var read: [String: Int32] = [:]
+        months = beers.indices.map { b in
+            guard let text = beers[b].firstBrewed else { return -1 }
+            if let known = read[text] { return known }
+            let month = BrewDate(firstBrewed: text)?.months ?? -1
+            read[text] = month
+            return month
+        }
     }
 
     package init(months: [Int32]) { self.months = months }

@@ -28,28 +28,49 @@ public struct CatalogueStats: Sendable, Equatable {
     /// `foodConcepts` concepts.
     package init(beers: [Beer], foodWords: Int, foodConcepts: Int) {
         count = beers.count
-        let numeric: [(String, (Beer) -> Double?)] = [
-            ("abv", \.abv), ("ibu", \.ibu), ("ebc", \.ebc), ("srm", \.srm), ("ph", \.ph),
-            ("target_og", \.targetOG), ("target_fg", \.targetFG), ("attenuation_level", \.attenuationLevel),
-        ]
-        fields = numeric.map { name, get in
-            let values = beers.compactMap(get).sorted()
+        // One pass over the beers reading each field in place (no key paths, no copies of
+        // a beer), then a selection, not a sort, for each median.
+        let numericNames = ["abv", "ibu", "ebc", "srm", "ph", "target_og", "target_fg", "attenuation_level"]
+        let textNames = ["tagline", "first_brewed", "description", "image", "brewers_tips"]
+        var values = [[Double]](repeating: [], count: numericNames.count)
+        for i in values.indices { values[i].reserveCapacity(beers.count) }
+        var textMissing = [Int](repeating: 0, count: textNames.count)
+        var withoutPairings = 0
+        var lowID = Int.max
+        var highID = Int.min
+        for b in beers.indices {
+            func note(_ field: Int, _ value: Double?) { if let value { values[field].append(value) } }
+            note(0, beers[b].abv)
+            note(1, beers[b].ibu)
+            note(2, beers[b].ebc)
+            note(3, beers[b].srm)
+            note(4, beers[b].ph)
+            note(5, beers[b].targetOG)
+            note(6, beers[b].targetFG)
+            note(7, beers[b].attenuationLevel)
+            func missing(_ field: Int, _ text: String?) { if text?.isEmpty ?? true { textMissing[field] += 1 } }
+            missing(0, beers[b].tagline)
+            missing(1, beers[b].firstBrewed)
+            missing(2, beers[b].description)
+            missing(3, beers[b].image)
+            missing(4, beers[b].brewersTips)
+            if beers[b].foodPairing.isEmpty { withoutPairings += 1 }
+            lowID = Swift.min(lowID, beers[b].id)
+            highID = Swift.max(highID, beers[b].id)
+        }
+        fields = numericNames.indices.map { f in
+            let n = values[f].count
             return Field(
-                name: name, missing: beers.count - values.count, min: values.first, max: values.last,
-                median: values.isEmpty ? nil : values[values.count / 2])
+                name: numericNames[f], missing: beers.count - n, min: values[f].min(), max: values[f].max(),
+                median: n == 0 ? nil : Selection.element(atSortedPosition: n / 2, of: &values[f]))
         }
-        let text: [(String, (Beer) -> String?)] = [
-            ("tagline", \.tagline), ("first_brewed", \.firstBrewed), ("description", \.description),
-            ("image", \.image), ("brewers_tips", \.brewersTips),
-        ]
-        fields += text.map { name, get in
-            Field(name: name, missing: beers.count { (get($0) ?? "").isEmpty }, min: nil, max: nil, median: nil)
+        fields += textNames.indices.map { f in
+            Field(name: textNames[f], missing: textMissing[f], min: nil, max: nil, median: nil)
         }
-        withoutPairings = beers.count { $0.foodPairing.isEmpty }
+        self.withoutPairings = withoutPairings
         self.foodWords = foodWords
         self.foodConcepts = foodConcepts
-        let ids = beers.map(\.id)
-        idRange = ids.min().flatMap { lo in ids.max().map { lo...$0 } }
+        idRange = beers.isEmpty ? nil : lowID...highID
     }
 
     /// Statistics from their parts (read back from a snapshot).

@@ -49,42 +49,90 @@ package struct IngredientIndex: Sendable {
 
     /// Indexes the ingredients of `beers`.
     package init(beers: [Beer]) {
-        tables = Kind.allCases.map { kind in
-            // key → (spelling → uses), beers
-            var spellings: [String: [String: Int]] = [:]
-            var users: [String: [Int32]] = [:]
-            for (b, beer) in beers.enumerated() {
-                for name in Self.names(of: beer, kind) {
-                    let key = IngredientName.key(name)
-                    guard !key.isEmpty else { continue }
-                    spellings[key, default: [:]][name, default: 0] += 1
-                    if users[key]?.last != Int32(b) { users[key, default: []].append(Int32(b)) }
+        // One pass over the beers, read in place; each distinct spelling (and yeast line)
+        // is folded once, so a million recipes cost a dictionary look-up per name.
+        var builders = Kind.allCases.map { _ in TableBuilder() }
+        var yeastLines: [String: [String]] = [:]
+        for b in beers.indices {
+            let beer = Int32(b)
+            guard let ingredients = beers[b].ingredients else { continue }
+            for hop in ingredients.hops { if let name = hop.name { builders[Kind.hops.rawValue].add(name, beer: beer) } }
+            for malt in ingredients.malt { if let name = malt.name { builders[Kind.malt.rawValue].add(name, beer: beer) } }
+            guard let line = ingredients.yeast, !line.isEmpty else { continue }
+            let parts: [String]
+            if let known = yeastLines[line] {
+                parts = known
+            } else {
+                parts = Self.yeastNames(line)
+                yeastLines[line] = parts
+            }
+            for name in parts { builders[Kind.yeast.rawValue].add(name, beer: beer) }
+        }
+        tables = builders.map { $0.table() }
+    }
+
+    /// One kind's table while the beers are read.
+    private struct TableBuilder {
+        /// Each distinct spelling: its key's number (−1 for an empty key) and its uses.
+        var spellingOf: [String: Int] = [:]
+        var spellings: [(name: String, key: Int, uses: Int)] = []
+        var keyOf: [String: Int] = [:]
+        var keys: [String] = []
+        var users: [[Int32]] = []
+
+        mutating func add(_ name: String, beer: Int32) {
+            let s: Int
+            if let known = spellingOf[name] {
+                s = known
+            } else {
+                let key = IngredientName.key(name)
+                var k = -1
+                if !key.isEmpty {
+                    if let knownKey = keyOf[key] {
+                        k = knownKey
+                    } else {
+                        k = keys.count
+                        keyOf[key] = k
+                        keys.append(key)
+                        users.append([])
+                    }
+                }
+                s = spellings.count
+                spellingOf[name] = s
+                spellings.append((name, k, 0))
+            }
+            let k = spellings[s].key
+            guard k >= 0 else { return }
+            spellings[s].uses += 1
+            if users[k].last != beer { users[k].append(beer) }
+        }
+
+        /// The table: keys sorted, each shown as its most used spelling (the smallest on a tie).
+        func table() -> Table {
+            var best = [Int](repeating: -1, count: keys.count)
+            for (i, s) in spellings.enumerated() where s.key >= 0 {
+                let b = best[s.key]
+                if b < 0 || s.uses > spellings[b].uses || (s.uses == spellings[b].uses && s.name < spellings[b].name) {
+                    best[s.key] = i
                 }
             }
-            let keys = spellings.keys.sorted()
+            let order = keys.indices.sorted { keys[$0] < keys[$1] }
             var start: [Int32] = [0]
             var list: [Int32] = []
-            for k in keys {
-                list += users[k] ?? []
+            for k in order {
+                list += users[k]
                 start.append(Int32(list.count))
             }
-            let names = keys.map { k in
-                (spellings[k] ?? [:]).max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key ?? k
-            }
-            return Table(keys: keys, names: names, start: start, beers: list)
+            return Table(
+                keys: order.map { keys[$0] }, names: order.map { spellings[best[$0]].name }, start: start, beers: list)
         }
     }
 
     /// Tables read back from a snapshot.
     package init(tables: [Table]) { self.tables = tables }
 
-    /// The names of `kind` in `beer`'s recipe (a yeast line naming two strains counts each).
-    static func names(of beer: Beer, _ kind: Kind) -> [String] {
-        switch kind {
-        case .hops: beer.ingredients?.hops.compactMap(\.name) ?? []
-        case .malt: beer.ingredients?.malt.compactMap(\.name) ?? []
-        case .yeast:
-            (beer.ingredients?.yeast ?? "").components(separatedBy: " & ").filter { !$0.isEmpty }
-        }
+    /// The strains a yeast line names ("A & B" names two).
+    static func yeastNames(_ line: String) -> [String] {
+        line.components(separatedBy: " & ").filter { !$0.isEmpty }
     }
 }

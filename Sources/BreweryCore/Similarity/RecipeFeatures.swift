@@ -68,91 +68,125 @@ package struct RecipeFeatures: Sendable {
     /// Builds the features of `beers`.
     package init(beers: [Beer]) {
         count = beers.count
-        // Ingredient names repeat across beers: fold each distinct one once.
-        var keyOf: [String: String] = [:]
-        func key(_ s: String) -> String {
-            if let k = keyOf[s] { return k }
-            let k = IngredientName.key(s)
-            keyOf[s] = k
-            return k
-        }
-        var strainOf: [String: YeastStrain] = [:]
-        var ids = [[String: Int32]](repeating: [:], count: Kind.allCases.count)
-        var tokenKeys: [String] = []
-        var spellings: [[String: Int]] = []
-        var perBeer: [[Int32]] = []
-        perBeer.reserveCapacity(beers.count)
+        // Names, yeast lines and hop additions repeat across a million recipes: each
+        // distinct text is read once (``Spellings``), and a beer's tokens are then a few
+        // array reads. Beers are read in place, never copied.
+        var spellings = Spellings()
+        var yeastLines: [String: [Int32]] = [:]
+        var hopNames: [String: (key: String, hop: Int32?, late: Int32?)] = [:]
+        var additions: [HopAdditionText: HopAddition] = [:]
+        var maltNames: [String: [Int32]] = [:]
+        var rawStart: [Int] = [0]
+        rawStart.reserveCapacity(beers.count + 1)
+        var raw: [Int32] = []
         let ferm = AlignedBuffer<Float>(count: beers.count, repeating: 0)
         let dry = AlignedBuffer<Float>(count: beers.count, repeating: 0)
         let mm = AlignedBuffer<UInt8>(count: beers.count, repeating: 0)
         for b in beers.indices {
-            let beer = beers[b]
-            var mine: [Int32] = []
-            func add(_ kind: Kind, _ text: String, label: String) {
-                guard !text.isEmpty else { return }
-                let id: Int32
-                if let known = ids[Int(kind.rawValue)][text] {
-                    id = known
-                } else {
-                    id = Int32(tokenKeys.count)
-                    ids[Int(kind.rawValue)][text] = id
-                    tokenKeys.append("\(kind.rawValue):\(text)")
-                    spellings.append([:])
-                }
-                spellings[Int(id)][label, default: 0] += 1
-                mine.append(id)
+            func use(_ spelling: Int32?) {
+                guard let spelling else { return }
+                raw.append(spellings.use(spelling))
             }
-            let ingredients = beer.ingredients
-            for part in (ingredients?.yeast ?? "").components(separatedBy: " & ") where !part.isEmpty {
-                let strain = strainOf[part] ?? YeastStrain(name: part)
-                strainOf[part] = strain
-                let shown = part.components(separatedBy: " - ").first ?? part
-                add(.strain, strain.key, label: shown.trimmingCharacters(in: .whitespaces))
-                for w in strain.words { add(.yeastWord, w, label: w) }
+            let line = beers[b].ingredients?.yeast ?? ""
+            if !line.isEmpty {
+                let read: [Int32]
+                if let known = yeastLines[line] {
+                    read = known
+                } else {
+                    var found: [Int32] = []
+                    for part in line.components(separatedBy: " & ") where !part.isEmpty {
+                        let strain = YeastStrain(name: part)
+                        let shown = (part.components(separatedBy: " - ").first ?? part).trimmingCharacters(in: .whitespaces)
+                        if let s = spellings.spelling(.strain, strain.key, label: shown) { found.append(s) }
+                        for w in strain.words {
+                            if let s = spellings.spelling(.yeastWord, w, label: w) { found.append(s) }
+                        }
+                    }
+                    yeastLines[line] = found
+                    read = found
+                }
+                for s in read { use(s) }
             }
             var dryGrams: Double = 0
             var anyHop = false
-            for hop in ingredients?.hops ?? [] {
-                guard let name = hop.name else { continue }
-                let k = key(name)
-                anyHop = anyHop || !k.isEmpty
-                add(.hop, k, label: name)
-                let addition = HopAddition(add: hop.add, attribute: hop.attribute)
-                if addition.stage == .dryHop || addition.purpose == .aroma { add(.lateHop, k, label: name) }
-                if addition.stage == .dryHop { dryGrams += Recipe.grams(hop.amount) ?? 0 }
+            let hops = beers[b].ingredients?.hops ?? []
+            for h in hops.indices {
+                guard let name = hops[h].name else { continue }
+                let known = hopNames[name]
+                let k = known?.key ?? IngredientName.key(name)
+                var tokens = known ?? (k, spellings.spelling(.hop, k, label: name), nil)
+                anyHop = anyHop || tokens.hop != nil
+                use(tokens.hop)
+                let text = HopAdditionText(add: hops[h].add, attribute: hops[h].attribute)
+                let addition: HopAddition
+                if let known = additions[text] {
+                    addition = known
+                } else {
+                    addition = HopAddition(add: text.add, attribute: text.attribute)
+                    additions[text] = addition
+                }
+                if addition.stage == .dryHop || addition.purpose == .aroma {
+                    // The late token is made when first used, as a hop may never be added late.
+                    if tokens.late == nil { tokens.late = spellings.spelling(.lateHop, k, label: name) }
+                    use(tokens.late)
+                }
+                if known == nil || (known?.late == nil && tokens.late != nil) { hopNames[name] = tokens }
+                if addition.stage == .dryHop { dryGrams += Recipe.grams(hops[h].amount) ?? 0 }
             }
-            for malt in ingredients?.malt ?? [] {
-                guard let name = malt.name else { continue }
-                let k = key(name)
-                add(.malt, k, label: name)
-                for w in Self.maltWords(k) { add(.maltWord, w, label: w) }
+            let malts = beers[b].ingredients?.malt ?? []
+            for m in malts.indices {
+                guard let name = malts[m].name else { continue }
+                let read: [Int32]
+                if let known = maltNames[name] {
+                    read = known
+                } else {
+                    let k = IngredientName.key(name)
+                    var found: [Int32] = []
+                    if let s = spellings.spelling(.malt, k, label: name) { found.append(s) }
+                    for w in Self.maltWords(k) {
+                        if let s = spellings.spelling(.maltWord, w, label: w) { found.append(s) }
+                    }
+                    maltNames[name] = found
+                    read = found
+                }
+                for s in read { use(s) }
             }
-            perBeer.append(Array(Set(mine)))
-            if let t = Recipe.celsius(beer.method?.fermentation?.temp), t >= 0, t <= 40 {
+            rawStart.append(raw.count)
+            if let t = Recipe.celsius(beers[b].method?.fermentation?.temp), t >= 0, t <= 40 {
                 ferm[b] = Float(t)
                 mm[b] |= 1
             }
-            if anyHop, let litres = Recipe.litres(beer.volume), litres > 0 {
+            if anyHop, let litres = Recipe.litres(beers[b].volume), litres > 0 {
                 dry[b] = Float(log1p(dryGrams / litres))
                 mm[b] |= 2
             }
         }
+        let tokenKeys = spellings.tokenKeys
         // Tokens in key order, so the same beers give the same numbering.
         let order = tokenKeys.indices.sorted { tokenKeys[$0] < tokenKeys[$1] }
         var renumber = [Int32](repeating: 0, count: order.count)
         for (new, old) in order.enumerated() { renumber[old] = Int32(new) }
         keys = order.map { tokenKeys[$0] }
-        labels = order.map { old in
-            spellings[old].max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key ?? tokenKeys[old]
-        }
+        let shown = spellings.labels()
+        labels = order.map { shown[$0] }
         kinds = keys.map { Kind(rawValue: UInt8($0.prefix { $0 != ":" }) ?? 0) ?? .strain }
         var df = [Int](repeating: 0, count: order.count)
         var start: [Int32] = [0]
+        start.reserveCapacity(beers.count + 1)
         var flat: [Int32] = []
-        for list in perBeer {
-            let sorted = list.map { renumber[Int($0)] }.sorted()
-            for t in sorted { df[Int(t)] += 1 }
-            flat += sorted
+        flat.reserveCapacity(raw.count)
+        var mine: [Int32] = []
+        for b in beers.indices {
+            // The beer's distinct tokens, ascending.
+            mine.removeAll(keepingCapacity: true)
+            for i in rawStart[b]..<rawStart[b + 1] { mine.append(renumber[Int(raw[i])]) }
+            mine.sort()
+            var last: Int32 = -1
+            for t in mine where t != last {
+                df[Int(t)] += 1
+                flat.append(t)
+                last = t
+            }
             start.append(Int32(flat.count))
         }
         tokenStart = start
@@ -161,13 +195,19 @@ package struct RecipeFeatures: Sendable {
         weights = df.map { Float(log(1 + Double(n) / Double(max($0, 1)))) }
         let parts = Self.tokenParts
         let norms = parts.map { _ in AlignedBuffer<Float>(count: beers.count, repeating: 0) }
+        let partOf = kinds.map { parts.firstIndex(of: $0.part) ?? 0 }
         for b in 0..<beers.count {
-            var sums: [Float] = [0, 0, 0]
+            var sums: (Float, Float, Float) = (0, 0, 0)
             for t in flat[Int(start[b])..<Int(start[b + 1])] {
-                let p = parts.firstIndex(of: kinds[Int(t)].part) ?? 0
-                sums[p] += weights[Int(t)]
+                switch partOf[Int(t)] {
+                case 0: sums.0 += weights[Int(t)]
+                case 1: sums.1 += weights[Int(t)]
+                default: sums.2 += weights[Int(t)]
+                }
             }
-            for p in parts.indices where sums[p] > 0 { norms[p][b] = 1 / sums[p].squareRoot() }
+            if sums.0 > 0 { norms[0][b] = 1 / sums.0.squareRoot() }
+            if sums.1 > 0 { norms[1][b] = 1 / sums.1.squareRoot() }
+            if sums.2 > 0 { norms[2][b] = 1 / sums.2.squareRoot() }
         }
         inverseNorm = norms
         fermentation = ferm
@@ -192,6 +232,67 @@ package struct RecipeFeatures: Sendable {
         self.fermentation = fermentation
         self.dryHopRate = dryHopRate
         self.methodMask = methodMask
+    }
+
+    /// A hop's `add` and `attribute` texts, to read each distinct pair once.
+    private struct HopAdditionText: Hashable {
+        var add: String?
+        var attribute: String?
+    }
+
+    /// The tokens met while building, and each way a token was written (its *spellings*),
+    /// with how often: a token shows as its most used spelling.
+    private struct Spellings {
+        private struct Key: Hashable {
+            var token: Int32
+            var label: String
+        }
+        private var tokenOf = [[String: Int32]](repeating: [:], count: Kind.allCases.count)
+        /// Token keys ("kind:text"), by token in the order met.
+        private(set) var tokenKeys: [String] = []
+        private var spellingOf: [Key: Int32] = [:]
+        private var token: [Int32] = []
+        private var label: [String] = []
+        private var uses: [Int] = []
+
+        /// The spelling `label` of the token `text` of `kind`, made on first sight; nil for
+        /// an empty text.
+        mutating func spelling(_ kind: Kind, _ text: String, label shown: String) -> Int32? {
+            guard !text.isEmpty else { return nil }
+            let t: Int32
+            if let known = tokenOf[Int(kind.rawValue)][text] {
+                t = known
+            } else {
+                t = Int32(tokenKeys.count)
+                tokenOf[Int(kind.rawValue)][text] = t
+                tokenKeys.append("\(kind.rawValue):\(text)")
+            }
+            let key = Key(token: t, label: shown)
+            if let known = spellingOf[key] { return known }
+            let s = Int32(token.count)
+            spellingOf[key] = s
+            token.append(t)
+            label.append(shown)
+            uses.append(0)
+            return s
+        }
+
+        /// Counts one use of `spelling`; returns its token.
+        mutating func use(_ spelling: Int32) -> Int32 {
+            uses[Int(spelling)] += 1
+            return token[Int(spelling)]
+        }
+
+        /// Each token's label: its most used spelling, the smallest on a tie.
+        func labels() -> [String] {
+            var best = [Int32](repeating: -1, count: tokenKeys.count)
+            for s in token.indices {
+                let t = Int(token[s])
+                let b = Int(best[t])
+                if b < 0 || uses[s] > uses[b] || (uses[s] == uses[b] && label[s] < label[b]) { best[t] = Int32(s) }
+            }
+            return best.indices.map { best[$0] < 0 ? tokenKeys[$0] : label[Int(best[$0])] }
+        }
     }
 
     /// The words of a malt's key that say what it is ("crystal", "wheat", "chocolate"),
