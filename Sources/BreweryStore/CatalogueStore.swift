@@ -188,16 +188,37 @@ package struct CatalogueStore: Sendable {
         guard stat(path, &st) == 0 else { throw StoreError.missing(path: path) }
         if st.st_mode & S_IFMT == S_IFDIR { throw StoreError.isDirectory(path: path) }
         guard st.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAFile(path: path) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw StoreError.unreadable(path: path, reason: "permission denied")
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw StoreError.unreadable(path: path, reason: Self.reason(errno))
         }
-        defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.readToEnd() ?? Data() } catch {
-            throw StoreError.unreadable(path: path, reason: error.localizedDescription)
+        defer { close(fd) }
+        // Read straight into a buffer of the file's size (FileHandle.readToEnd grows one
+        // chunk by chunk: 5.6 s for a 2.8 GB catalogue, against about a second so); a file
+        // that grows meanwhile is read to its end, one that shrinks is cut where it ends.
+        var data = Data(count: max(Int(st.st_size), 0) + 1)
+        var filled = 0
+        while true {
+            if filled == data.count { data.count += max(data.count / 2, 1 << 16) }
+            let n = data.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 30))
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw StoreError.unreadable(path: path, reason: Self.reason(errno))
+            }
+            if n == 0 { break }
+            filled += n
         }
+        data.count = filled
         if data.isEmpty { throw StoreError.emptyFile(path: path) }
         return data
+    }
+
+    /// An `errno` as the end of a sentence ("permission denied").
+    private static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// Where writing `path` lands: the path itself, or what a symbolic link there points to;

@@ -31,6 +31,8 @@ import Testing
         #"[{"x": {"a": [1, {"b": null}], "c": true, "d": false}, "id": 3, "name": "U", "image": "3.png", "food_pairing": null, "method": {"mash_temp": null, "fermentation": null}, "ingredients": {"malt": null, "hops": [{}]}}]"#,
         // Both image keys: image_url wins, as in the Codable decoder.
         #"[{"id": 4, "name": "I", "image": "a", "image_url": "b"}]"#,
+        // Raw UTF-8 beside ASCII (the fast path for ASCII strings must not catch these).
+        #"[{"id": 6, "name": "Crème Brûlée ™ 🍺", "tagline": "plain", "description": "café \"Ølhus\" naïve"}]"#,
         // Whitespace everywhere, and an empty array.
         " \n[ { \"id\" :5 , \"name\" : \"W\" , \"food_pairing\" : [ ] } ] \n",
         "[]",
@@ -61,6 +63,14 @@ import Testing
         #expect(Self.fast(text) == nil)
         let decoded = try? CatalogueDecoder.decodeArray(Data(text.utf8), source: "t")
         #expect(decoded == Self.standard(text).flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    @Test func invalidUTF8InAStringIsLeftToTheDecoder() {
+        // A lone continuation byte, an overlong "/" and a cut-off sequence: never a String.
+        for bad: [UInt8] in [[0x80], [0xC0, 0xAF], [0xE2, 0x82]] {
+            let bytes = Array(#"[{"id": 1, "name": "a"#.utf8) + bad + Array(#""}]"#.utf8)
+            #expect(bytes.withUnsafeBytes { BeerJSONReader.read($0) } == nil)
+        }
     }
 
     @Test func numbersMatchTheStandardParserBitForBit() throws {

@@ -276,12 +276,19 @@ enum BeerJSONReader {
             guard i < end, base[i] == UInt8(ascii: "\"") else { throw Unusual() }
             let start = i + 1
             var k = start
-            while k < end, base[k] != UInt8(ascii: "\""), base[k] != UInt8(ascii: "\\"), base[k] >= 0x20 { k += 1 }
+            var high: UInt8 = 0
+            while k < end, base[k] != UInt8(ascii: "\""), base[k] != UInt8(ascii: "\\"), base[k] >= 0x20 {
+                high |= base[k]
+                k += 1
+            }
             guard k < end else { throw Unusual() }
             if base[k] == UInt8(ascii: "\"") {
                 i = k + 1
-                guard let s = String(validating: UnsafeBufferPointer(start: base + start, count: k - start), as: UTF8.self)
-                else { throw Unusual() }
+                let bytes = UnsafeBufferPointer(start: base + start, count: k - start)
+                // ASCII needs no validation (`String(validating:)` is not specialised
+                // and looked up generic metadata on every string: 5% of a 1M load).
+                if high < 0x80 { return String(decoding: bytes, as: UTF8.self) }
+                guard let s = String(validating: bytes, as: UTF8.self) else { throw Unusual() }
                 return s
             }
             guard base[k] == UInt8(ascii: "\\") else { throw Unusual() }  // a raw control character
