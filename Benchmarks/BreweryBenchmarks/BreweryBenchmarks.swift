@@ -82,6 +82,11 @@ let benchmarks: @Sendable () -> Void = {
     let fast = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
         maxDuration: .seconds(2), maxIterations: 5_000)
+    // Every query of a 200-query mix ten times over (the turn counter goes on across
+    // samples, so each query is met in turn).
+    let mix = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+        maxDuration: .seconds(30), maxIterations: 2_000)
     let slow = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds,
         maxDuration: .seconds(10), maxIterations: 5)
@@ -142,6 +147,21 @@ let benchmarks: @Sendable () -> Void = {
                     for _ in benchmark.scaledIterations { blackHole(try? ranker.rank(words, limit: 10)) }
                 }, setup: setup)
         }
+
+        // A mix of 200 queries of 1–7 words made from the catalogue's own pairing phrases
+        // (fixed seed), one per iteration in turn, so the percentiles are the mix's: long
+        // queries where no beer holds every word are the slow ones.
+        Benchmark(
+            "food mix n=\(label)", configuration: mix,
+            closure: { benchmark in
+                let c = Catalogues.shared.catalogue(n)
+                let ranker = FoodRanker(catalogue: c)
+                let queries = SyntheticCatalogue.foodQueries(count: 200, from: c.beers)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(try? ranker.rank(queries[Catalogues.shared.nextTurn() % queries.count], limit: 10))
+                }
+            }, setup: setup)
 
         // Ingredient filters, as `list --hops citra` and `recommend food chicken --hops
         // citra` run them: the filter resolved through the ingredient index, then the page

@@ -120,3 +120,65 @@ import Testing
         }
     }
 }
+
+/// The benchmarks' mix of food queries, and the ranking on it.
+@Suite struct FoodQueryMixTests {
+    @Test func queriesAreOneToSevenWordsFromThePairingsAndTheSameEachTime() {
+        let beers = FoodPruningTests.catalogue.beers
+        let queries = SyntheticCatalogue.foodQueries(count: 300, from: beers)
+        #expect(queries == SyntheticCatalogue.foodQueries(count: 300, from: beers))
+        #expect(queries != SyntheticCatalogue.foodQueries(count: 300, seed: 8, from: beers))
+        let lengths = Set(queries.map { $0.split(separator: " ").count })
+        #expect(lengths == Set(1...7))
+        let words = Set(beers.flatMap { $0.foodPairing.flatMap { $0.lowercased().split(separator: " ") } })
+        #expect(queries.allSatisfy { $0.split(separator: " ").allSatisfy(words.contains) })
+    }
+
+    /// The same beers with ids descending and in a shuffled order: no walk may stop early
+    /// on the strength of ids ascending with the index.
+    static let unordered: [Catalogue] = {
+        let beers = Array(FoodPruningTests.catalogue.beers)
+        var rng = SplitMix64(seed: 3)
+        return [Catalogue(beers: beers.reversed()), Catalogue(beers: beers.shuffled(using: &rng))]
+    }()
+
+    @Test(arguments: [FoodPruningTests.catalogue] + unordered)
+    func topTenOfEveryQueryEqualsTheFullRanking(catalogue: Catalogue) throws {
+        let ranker = FoodRanker(catalogue: catalogue)
+        for query in SyntheticCatalogue.foodQueries(count: 120, from: FoodPruningTests.catalogue.beers) {
+            let full = try ranker.rank(query, limit: nil)
+            let top = try ranker.rank(query, limit: 10)
+            #expect(top.hits == Array(full.hits.prefix(10)), "\(query)")
+            #expect(top.totalMatches == full.totalMatches)
+        }
+    }
+}
+
+/// `SlotCounts`: the bit-sliced counters agree with counting each beer's sets.
+@Suite struct SlotCountsTests {
+    @Test(arguments: [1, 3, 7, 16])
+    func eachLevelHoldsTheBeersThatThatManySetsHold(slotCount: Int) {
+        var rng = SplitMix64(seed: UInt64(slotCount))
+        let capacity = 1_000
+        let slots = (0..<slotCount).map { s in
+            var set = BeerSet(capacity: capacity)
+            // Denser and sparser sets, so every count from 0 to slotCount occurs.
+            for b in 0..<capacity where rng.next() % 8 < UInt64(2 + s % 5) { set.insert(b) }
+            return set
+        }
+        let counts = SlotCounts(slots: slots)
+        var seen = [Int](repeating: -1, count: capacity)
+        for level in 1...slotCount {
+            var last = -1
+            for b in counts.beers(holding: level) {
+                #expect(b > last && b < capacity)
+                last = b
+                seen[b] = level
+            }
+        }
+        for b in 0..<capacity {
+            let held = slots.count { $0.contains(b) }
+            #expect(seen[b] == (held == 0 ? -1 : held), "beer \(b)")
+        }
+    }
+}

@@ -76,6 +76,29 @@ package struct BeerSet: Sendable, Equatable {
         words.withUnsafeBufferPointer { w in w.reduce(0) { $0 + $1.nonzeroBitCount } }
     }
 
+    /// The members in ascending order.
+    package var members: Members { Members(words: words) }
+
+    /// The members of a set in ascending order, as a sequence (no closure, so a loop over
+    /// them can update its own state without exclusivity checks).
+    package struct Members: Sequence, IteratorProtocol {
+        let words: [UInt64]
+        var word = -1
+        var bits: UInt64 = 0
+
+        @inline(__always)
+        package mutating func next() -> Int? {
+            while bits == 0 {
+                word += 1
+                guard word < words.count else { return nil }
+                bits = words[word]
+            }
+            let b = word << 6 | bits.trailingZeroBitCount
+            bits &= bits - 1
+            return b
+        }
+    }
+
     /// Calls `body` with each member in ascending order.
     @inline(__always)
     package func forEach(_ body: (Int) -> Void) {

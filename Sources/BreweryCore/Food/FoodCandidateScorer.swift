@@ -27,17 +27,52 @@ extension FoodRanker {
         /// holds every word and 0 for one that does not (it can earn no tier bonus).
         /// `pairingsBound`, when given, bounds the pairings that mention a query word
         /// (a run length in the postings), so the beer's own pairing count is not read.
+        /// `coverageBound` bounds the idf-weighted share of the words the beer holds: the
+        /// share of the words whose sets hold it, summed in slot order as the score is.
+        /// `shareBound` bounds the share of the best pairing that is query words (see
+        /// ``shareBound(_:heldWords:)``; 1 when nothing is known).
         @inline(__always)
-        func upperBound(_ b: Int, tierBound: Float, pairingsBound: Int? = nil) -> Float {
+        func upperBound(
+            _ b: Int, tierBound: Float, pairingsBound: Int? = nil, coverageBound: Float = 1, shareBound: Float = 1
+        ) -> Float {
             var ub: Float = 0
             if everyWordKnown && tierBound >= 7 {
                 ub += 4
                 ub += 2
                 ub += 1
             }
-            ub += 1
-            ub += 0.05 * 1 + 0.05 * Float(min(pairingsBound ?? pairingSlots(b), 3)) / 3
+            ub += coverageBound
+            ub += 0.05 * shareBound + 0.05 * Float(min(pairingsBound ?? pairingSlots(b), 3)) / 3
             return ub
+        }
+
+        /// A bound on the share of beer `b`'s best pairing that is query words, when one
+        /// pairing holds at most `heldWords` of them: that many over its shortest pairing.
+        /// (A few more reads than ``upperBound(_:tierBound:pairingsBound:coverageBound:shareBound:)``
+        /// alone, but most beers have no pairing short enough to reach the best scores.)
+        @inline(__always)
+        func shareBound(_ b: Int, heldWords: Int) -> Float {
+            let start = food.pairingStart.pointer[b]
+            let lengths = food.pairingLength.pointer
+            var shortest: Float = .infinity
+            for p in 0..<pairingSlots(b) { shortest = min(shortest, max(Float(lengths[start + p]), 1)) }
+            return min(Float(heldWords) / shortest, 1)
+        }
+
+        /// The same bound when the pairings that can hold query words are known: bit `p` of
+        /// `pairings` for pairing slot `p` (as in the postings) — one word over the
+        /// shortest of those.
+        @inline(__always)
+        func shareBound(_ b: Int, pairings: UInt8) -> Float {
+            let start = food.pairingStart.pointer[b]
+            let lengths = food.pairingLength.pointer
+            var shortest: Float = .infinity
+            var bits = pairings
+            while bits != 0 {
+                shortest = min(shortest, max(Float(lengths[start + bits.trailingZeroBitCount]), 1))
+                bits &= bits - 1
+            }
+            return min(1 / shortest, 1)
         }
 
         /// The score and match details of beer `index`.

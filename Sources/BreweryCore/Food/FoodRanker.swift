@@ -82,12 +82,10 @@ public struct FoodRanker: Sendable {
         for (slot, (_, c)) in resolved.enumerated() { strongSlots[Int(c)] |= 1 << UInt32(slot) }
         // The beers of each slot: the word's concept or any related one.
         var slotBeers: [BeerSet] = []
-        var anyRelated = false
         for (slot, (_, c)) in resolved.enumerated() {
             var set = food.beers(of: c)
             for r in food.vocabulary.relatedConcepts[Int(c)] where strongSlots[Int(r)] == 0 {
                 weakSlots[Int(r)] |= 1 << UInt32(slot)
-                anyRelated = true
                 set.formUnion(food.beers(of: r))
             }
             slotBeers.append(set)
@@ -109,67 +107,120 @@ public struct FoodRanker: Sendable {
         }
 
         // Score only what can reach the top: beers with every word first (they outrank
-        // all others), the rest only when those are fewer than the limit.
-        let ids = catalogue.ids
-        var candidates: [Candidate] = []
-        var top = TopK(k: k)
-        // The k-th best so far (score, id), kept here so the loop reads no heap.
-        var kthScore = -Float.infinity
-        var kthID = Int32.max
-        // `consider` reaches the filter through this closure rather than capturing the
-        // filter itself: with the filter's sets (references) captured, every call paid for
-        // reference counting and dynamic exclusivity checks — a 4× slower single-word query
-        // at 100k (0.25 ms against 0.055 ms).
-        let passesFilter: (Int) -> Bool = unfiltered ? { _ in true } : { filter.passes($0, features) }
-        func consider(_ b: Int, tierBound: Float, pairingsBound: Int? = nil) {
-            if !unfiltered && !passesFilter(b) { return }
-            if limit != nil {
-                let ub = scorer.upperBound(b, tierBound: tierBound, pairingsBound: pairingsBound)
-                if ub < kthScore || (ub == kthScore && ids[b] > kthID) { return }
-            }
-            let c = scorer.score(b)
-            if limit != nil {
-                top.offer(ScoredBeer(index: Int32(candidates.count), id: ids[b], score: c.score))
-                if let t = top.threshold { (kthScore, kthID) = (t.score, t.id) }
-            }
-            candidates.append(c)
-        }
+        // all others), the rest only when those are fewer than the limit. The loops below
+        // walk the sets with iterators and keep their state in one local struct: a local
+        // function capturing the running k-th paid dynamic exclusivity checks on every
+        // beer (a tenth of a common word's query at 1M).
+        var picker = CandidatePicker(k: k, limited: limit != nil, ids: catalogue.ids)
         var anyAll = false
-        if limit != nil, m == 1, resolved.count == 1, !anyRelated {
-            // One word with no related forms: walk its postings, whose run per beer
-            // counts the pairings that mention it — a tight bound read sequentially.
-            food.postings(of: resolved[0].1).withUnsafeBufferPointer { list in
-                var i = 0
-                while i < list.count {
-                    let b = list[i] >> 3
-                    var j = i + 1
-                    while j < list.count && list[j] >> 3 == b { j += 1 }
-                    consider(Int(b), tierBound: 7, pairingsBound: j - i)
-                    i = j
+        if limit != nil, m == 1, resolved.count == 1 {
+            // One word: walk its postings (and its related forms'), merged by beer. The
+            // entries of a beer say which of its pairings mention the word: how many (for
+            // the tightness bonus) and the shortest of them (for the share of query words)
+            // bound its score tightly, read sequentially.
+            let c = resolved[0].1
+            let all = food.postings
+            var heads = [food.postingsStart[Int(c)]]
+            var ends = [food.postingsStart[Int(c) + 1]]
+            for r in food.vocabulary.relatedConcepts[Int(c)] where strongSlots[Int(r)] == 0 {
+                heads.append(food.postingsStart[Int(r)])
+                ends.append(food.postingsStart[Int(r) + 1])
+            }
+            let lists = heads.count
+            // The plain bound depends only on how many pairings hold the word: worked out
+            // once (by the same function, so the same floats) rather than per beer.
+            let plain = (0...8).map { scorer.upperBound(0, tierBound: 7, pairingsBound: $0) }
+            let ascending = catalogue.idsAscending
+            // One pass with the lists' pointers (per-beer array access paid uniqueness
+            // checks; per-beer closures their own set-up).
+            heads.withUnsafeMutableBufferPointer { heads in
+                ends.withUnsafeBufferPointer { ends in
+                    all.withUnsafeBufferPointer { all in
+                        while !picker.settled(best: plain[8], ascending: ascending) {
+                            var b = Int.max
+                            for i in 0..<lists where heads[i] < ends[i] { b = min(b, Int(all[heads[i]] >> 3)) }
+                            if b == Int.max { break }
+                            var pairings: UInt8 = 0
+                            for i in 0..<lists {
+                                var h = heads[i]
+                                while h < ends[i] && Int(all[h] >> 3) == b {
+                                    pairings |= 1 << UInt8(all[h] & 7)
+                                    h += 1
+                                }
+                                heads[i] = h
+                            }
+                            guard unfiltered || filter.passes(b, features) else { continue }
+                            let count = pairings.nonzeroBitCount
+                            guard picker.reaches(plain[count], b) else { continue }
+                            let bound = scorer.upperBound(
+                                b, tierBound: 7, pairingsBound: count, shareBound: scorer.shareBound(b, pairings: pairings))
+                            picker.consider(b, bound: bound, scorer: scorer)
+                        }
+                    }
                 }
             }
-            anyAll = total > 0  // every match holds the one word
-        } else if everyWordKnown, !slotBeers.isEmpty {
-            var every = slotBeers[0]
-            for set in slotBeers.dropFirst() { every.formIntersection(set) }
-            var passing = 0
-            every.forEach { b in
-                if unfiltered || filter.passes(b, features) { passing += 1 }
-                consider(b, tierBound: 7)
-            }
-            if limit == nil || passing < k {
-                matching.forEach { b in if !every.contains(b) { consider(b, tierBound: 0) } }
+            anyAll = total > 0  // every match holds the one word (or a related form)
+        } else if limit == nil || slotBeers.isEmpty {
+            // Every match is wanted (or none can be): no pruning to do.
+            for b in matching.members where unfiltered || filter.passes(b, features) {
+                picker.consider(b, bound: .infinity, scorer: scorer)
             }
         } else {
-            matching.forEach { b in consider(b, tierBound: 0) }
+            // Beers with every word first: they outrank all others.
+            var passing = 0
+            if everyWordKnown {
+                var every = slotBeers[0]
+                for set in slotBeers.dropFirst() { every.formIntersection(set) }
+                let best = scorer.upperBound(0, tierBound: 7, pairingsBound: 8)
+                for b in every.members where unfiltered || filter.passes(b, features) {
+                    if picker.settled(best: best, ascending: catalogue.idsAscending) {
+                        passing = k  // k beers hold every word, at the best score there is
+                        break
+                    }
+                    passing += 1
+                    // The plain bound first: past it, the tighter one reads the pairings' lengths.
+                    guard picker.reaches(scorer.upperBound(b, tierBound: 7), b) else { continue }
+                    let share = scorer.shareBound(b, heldWords: m)
+                    picker.consider(b, bound: scorer.upperBound(b, tierBound: 7, shareBound: share), scorer: scorer)
+                }
+            }
+            if passing < k {
+                // Then by how many words they hold, most first (``SlotCounts``). A beer
+                // holding c of the words scores at most the c largest idfs' share plus the
+                // tightness bonus; once that cannot reach the k-th best, no beer holding
+                // fewer can either.
+                let counts = SlotCounts(slots: slotBeers)
+                let descending = idfs.sorted(by: >)
+                var level = everyWordKnown ? slotBeers.count - 1 : slotBeers.count
+                var best: Float = descending.reduce(0, +)
+                if everyWordKnown { best -= descending[level] }
+                while level > 0 {
+                    // Summed in another order than a beer's own bound: a margin keeps the
+                    // rounding on the safe side.
+                    let levelBound = best / scorer.idfTotal * 1.0001 + 0.0001 + 0.1
+                    if levelBound < picker.kthScore { break }
+                    for b in counts.beers(holding: level) where unfiltered || filter.passes(b, features) {
+                        var held: Float = 0
+                        for slot in slotBeers.indices where slotBeers[slot].contains(b) { held += idfs[slot] }
+                        let bound = scorer.upperBound(
+                            b, tierBound: 0, coverageBound: held / scorer.idfTotal,
+                            shareBound: scorer.shareBound(b, heldWords: level))
+                        picker.consider(b, bound: bound, scorer: scorer)
+                    }
+                    level -= 1
+                    best -= descending[level]
+                }
+            }
         }
+        let candidates = picker.candidates
 
         // Rank compact candidates; build word lists only for the ones returned.
         var chosen: [Candidate]
         if limit != nil {
-            chosen = top.sorted().map { candidates[Int($0.index)] }
+            chosen = picker.top.sorted().map { candidates[Int($0.index)] }
         } else {
             chosen = candidates
+            let ids = catalogue.ids
             chosen.sort { a, b in a.score != b.score ? a.score > b.score : ids[Int(a.index)] < ids[Int(b.index)] }
         }
         let hits = chosen.map { c -> Hit in
@@ -194,6 +245,49 @@ public struct FoodRanker: Sendable {
             }
         }
         return Result(query: query, match: match, hits: hits, totalMatches: total, suggestions: suggestions)
+    }
+
+    /// The beers scored so far and the best k of them, with the k-th best kept at hand
+    /// so a beer whose bound cannot reach it is never scored.
+    struct CandidatePicker {
+        var top: TopK
+        var candidates: [Candidate] = []
+        /// The k-th best so far (score, id); −∞ until k beers are in.
+        private(set) var kthScore = -Float.infinity
+        private(set) var kthID = Int32.max
+        /// Whether there is a k (else every beer considered is kept).
+        let limited: Bool
+        let ids: AlignedBuffer<Int32>
+
+        init(k: Int, limited: Bool, ids: AlignedBuffer<Int32>) {
+            top = TopK(k: k)
+            self.limited = limited
+            self.ids = ids
+        }
+
+        /// Whether no beer still to come can enter the top k: the k-th best is already
+        /// `best`, the highest bound there is, and (ids `ascending` with the index) every
+        /// later beer would lose the tie.
+        @inline(__always)
+        func settled(best: Float, ascending: Bool) -> Bool { limited && ascending && kthScore >= best }
+
+        /// Whether a beer `b` whose score is at most `bound` may still enter the top k.
+        @inline(__always)
+        func reaches(_ bound: Float, _ b: Int) -> Bool {
+            !limited || bound > kthScore || (bound == kthScore && ids[b] <= kthID)
+        }
+
+        /// Scores beer `b` unless `bound` (no lower than its score) cannot reach the k-th.
+        @inline(__always)
+        mutating func consider(_ b: Int, bound: Float, scorer: CandidateScorer) {
+            guard reaches(bound, b) else { return }
+            let c = scorer.score(b)
+            if limited {
+                top.offer(ScoredBeer(index: Int32(candidates.count), id: ids[b], score: c.score))
+                if let t = top.threshold { (kthScore, kthID) = (t.score, t.id) }
+            }
+            candidates.append(c)
+        }
     }
 
     /// A scored beer before its details are built.

@@ -86,6 +86,28 @@ package enum SyntheticCatalogue {
         return out
     }
 
+    /// `count` food queries of 1–7 words as people type them, made from the pairing
+    /// phrases of `beers` (a synthetic catalogue's): the words of one beer's pairings,
+    /// then another's when more are wanted, lower-cased and cut to a length drawn at
+    /// random. Same seed, same queries; the performance benchmarks time this mix.
+    package static func foodQueries(count: Int, seed: UInt64 = 7, from beers: BeerList) -> [String] {
+        guard !beers.isEmpty else { return [] }
+        var rng = SplitMix64(seed: seed)
+        return (0..<max(count, 0)).map { _ in
+            let length = 1 + Int(rng.next() % 7)
+            var words: [Substring] = []
+            for _ in 0..<8 where words.count < length {
+                let beer = beers[Int(rng.next() % UInt64(beers.count))]
+                // Start at one of the beer's phrases, so a query does not always begin alike.
+                let phrases = beer.foodPairing
+                guard !phrases.isEmpty else { continue }
+                let first = Int(rng.next() % UInt64(phrases.count))
+                for phrase in phrases[first...] { words += phrase.lowercased().split(separator: " ") }
+            }
+            return words.prefix(length).joined(separator: " ")
+        }
+    }
+
     /// Draws a recipe for `beer`, and the dates and text that come with one.
     static func addRecipe(to beer: inout Beer, _ rng: inout SplitMix64) {
         func pick(_ list: [(name: String, weight: Int, extra: String)]) -> (name: String, weight: Int, extra: String) {
