@@ -128,10 +128,10 @@ import Testing
     @Test func aQueryFindsEverySpellingsBeers() {
         let index = IngredientIndex(beers: Self.beers)
         var found: [Int] = []
-        index[.hops].beerSet(matching: "nelson", count: 4).forEach { found.append($0) }
+        found += index[.hops].beerSet(matching: "nelson", count: 4).members
         #expect(found == [0, 1])
         found = []
-        index[.malt].beerSet(matching: "munich", count: 4).forEach { found.append($0) }
+        found += index[.malt].beerSet(matching: "munich", count: 4).members
         #expect(found == [1])
         #expect(index[.yeast].beerSet(matching: "wyeast 1056", count: 4).count == 3)
         #expect(index[.yeast].beerSet(matching: "lager", count: 4).count == 0)

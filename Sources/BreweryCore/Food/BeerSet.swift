@@ -98,18 +98,4 @@ package struct BeerSet: Sendable, Equatable {
             return b
         }
     }
-
-    /// Calls `body` with each member in ascending order.
-    @inline(__always)
-    package func forEach(_ body: (Int) -> Void) {
-        words.withUnsafeBufferPointer { w in
-            for j in w.indices {
-                var bits = w[j]
-                while bits != 0 {
-                    body(j << 6 | bits.trailingZeroBitCount)
-                    bits &= bits - 1
-                }
-            }
-        }
-    }
 }

@@ -103,7 +103,7 @@ public struct FoodRanker: Sendable {
         if unfiltered {
             total = matching.count
         } else {
-            matching.forEach { b in if filter.passes(b, features) { total += 1 } }
+            for b in matching.members where filter.passes(b, features) { total += 1 }
         }
 
         // Score only what can reach the top: beers with every word first (they outrank
@@ -130,7 +130,7 @@ public struct FoodRanker: Sendable {
             // The plain bound depends only on how many pairings hold the word: worked out
             // once (by the same function, so the same floats) rather than per beer.
             let plain = (0...8).map { scorer.upperBound(0, tierBound: 7, pairingsBound: $0) }
-            let ascending = catalogue.idsAscending
+            let ascending = catalogue.idIndex.ascending
             // One pass with the lists' pointers (per-beer array access paid uniqueness
             // checks; per-beer closures their own set-up).
             heads.withUnsafeMutableBufferPointer { heads in
@@ -173,7 +173,7 @@ public struct FoodRanker: Sendable {
                 for set in slotBeers.dropFirst() { every.formIntersection(set) }
                 let best = scorer.upperBound(0, tierBound: 7, pairingsBound: 8)
                 for b in every.members where unfiltered || filter.passes(b, features) {
-                    if picker.settled(best: best, ascending: catalogue.idsAscending) {
+                    if picker.settled(best: best, ascending: catalogue.idIndex.ascending) {
                         passing = k  // k beers hold every word, at the best score there is
                         break
                     }

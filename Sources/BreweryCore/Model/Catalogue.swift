@@ -24,10 +24,6 @@ public final class Catalogue: Sendable {
     package let idIndex: IDIndex
     /// Beer ids as Int32, by beer index (the tie-breaker in scoring loops).
     package let ids: AlignedBuffer<Int32>
-    /// Whether ids ascend with the beer index (as in the Punk API): a walk in index
-    /// order that has k beers at the best possible score can then stop, since every
-    /// later beer loses the tie.
-    package let idsAscending: Bool
     /// The hops, malts and yeasts, with the beers using each.
     package let ingredients: IngredientIndex
     /// First-brewed months, by beer index.
@@ -83,7 +79,6 @@ public final class Catalogue: Sendable {
         recipe = builtRecipe.unsafelyUnwrapped
         stats = builtStats.unsafelyUnwrapped
         ids = Self.tieBreakers(idIndex.ids)
-        idsAscending = Self.ascending(ids)
         blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
         recipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks)
@@ -109,18 +104,12 @@ public final class Catalogue: Sendable {
         self.stats = stats
         recipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks)
         ids = Self.tieBreakers(idIndex.ids)
-        idsAscending = Self.ascending(ids)
     }
 
     private static func tieBreakers(_ ids: [Int]) -> AlignedBuffer<Int32> {
         let buffer = AlignedBuffer<Int32>(count: ids.count, repeating: 0)
         for i in ids.indices { buffer[i] = Int32(truncatingIfNeeded: ids[i]) }
         return buffer
-    }
-
-    private static func ascending(_ ids: AlignedBuffer<Int32>) -> Bool {
-        for i in 0..<max(ids.count - 1, 0) where ids[i] >= ids[i + 1] { return false }
-        return true
     }
 
     /// From this many beers on, the indexes are built on two threads.

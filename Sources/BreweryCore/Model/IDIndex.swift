@@ -10,6 +10,8 @@ package struct IDIndex: Sendable {
     package let ids: [Int]
     /// Beer indexes ordered by id.
     let order: [Int32]
+    /// Whether the ids ascend with the beer index (as in the Punk API).
+    package let ascending: Bool
 
     /// Indexes `ids` (beer `i` has id `ids[i]`).
     ///
@@ -21,6 +23,7 @@ package struct IDIndex: Sendable {
             ascending = false
             break
         }
+        self.ascending = ascending
         if ascending {
             order = (0..<Int32(ids.count)).map { $0 }
         } else {
@@ -32,6 +35,7 @@ package struct IDIndex: Sendable {
     init(ids: [Int], order: [Int32]) {
         self.ids = ids
         self.order = order
+        ascending = order.indices.allSatisfy { order[$0] == $0 }
     }
 
     /// The beer index of `id`, if a beer has it.

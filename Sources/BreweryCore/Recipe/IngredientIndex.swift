@@ -63,7 +63,7 @@ package struct IngredientIndex: Sendable {
             if let known = yeastLines[line] {
                 parts = known
             } else {
-                parts = Self.yeastNames(line)
+                parts = YeastStrain.names(inLine: line)
                 yeastLines[line] = parts
             }
             for name in parts { builders[Kind.yeast.rawValue].add(name, beer: beer) }
@@ -73,49 +73,43 @@ package struct IngredientIndex: Sendable {
 
     /// One kind's table while the beers are read.
     private struct TableBuilder {
-        /// Each distinct spelling: its key's number (−1 for an empty key) and its uses.
-        var spellingOf: [String: Int] = [:]
-        var spellings: [(name: String, key: Int, uses: Int)] = []
-        var keyOf: [String: Int] = [:]
+        /// Each distinct name's spelling in ``tally`` (−1 for a name with an empty key).
+        var spellingOf: [String: Int32] = [:]
+        var tally = SpellingTally()
+        var keyOf: [String: Int32] = [:]
         var keys: [String] = []
         var users: [[Int32]] = []
 
         mutating func add(_ name: String, beer: Int32) {
-            let s: Int
+            let s: Int32
             if let known = spellingOf[name] {
                 s = known
             } else {
                 let key = IngredientName.key(name)
-                var k = -1
-                if !key.isEmpty {
+                if key.isEmpty {
+                    s = -1
+                } else {
+                    let k: Int32
                     if let knownKey = keyOf[key] {
                         k = knownKey
                     } else {
-                        k = keys.count
+                        k = Int32(keys.count)
                         keyOf[key] = k
                         keys.append(key)
                         users.append([])
                     }
+                    s = tally.spelling(of: k, name)
                 }
-                s = spellings.count
                 spellingOf[name] = s
-                spellings.append((name, k, 0))
             }
-            let k = spellings[s].key
-            guard k >= 0 else { return }
-            spellings[s].uses += 1
+            guard s >= 0 else { return }
+            let k = Int(tally.use(s))
             if users[k].last != beer { users[k].append(beer) }
         }
 
-        /// The table: keys sorted, each shown as its most used spelling (the smallest on a tie).
+        /// The table: keys sorted, each shown as its most used spelling.
         func table() -> Table {
-            var best = [Int](repeating: -1, count: keys.count)
-            for (i, s) in spellings.enumerated() where s.key >= 0 {
-                let b = best[s.key]
-                if b < 0 || s.uses > spellings[b].uses || (s.uses == spellings[b].uses && s.name < spellings[b].name) {
-                    best[s.key] = i
-                }
-            }
+            let names = tally.labels(tokenCount: keys.count)
             let order = keys.indices.sorted { keys[$0] < keys[$1] }
             var start: [Int32] = [0]
             var list: [Int32] = []
@@ -123,16 +117,10 @@ package struct IngredientIndex: Sendable {
                 list += users[k]
                 start.append(Int32(list.count))
             }
-            return Table(
-                keys: order.map { keys[$0] }, names: order.map { spellings[best[$0]].name }, start: start, beers: list)
+            return Table(keys: order.map { keys[$0] }, names: order.map { names[$0] ?? keys[$0] }, start: start, beers: list)
         }
     }
 
     /// Tables read back from a snapshot.
     package init(tables: [Table]) { self.tables = tables }
-
-    /// The strains a yeast line names ("A & B" names two).
-    static func yeastNames(_ line: String) -> [String] {
-        line.components(separatedBy: " & ").filter { !$0.isEmpty }
-    }
 }

@@ -45,7 +45,12 @@ public struct YeastStrain: Sendable, Equatable {
 
     /// The strains of a recipe's yeast line ("A & B" names two).
     public static func strains(inLine line: String?) -> [YeastStrain] {
-        (line ?? "").components(separatedBy: " & ").filter { !IngredientName.key($0).isEmpty }.map { YeastStrain(name: $0) }
+        names(inLine: line ?? "").filter { !IngredientName.key($0).isEmpty }.map { YeastStrain(name: $0) }
+    }
+
+    /// The names a yeast line holds ("A & B" names two), as written.
+    static func names(inLine line: String) -> [String] {
+        line.components(separatedBy: " & ").filter { !$0.isEmpty }
     }
 
     struct Family {

@@ -94,7 +94,7 @@ package struct RecipeFeatures: Sendable {
                     read = known
                 } else {
                     var found: [Int32] = []
-                    for part in line.components(separatedBy: " & ") where !part.isEmpty {
+                    for part in YeastStrain.names(inLine: line) {
                         let strain = YeastStrain(name: part)
                         let shown = (part.components(separatedBy: " - ").first ?? part).trimmingCharacters(in: .whitespaces)
                         if let s = spellings.spelling(.strain, strain.key, label: shown) { found.append(s) }
@@ -240,24 +240,16 @@ package struct RecipeFeatures: Sendable {
         var attribute: String?
     }
 
-    /// The tokens met while building, and each way a token was written (its *spellings*),
-    /// with how often: a token shows as its most used spelling.
+    /// The tokens met while building ("kind:text"), and how each was written.
     private struct Spellings {
-        private struct Key: Hashable {
-            var token: Int32
-            var label: String
-        }
         private var tokenOf = [[String: Int32]](repeating: [:], count: Kind.allCases.count)
         /// Token keys ("kind:text"), by token in the order met.
         private(set) var tokenKeys: [String] = []
-        private var spellingOf: [Key: Int32] = [:]
-        private var token: [Int32] = []
-        private var label: [String] = []
-        private var uses: [Int] = []
+        private var tally = SpellingTally()
 
         /// The spelling `label` of the token `text` of `kind`, made on first sight; nil for
         /// an empty text.
-        mutating func spelling(_ kind: Kind, _ text: String, label shown: String) -> Int32? {
+        mutating func spelling(_ kind: Kind, _ text: String, label: String) -> Int32? {
             guard !text.isEmpty else { return nil }
             let t: Int32
             if let known = tokenOf[Int(kind.rawValue)][text] {
@@ -267,32 +259,14 @@ package struct RecipeFeatures: Sendable {
                 tokenOf[Int(kind.rawValue)][text] = t
                 tokenKeys.append("\(kind.rawValue):\(text)")
             }
-            let key = Key(token: t, label: shown)
-            if let known = spellingOf[key] { return known }
-            let s = Int32(token.count)
-            spellingOf[key] = s
-            token.append(t)
-            label.append(shown)
-            uses.append(0)
-            return s
+            return tally.spelling(of: t, label)
         }
 
         /// Counts one use of `spelling`; returns its token.
-        mutating func use(_ spelling: Int32) -> Int32 {
-            uses[Int(spelling)] += 1
-            return token[Int(spelling)]
-        }
+        mutating func use(_ spelling: Int32) -> Int32 { tally.use(spelling) }
 
-        /// Each token's label: its most used spelling, the smallest on a tie.
-        func labels() -> [String] {
-            var best = [Int32](repeating: -1, count: tokenKeys.count)
-            for s in token.indices {
-                let t = Int(token[s])
-                let b = Int(best[t])
-                if b < 0 || uses[s] > uses[b] || (uses[s] == uses[b] && label[s] < label[b]) { best[t] = Int32(s) }
-            }
-            return best.indices.map { best[$0] < 0 ? tokenKeys[$0] : label[Int(best[$0])] }
-        }
+        /// Each token's label: its most used spelling.
+        func labels() -> [String] { zip(tally.labels(tokenCount: tokenKeys.count), tokenKeys).map { $0 ?? $1 } }
     }
 
     /// The words of a malt's key that say what it is ("crystal", "wheat", "chocolate"),
