@@ -29,6 +29,42 @@ import Testing
         #expect(CommandTypes.parse(["recommend", "like", "192", "--limit"]) == nil)
     }
 
+    @Test func aLineParsedFromItsShapeEqualsTheFullParse() throws {
+        var templates = ParsedTemplates()
+        // Each shape twice: the first line fills the cache, the second reuses it.
+        let shapes: [(heads: [[String]], path: [String], tail: [String])] = [
+            ([["192"], ["106", "Dead Pony Club"]], ["recommend", "like"], []),
+            ([["192"], ["2"]], ["recommend", "like"], ["--limit", "3", "--not", "106", "--weights", "numeric,food=1"]),
+            ([[], ["5"]], ["recommend", "like"], ["--limit", "3", "7"]),
+            ([["tacos"], ["grilled", "mango"]], ["recommend", "food"], ["--abv-gt", "5", "--explain"]),
+            ([["punk", "ipa"], ["192"]], ["show"], []),
+            ([["punk"], ["dead", "pony"]], ["search"], ["--limit", "2"]),
+            ([["192"], ["1"]], ["recommend", "like"], ["--json"]),
+        ]
+        for shape in shapes {
+            for head in shape.heads {
+                let line = shape.path + head + shape.tail
+                let parsed = templates.parse(line)
+                let fast = try #require(parsed, "\(line)")
+                let root = try BreweryCommand.parseAsRoot(line)
+                #expect(type(of: fast) == type(of: root), "\(line)")
+                #expect(String(describing: fast) == String(describing: root), "\(line)")
+            }
+        }
+        // Help and mistakes still go to the root.
+        for mistake in [
+            ["recommend", "like", "192", "--help"], ["recommend", "like", "192", "--limit"], ["show", "1", "--no-such"],
+        ] {
+            let parsed = templates.parse(mistake)
+            #expect(parsed == nil, "\(mistake)")
+        }
+        // A word that may ask for help is parsed as the root parses it.
+        let help = ["recommend", "like", "help"]
+        if let fast = templates.parse(help) {
+            #expect(String(describing: fast) == String(describing: try BreweryCommand.parseAsRoot(help)))
+        }
+    }
+
     /// Every command path of the language: (words, options).
     var paths: [([String], [CommandGrammar.Option], Bool)] {
         language.commands.flatMap { c in

@@ -109,6 +109,8 @@ struct REPL {
         /// The last paged command and the part of its ranking it showed, for `more`.
         var lastPaged: (words: [String], window: ResultWindow?)?
         let language = CommandLanguage.standard
+        /// Parses kept for lines that differ only in their leading words.
+        var templates = ParsedTemplates()
         /// The pager `set pager on` turns back on (nil: none was found).
         let pager: Pager?
         /// Whether this terminal can show hints (`set hints on`).
@@ -191,7 +193,7 @@ struct REPL {
             session.lastWindow = nil
             do {
                 let joined = BreweryCommand.joinNegativeValues(words)
-                let parsed = try CommandTypes.parse(joined) ?? BreweryCommand.parseAsRoot(joined)
+                let parsed = try templates.parse(joined) ?? BreweryCommand.parseAsRoot(joined)
                 if let command = parsed as? any SessionCommand {
                     try command.execute(in: session)
                 } else {
