@@ -34,6 +34,9 @@ import Testing
         let read = try CatalogueSnapshot.decode(bytes)
         #expect(Array(read.beers) == beers)
         #expect(read.beers.indices.map { read.beers.name(at: $0) } == beers.map(\.name))
+        // The basics alone, read past the text before them, with and without a tagline or image.
+        #expect(read.beers.indices.map { read.beers.basics(at: $0) } == beers.map(BeerBasics.init))
+        #expect(built.beers.indices.map { built.beers.basics(at: $0) } == beers.map(BeerBasics.init))
         #expect(try Self.header(bytes) == [1, 2, 3])
         #expect(read.foldedNames == built.foldedNames)
         #expect(read.idIndex.ids == built.idIndex.ids)

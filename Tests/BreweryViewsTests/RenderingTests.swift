@@ -106,6 +106,30 @@ import Testing
     }
 }
 
+/// Cells wrap by characters, whatever their bytes; numbers are written as printf writes them.
+@Suite struct CellTextTests {
+    @Test func wrappingCountsCharactersNotBytes() {
+        // "Brühaus" is 7 characters in 8 bytes; "e\u{301}" one character in two scalars.
+        #expect(TextLayout.wrapCell("Brühaus Brühaus Brühaus", 15) == ["Brühaus Brühaus", "Brühaus"])
+        #expect(TextLayout.wrapCell("cafe\u{301} cafe\u{301} x", 6) == ["cafe\u{301}", "cafe\u{301} x"])
+        #expect(TextLayout.wrapCell("ab cd ef", 5) == ["ab cd", "ef"])
+        #expect(TextLayout.wrapCell("abcdefghij k", 4) == ["abcd", "efgh", "ij k"])
+        #expect(TextLayout.wrapCell("", 4) == [""])
+    }
+
+    @Test func numbersRoundAsPrintfDoes() {
+        #expect(NumberFormat.fixed(0.8304, 3) == "0.830")
+        #expect(NumberFormat.fixed(2.675, 2) == "2.67")  // the double is just below 2.675
+        #expect(NumberFormat.fixed(0.125, 2) == "0.12")  // a true tie goes to even
+        #expect(NumberFormat.fixed(-1.5, 0) == "-2")
+        #expect(NumberFormat.fixed(1e300, 2).count == 304)
+        #expect(NumberFormat.signed(0.25, 2) == "+0.25")
+        #expect(NumberFormat.signed(-0.004, 2) == "-0.00")
+        #expect(NumberFormat.short(4.50, 1) == "4.5")
+        #expect(NumberFormat.short(.nan, 1) == "nan")
+    }
+}
+
 /// Records expanded one field per line, as psql's `\x`.
 @Suite struct ExpandedDisplayTests {
     let table = CSVTable(header: ["id", "name", "why"], rows: [["106", "Punk IPA 2010 - Current", "same yeast (Wyeast 1056)"]])

@@ -21,6 +21,11 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
             return (try? BeerRecord.name(bytes)) ?? beer(at: i).name
         }
 
+        func basics(at i: Int) -> BeerBasics {
+            let bytes = UnsafeBufferPointer(start: self.bytes.pointer + offsets[i], count: offsets[i + 1] - offsets[i])
+            return (try? BeerRecord.basics(bytes)) ?? BeerBasics(beer(at: i))
+        }
+
         func beer(at i: Int) -> Beer {
             let start = offsets[i]
             let end = offsets[i + 1]
@@ -63,6 +68,16 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         case .records(let r):
             precondition(i >= 0 && i < r.offsets.count - 1, "beer index out of range")
             return r.name(at: i)
+        }
+    }
+
+    /// The id, name, abv, ibu and ebc of beer `i`; from a snapshot this decodes only those.
+    public func basics(at i: Int) -> BeerBasics {
+        switch storage {
+        case .decoded(let beers): return BeerBasics(beers[i])
+        case .records(let r):
+            precondition(i >= 0 && i < r.offsets.count - 1, "beer index out of range")
+            return r.basics(at: i)
         }
     }
 

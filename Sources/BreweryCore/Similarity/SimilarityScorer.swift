@@ -217,19 +217,21 @@ package struct SimilarityScorer: Sendable {
         explain(other, like: Explained(beerIndex, weights: weights, catalogue: catalogue))
     }
 
-    /// A query beer made ready once for explaining many results against it: its plan and
-    /// its decoded record.
+    /// A query beer made ready once for explaining many results against it: its plan,
+    /// its decoded record and its pairings' words.
     struct Explained {
         let index: Int
         let weights: ScoringWeights
         let plan: QueryPlan
         let beer: Beer
+        let foods: SharedFoodPhrases
 
         init(_ index: Int, weights: ScoringWeights, catalogue: Catalogue) {
             self.index = index
             self.weights = weights
             plan = QueryPlan(index, weights: weights, catalogue: catalogue)
             beer = catalogue.beers[index]
+            foods = SharedFoodPhrases(pairings: beer.foodPairing, vocabulary: catalogue.food.vocabulary)
         }
     }
 
@@ -242,7 +244,7 @@ package struct SimilarityScorer: Sendable {
         let f = catalogue.features
         let r = catalogue.recipe
         let query = q.beer
-        let candidate: Beer = catalogue.beers[other]
+        let candidate = catalogue.beers.basics(at: other)
         var axes: [SimilarityBreakdown.AxisPart] = []
         for axis in Axis.allCases {
             let bit = UInt8(1 << axis.rawValue)
@@ -250,7 +252,7 @@ package struct SimilarityScorer: Sendable {
             let both = f.mask[beerIndex] & f.mask[other] & bit != 0
             axes.append(
                 .init(
-                    axis: axis, query: axis.value(of: query), other: axis.value(of: candidate),
+                    axis: axis, query: axis.value(of: query), other: candidate.value(of: axis),
                     scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
         }
         // What the two share, named (even for parts weighted 0, so reasons can say it).
@@ -265,7 +267,7 @@ package struct SimilarityScorer: Sendable {
             sharedConcepts = Array(
                 Set(catalogue.food.concepts(ofBeer: other)).intersection(catalogue.food.concepts(ofBeer: beerIndex)))
         }
-        let foods = Self.foodPhrases(sharedConcepts, in: query.foodPairing, vocabulary: catalogue.food.vocabulary)
+        let foods = q.foods.phrases(sharedConcepts)
         func method(_ b: Int) -> (Double?, Double?) {
             (
                 r.methodMask[b] & 1 != 0 ? Double(r.fermentation[b]) : nil,
@@ -315,53 +317,9 @@ extension SimilarityScorer {
         groupBounds(LikeQuery(liked: [beerIndex], weights: weights))
     }
 
-    /// The shared food concepts as the query beer's pairings say them: words next to each
-    /// other in one pairing form one phrase ("carne asada", not "asada, carne"), longer
-    /// phrases first, then in the pairings' order; a concept no pairing word resolves to
-    /// keeps its label.
+    /// The shared food concepts as the query beer's pairings say them (see
+    /// ``SharedFoodPhrases``).
     package static func foodPhrases(_ concepts: [Int32], in pairings: [String], vocabulary: FoodVocabulary) -> [String] {
-        let shared = Set(concepts)
-        var phrases: [(text: String, words: Int, order: Int)] = []
-        var covered = Set<Int32>()
-        for pairing in pairings {
-            let words = FoodText.words(pairing)
-            let wordConcepts = words.map { vocabulary.concept(forWord: $0) }
-            if !words.isEmpty, wordConcepts.allSatisfy({ $0.map(shared.contains) ?? false }) {
-                // A pairing shared whole is named as it is written ("Spicy carne asada
-                // with a pico de gallo sauce").
-                let text = pairing.trimmingCharacters(in: .whitespaces)
-                if !phrases.contains(where: { $0.text == text }) { phrases.append((text, words.count, phrases.count)) }
-                for c in wordConcepts { if let c { covered.insert(c) } }
-                continue
-            }
-            var run: [String] = []
-            var content = 0
-            var joiners: [String] = []
-            func flush() {
-                let text = run.joined(separator: " ")
-                if content > 0, !phrases.contains(where: { $0.text == text }) {
-                    phrases.append((text, content, phrases.count))
-                }
-                (run, content, joiners) = ([], 0, [])
-            }
-            for word in FoodText.rawWords(pairing) {
-                if ["with", "served", "plus", "or"].contains(word) {
-                    flush()  // "tacos with salsa": two things, not one phrase
-                } else if FoodText.stopWords.contains(word) {
-                    // Kept only between two shared words: "pico de gallo".
-                    if content > 0 { joiners.append(word) }
-                } else if let c = vocabulary.concept(forWord: word), shared.contains(c) {
-                    run += joiners + [word]
-                    joiners = []
-                    content += 1
-                    covered.insert(c)
-                } else {
-                    flush()
-                }
-            }
-            flush()
-        }
-        let rest = concepts.filter { !covered.contains($0) }.map { vocabulary.conceptLabel[Int($0)] }.sorted()
-        return phrases.sorted { ($0.words, -$0.order) > ($1.words, -$1.order) }.map(\.text) + rest
+        SharedFoodPhrases(pairings: pairings, vocabulary: vocabulary).phrases(concepts)
     }
 }

@@ -11,6 +11,21 @@ enum BeerRecord {
         return beer
     }
 
+    /// Decodes only the id, name, abv, ibu and ebc of the record in `bytes`, skipping the
+    /// rest of the text.
+    static func basics(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogueSnapshot.ReadError) -> BeerBasics {
+        var r = Reader(bytes)
+        let id = try r.varint()
+        let name = try r.string()
+        for _ in 0..<4 where try r.present() { try r.skipString() }  // tagline, first brewed, description, image
+        _ = try r.byte()
+        let abv = try r.double()
+        let ibu = try r.double()
+        _ = try r.double()  // final gravity
+        _ = try r.double()  // original gravity
+        return BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: try r.double())
+    }
+
     /// Decodes only the name of the record in `bytes` (it follows the id).
     static func name(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogueSnapshot.ReadError) -> String {
         var r = Reader(bytes)
@@ -153,8 +168,13 @@ enum BeerRecord {
             guard n >= 0, n <= buf.count - offset else { throw .corrupt(offset: offset) }
             defer { offset += n }
             let slice = UnsafeBufferPointer(rebasing: buf[offset..<offset + n])
-            guard let s = String(validating: slice, as: UTF8.self) else { throw .corrupt(offset: offset) }
+            guard let s = UTF8Text.string(slice) else { throw .corrupt(offset: offset) }
             return s
+        }
+        mutating func skipString() throws(CatalogueSnapshot.ReadError) {
+            let n = try varint()
+            guard n >= 0, n <= buf.count - offset else { throw .corrupt(offset: offset) }
+            offset += n
         }
         mutating func optionalString() throws(CatalogueSnapshot.ReadError) -> String? {
             try present() ? try string() : nil

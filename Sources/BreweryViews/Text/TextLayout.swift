@@ -95,26 +95,39 @@ package enum TextLayout {
         let width = max(width, 1)
         var lines: [String] = []
         var cur = ""
+        var curCount = 0
         for word in text.split(separator: " ") {
             var word = Substring(word)
-            while word.count > width {
+            var count = characterCount(word)
+            while count > width {
                 if !cur.isEmpty {
                     lines.append(cur)
                     cur = ""
+                    curCount = 0
                 }
                 lines.append(String(word.prefix(width)))
                 word = word.dropFirst(width)
+                count = characterCount(word)
             }
             if cur.isEmpty {
                 cur = String(word)
-            } else if cur.count + 1 + word.count <= width {
+                curCount = count
+            } else if curCount + 1 + count <= width {
                 cur += " " + word
+                curCount += 1 + count
             } else {
                 lines.append(cur)
                 cur = String(word)
+                curCount = count
             }
         }
         if !cur.isEmpty || lines.isEmpty { lines.append(cur) }
         return lines
+    }
+
+    /// The characters of `text`: its bytes when all are printable ASCII (one character
+    /// each), else counted as grapheme clusters.
+    static func characterCount(_ text: Substring) -> Int {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
     }
 }

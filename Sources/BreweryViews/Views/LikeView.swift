@@ -41,7 +41,7 @@ package struct LikeView: CommandView {
         let query = result.query
         let n = NumberFormat.short
         func summary(_ i: Int) -> BeerSummary {
-            let b: Beer = catalogue.beers[i]
+            let b = catalogue.beers.basics(at: i)
             return BeerSummary(id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
         }
         let liked = query.liked.map(summary)
@@ -50,14 +50,14 @@ package struct LikeView: CommandView {
         var cells: [[String]] = []
         var details: [[String]] = []
         for (i, h) in result.hits.enumerated() {
-            let b: Beer = catalogue.beers[h.index]
+            let b = catalogue.beers.basics(at: h.index)
             let rank = offset + i + 1
             var why = Reasons.like(h.breakdown)
             if query.liked.count > 1 {
-                why = "most like \(catalogue.beers[h.closestLiked].name): " + why
+                why = "most like \(catalogue.beers.name(at: h.closestLiked)): " + why
             }
             if let d = h.closestDisliked, d.score >= (h.likedScores.max() ?? 0) {
-                why += "; pushed down: like \(catalogue.beers[d.index].name)"
+                why += "; pushed down: like \(catalogue.beers.name(at: d.index))"
             }
             let bd = h.breakdown
             rows.append(
@@ -69,9 +69,9 @@ package struct LikeView: CommandView {
                     breakdown: explain
                         ? .like(
                             LikeBreakdown(
-                                bd, closestLiked: catalogue.beers[h.closestLiked].id,
-                                likedScores: zip(query.liked, h.likedScores).map { (catalogue.beers[$0].id, $1) },
-                                closestDisliked: h.closestDisliked.map { (catalogue.beers[$0.index].id, $0.score) }))
+                                bd, closestLiked: catalogue.beers.basics(at: h.closestLiked).id,
+                                likedScores: zip(query.liked, h.likedScores).map { (catalogue.beers.basics(at: $0).id, $1) },
+                                closestDisliked: h.closestDisliked.map { (catalogue.beers.basics(at: $0.index).id, $0.score) }))
                         : nil))
             cells.append(
                 RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
@@ -79,7 +79,7 @@ package struct LikeView: CommandView {
             if explain { details.append(Self.explanation(h, catalogue: catalogue, query: query)) }
         }
         document = Document(
-            query: liked[0], liked: liked, notLiked: notLiked, excluded: excluded.map { catalogue.beers[$0].id },
+            query: liked[0], liked: liked, notLiked: notLiked, excluded: excluded.map { catalogue.beers.basics(at: $0).id },
             weights: query.weights.description, filters: filter.summary, results: rows, hiddenTwins: result.hiddenTwins)
         let twins = result.hiddenTwins
         var heading: [StyledText.Span] = [.plain("Beers like ")]
@@ -94,7 +94,8 @@ package struct LikeView: CommandView {
             heading.append(.plain(", not like " + notLiked.map { "\($0.name) (#\($0.id))" }.joined(separator: ", ")))
         }
         if !excluded.isEmpty {
-            heading.append(.plain(", leaving out " + excluded.map { "#\(catalogue.beers[$0].id)" }.joined(separator: ", ")))
+            heading.append(
+                .plain(", leaving out " + excluded.map { "#\(catalogue.beers.basics(at: $0).id)" }.joined(separator: ", ")))
         }
         if !filter.isEmpty { heading.append(.plain(" where \(filter.summary)")) }
         list = RankedList(
@@ -116,15 +117,15 @@ package struct LikeView: CommandView {
         let b = h.breakdown
         var lines: [String] = []
         if query.liked.count > 1 || !query.disliked.isEmpty {
-            let liked = zip(query.liked, h.likedScores).map { "#\(catalogue.beers[$0].id) \(f(Double($1), 3))" }
+            let liked = zip(query.liked, h.likedScores).map { "#\(catalogue.beers.basics(at: $0).id) \(f(Double($1), 3))" }
             var line = "      like " + liked.joined(separator: ", ")
             if query.liked.count > 1 { line += " (harmonic mean)" }
             if let d = h.closestDisliked {
-                line += "; not like #\(catalogue.beers[d.index].id) \(f(Double(d.score), 3))"
+                line += "; not like #\(catalogue.beers.basics(at: d.index).id) \(f(Double(d.score), 3))"
                 line += " (× \(f(Double(1 - LikeQuery.dislikePenalty * d.score), 3)))"
             }
             lines.append(line + " → \(f(Double(h.score), 3))")
-            lines.append("      parts against #\(catalogue.beers[h.closestLiked].id):")
+            lines.append("      parts against #\(catalogue.beers.basics(at: h.closestLiked).id):")
         }
         lines += b.axes.map { a in
             let d = a.scaledDifference.map { NumberFormat.signed(Double($0), 2) } ?? "skipped (missing)"
