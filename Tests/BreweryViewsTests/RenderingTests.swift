@@ -127,6 +127,18 @@ import Testing
         #expect(NumberFormat.signed(-0.004, 2) == "-0.00")
         #expect(NumberFormat.short(4.50, 1) == "4.5")
         #expect(NumberFormat.short(.nan, 1) == "nan")
+        // The integer path against printf itself, on values of every size and near ties.
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let v = Double.random(in: -1...1, using: &rng) * pow(10, Double.random(in: -3...9, using: &rng))
+            let near = (v * 1000).rounded() / 1000 + 0.0005
+            for x in [v, near, -near] {
+                for d in 0...4 {
+                    #expect(NumberFormat.fixed(x, d) == String(format: "%.\(d)f", x), "\(x) \(d)")
+                    #expect(NumberFormat.signed(x, d) == String(format: "%+.\(d)f", x), "\(x) \(d)")
+                }
+            }
+        }
     }
 }
 

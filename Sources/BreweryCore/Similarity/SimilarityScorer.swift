@@ -192,7 +192,8 @@ package struct SimilarityScorer: Sendable {
             den += present ? n.methodWeight : 0
             if present { parts[SimilarityPart.method.rawValue] = m }
         }
-        func add(_ part: SimilarityPart, _ set: QueryPlan.SetPart, has: Set<Int32>, inverse: Float) {
+        // A beer has a few tokens of each kind: looking them up in place beats hashing.
+        func add(_ part: SimilarityPart, _ set: QueryPlan.SetPart, has: ArraySlice<Int32>, inverse: Float) {
             guard set.weight > 0 else { return }
             var sum: Float = 0
             for (j, t) in set.tokens.enumerated() where has.contains(t) {
@@ -203,8 +204,8 @@ package struct SimilarityScorer: Sendable {
             den += inverse > 0 ? set.weight : 0
             if inverse > 0 { parts[part.rawValue] = set.scale / set.weight * inverse * sum }
         }
-        add(.food, plan.food, has: Set(catalogue.food.concepts(ofBeer: other)), inverse: catalogue.food.inverseNorm[other])
-        let tokens = Set(r.tokens(ofBeer: other))
+        add(.food, plan.food, has: catalogue.food.concepts(ofBeer: other), inverse: catalogue.food.inverseNorm[other])
+        let tokens = r.tokens(ofBeer: other)
         for (i, part) in RecipeFeatures.tokenParts.enumerated() {
             add(part, plan.recipe[i], has: tokens, inverse: r.inverseNorm[i][other])
         }
@@ -256,7 +257,7 @@ package struct SimilarityScorer: Sendable {
                     scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
         }
         // What the two share, named (even for parts weighted 0, so reasons can say it).
-        let mine = Set(r.tokens(ofBeer: other))
+        let mine = r.tokens(ofBeer: other)
         let common = r.tokens(ofBeer: beerIndex).filter { mine.contains($0) }
             .sorted { r.weights[Int($0)] != r.weights[Int($1)] ? r.weights[Int($0)] > r.weights[Int($1)] : $0 < $1 }
         func labels(_ kind: RecipeFeatures.Kind) -> [String] {
