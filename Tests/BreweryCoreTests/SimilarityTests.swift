@@ -191,7 +191,7 @@ import Testing
     func phrases(_ a: Int, _ b: Int) -> [String] {
         let shared = Array(Set(catalogue.food.concepts(ofBeer: a)).intersection(catalogue.food.concepts(ofBeer: b)))
         let pairings = catalogue.beers[a].foodPairing
-        return SimilarityScorer.foodPhrases(shared, in: pairings, vocabulary: catalogue.food.vocabulary)
+        return SharedFoodPhrases(pairings: pairings, vocabulary: catalogue.food.vocabulary).phrases(shared)
     }
 
     /// Words next to each other in a pairing stay one phrase, in the pairing's order,

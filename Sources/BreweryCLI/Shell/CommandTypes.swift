@@ -27,14 +27,23 @@ enum CommandTypes {
     /// `words` parsed as the command their first words name, or nil when that does not
     /// give a command (the caller parses from the root then).
     static func parse(_ words: [String]) -> (any ParsableCommand)? {
+        guard let (type, path) = command(named: words) else { return nil }
+        return parse(type, Array(words.dropFirst(path.count)))
+    }
+
+    /// The command type the first words of `words` name, and those words.
+    static func command(named words: [String]) -> (type: any ParsableCommand.Type, path: [String])? {
         for n in [2, 1] where words.count >= n {
-            guard let type = byPath[Array(words.prefix(n))] else { continue }
-            // A help request parses into ArgumentParser's help command: the root's does it.
-            guard let parsed = try? type.parseAsRoot(Array(words.dropFirst(n))), Swift.type(of: parsed) == type else {
-                return nil
-            }
-            return parsed
+            let path = Array(words.prefix(n))
+            if let type = byPath[path] { return (type, path) }
         }
         return nil
+    }
+
+    /// `arguments` parsed as `type`'s, or nil when that does not give a `type`.
+    static func parse(_ type: any ParsableCommand.Type, _ arguments: [String]) -> (any ParsableCommand)? {
+        // A help request parses into ArgumentParser's help command: the root's does it.
+        guard let parsed = try? type.parseAsRoot(arguments), Swift.type(of: parsed) == type else { return nil }
+        return parsed
     }
 }

@@ -317,10 +317,4 @@ extension SimilarityScorer {
     package func groupBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
         groupBounds(LikeQuery(liked: [beerIndex], weights: weights))
     }
-
-    /// The shared food concepts as the query beer's pairings say them (see
-    /// ``SharedFoodPhrases``).
-    package static func foodPhrases(_ concepts: [Int32], in pairings: [String], vocabulary: FoodVocabulary) -> [String] {
-        SharedFoodPhrases(pairings: pairings, vocabulary: vocabulary).phrases(concepts)
-    }
 }

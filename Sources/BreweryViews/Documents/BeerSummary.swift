@@ -1,3 +1,5 @@
+import BreweryCore
+
 /// A beer in brief — id, name and the three numbers — as documents name a query beer.
 package struct BeerSummary: Encodable, Sendable, Equatable {
     package var id: Int
@@ -6,11 +8,12 @@ package struct BeerSummary: Encodable, Sendable, Equatable {
     @Nullable package var ibu: Double?
     @Nullable package var ebc: Double?
 
-    package init(id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?) {
-        self.id = id
-        self.name = name
-        self.abv = abv
-        self.ibu = ibu
-        self.ebc = ebc
+    /// The document form of `beer`.
+    package init(_ beer: BeerBasics) {
+        id = beer.id
+        name = beer.name
+        abv = beer.abv
+        ibu = beer.ibu
+        ebc = beer.ebc
     }
 }

@@ -51,15 +51,16 @@ package enum NumberFormat {
     /// point is the C locale's ".".
     private static func printf(_ format: StaticString, _ v: Double, _ digits: Int) -> String {
         let precision = Int32(max(0, min(digits, 17)))
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-            let written = withVaList([precision, v]) {
-                vsnprintf(buffer.baseAddress, 64, UnsafeRawPointer(format.utf8Start).assumingMemoryBound(to: CChar.self), $0)
+        let cFormat = UnsafeRawPointer(format.utf8Start).assumingMemoryBound(to: CChar.self)
+        func write(capacity: Int) -> (text: String, needed: Int) {
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+                let needed = Int(withVaList([precision, v]) { vsnprintf(buffer.baseAddress, capacity, cFormat, $0) })
+                return (needed < capacity ? String(cString: buffer.baseAddress!) : "", needed)
             }
-            guard written >= 0 && written < 64 else {
-                return String(format: String(describing: format).replacingOccurrences(of: "*", with: "\(precision)"), v)
-            }
-            return String(cString: buffer.baseAddress!)
         }
+        let first = write(capacity: 64)
+        // Only a huge value (1e300 has 301 digits) needs more than the first buffer.
+        return first.needed < 64 ? first.text : write(capacity: first.needed + 1).text
     }
 
     /// `v` rounded to `places` decimals, for JSON (scores to 4 places).

@@ -40,10 +40,7 @@ package struct LikeView: CommandView {
     ) {
         let query = result.query
         let n = NumberFormat.short
-        func summary(_ i: Int) -> BeerSummary {
-            let b = catalogue.beers.basics(at: i)
-            return BeerSummary(id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
-        }
+        func summary(_ i: Int) -> BeerSummary { BeerSummary(catalogue.beers.basics(at: i)) }
         let liked = query.liked.map(summary)
         let notLiked = query.disliked.map(summary)
         var rows: [RecommendationRow] = []
@@ -69,9 +66,9 @@ package struct LikeView: CommandView {
                     breakdown: explain
                         ? .like(
                             LikeBreakdown(
-                                bd, closestLiked: catalogue.beers.basics(at: h.closestLiked).id,
-                                likedScores: zip(query.liked, h.likedScores).map { (catalogue.beers.basics(at: $0).id, $1) },
-                                closestDisliked: h.closestDisliked.map { (catalogue.beers.basics(at: $0.index).id, $0.score) }))
+                                bd, closestLiked: catalogue.idIndex.ids[h.closestLiked],
+                                likedScores: zip(query.liked, h.likedScores).map { (catalogue.idIndex.ids[$0], $1) },
+                                closestDisliked: h.closestDisliked.map { (catalogue.idIndex.ids[$0.index], $0.score) }))
                         : nil))
             cells.append(
                 RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
@@ -79,7 +76,7 @@ package struct LikeView: CommandView {
             if explain { details.append(Self.explanation(h, catalogue: catalogue, query: query)) }
         }
         document = Document(
-            query: liked[0], liked: liked, notLiked: notLiked, excluded: excluded.map { catalogue.beers.basics(at: $0).id },
+            query: liked[0], liked: liked, notLiked: notLiked, excluded: excluded.map { catalogue.idIndex.ids[$0] },
             weights: query.weights.description, filters: filter.summary, results: rows, hiddenTwins: result.hiddenTwins)
         let twins = result.hiddenTwins
         var heading: [StyledText.Span] = [.plain("Beers like ")]
@@ -95,7 +92,7 @@ package struct LikeView: CommandView {
         }
         if !excluded.isEmpty {
             heading.append(
-                .plain(", leaving out " + excluded.map { "#\(catalogue.beers.basics(at: $0).id)" }.joined(separator: ", ")))
+                .plain(", leaving out " + excluded.map { "#\(catalogue.idIndex.ids[$0])" }.joined(separator: ", ")))
         }
         if !filter.isEmpty { heading.append(.plain(" where \(filter.summary)")) }
         list = RankedList(
@@ -117,15 +114,15 @@ package struct LikeView: CommandView {
         let b = h.breakdown
         var lines: [String] = []
         if query.liked.count > 1 || !query.disliked.isEmpty {
-            let liked = zip(query.liked, h.likedScores).map { "#\(catalogue.beers.basics(at: $0).id) \(f(Double($1), 3))" }
+            let liked = zip(query.liked, h.likedScores).map { "#\(catalogue.idIndex.ids[$0]) \(f(Double($1), 3))" }
             var line = "      like " + liked.joined(separator: ", ")
             if query.liked.count > 1 { line += " (harmonic mean)" }
             if let d = h.closestDisliked {
-                line += "; not like #\(catalogue.beers.basics(at: d.index).id) \(f(Double(d.score), 3))"
+                line += "; not like #\(catalogue.idIndex.ids[d.index]) \(f(Double(d.score), 3))"
                 line += " (× \(f(Double(1 - LikeQuery.dislikePenalty * d.score), 3)))"
             }
             lines.append(line + " → \(f(Double(h.score), 3))")
-            lines.append("      parts against #\(catalogue.beers.basics(at: h.closestLiked).id):")
+            lines.append("      parts against #\(catalogue.idIndex.ids[h.closestLiked]):")
         }
         lines += b.axes.map { a in
             let d = a.scaledDifference.map { NumberFormat.signed(Double($0), 2) } ?? "skipped (missing)"
