@@ -16,6 +16,22 @@ import Testing
         #expect(r.stderr.isEmpty)
     }
 
+    @Test func theShellsOwnFormatOptionsSetEveryLinesFormat() throws {
+        // `brewery --json` (the shell by default) and `brewery shell --format csv`: each line
+        // prints in that format unless it asks for another.
+        let json = try runner.run(["--catalogue", fixture, "--json"], stdin: "show 1\n")
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect((json.json as? [String: Any])?["id"] as? Int == 1)
+        let csv = try runner.run(
+            ["shell", "--catalogue", fixture, "--format", "csv"], stdin: "list --per-page 2\nshow 1 --format table\n")
+        #expect(csv.status == 0, "\(csv.stderr)")
+        let lines = csv.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("id,") == true && lines.count > 3)
+        #expect(csv.stdout.contains("Lantern Lager") && !csv.stdout.contains("\"id\""))
+        let expanded = try runner.run(["--catalogue", fixture, "-x"], stdin: "list --per-page 1\n")
+        #expect(expanded.status == 0 && expanded.stdout.contains("-[ RECORD 1 ]"), "\(expanded.stdout)")
+    }
+
     @Test func aFailingLineMakesTheStatusOneAndBailStops() throws {
         let input = "show 404\nshow 2\n"
         let r = try runner.run(["--catalogue", fixture], stdin: input)

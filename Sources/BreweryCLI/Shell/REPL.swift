@@ -21,6 +21,10 @@ struct REPL {
         session.output.inShell = true
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue
+        // `brewery shell --json` (or `--format`, `-x`) sets how every line prints, as
+        // `set format` and `set expanded` would; a line's own option still wins.
+        if let format = global.requestedFormat { session.defaultFormat = format }
+        if global.expanded { session.expanded = .on }
         // A script piped in is never paged, even when its output is a terminal.
         let pager = global.noPager || !terminal.stdinIsTTY ? nil : Pager.from(environment: env)
         session.output.pager = pager
