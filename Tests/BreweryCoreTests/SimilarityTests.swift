@@ -77,8 +77,9 @@ import Testing
         }
     }
 
-    @Test func blockBoundsAreNeverBelowTheirScores() {
-        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 2_000, seed: 11))
+    @Test(arguments: [false, true])
+    func blockBoundsAreNeverBelowTheirScores(recipes: Bool) {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 2_000, seed: 11, recipes: recipes))
         let scorer = SimilarityScorer(catalogue: c)
         let blocks = c.blocks
         var rng = SplitMix64(seed: 5)
@@ -130,6 +131,45 @@ import Testing
             for beer in beers { seen[beer] += 1 }
         }
         #expect(seen.allSatisfy { $0 == 1 })
+    }
+
+    @Test func blocksHoldOneYeastEachUnlessTheirYeastsAreRare() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 6_000, seed: 13, recipes: true))
+        let yeast = (0..<c.count).map { Array(c.recipe.yeastTokens(ofBeer: $0)) }
+        var uses: [[Int32]: Int] = [:]
+        for y in yeast { uses[y, default: 0] += 1 }
+        #expect(uses.values.filter { $0 >= FeatureBlocks.width }.count >= 3)
+        var mixed = 0
+        for b in 0..<c.blocks.blockCount {
+            let lists = Set(c.blocks.beers(inBlock: b).map { yeast[$0] })
+            guard lists.count > 1 else { continue }
+            mixed += 1
+            // Only yeasts too rare to fill a block are pooled.
+            #expect(lists.allSatisfy { uses[$0]! < FeatureBlocks.width }, "block \(b) mixes common yeasts")
+        }
+        #expect(mixed * 10 < c.blocks.blockCount)
+    }
+
+    @Test func groupsOfAnUnrelatedYeastAreRuledOutWhole() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 20_000, seed: 14, recipes: true))
+        let scorer = SimilarityScorer(catalogue: c)
+        let yeast = (0..<c.count).map { Set(c.recipe.yeastTokens(ofBeer: $0)) }
+        var checked = 0
+        for q in [5, 10_000, 19_999] {
+            let kth = scorer.topK(like: q, k: 10, excluding: q).last!.score
+            let groups = scorer.groupBounds(like: q)
+            for g in groups.indices {
+                let beers = (g * FeatureBlocks.groupWidth..<min((g + 1) * FeatureBlocks.groupWidth, c.blocks.blockCount))
+                    .flatMap { c.blocks.beers(inBlock: $0) }
+                // Every beer has one yeast, sharing no token with the query's.
+                guard let one = beers.first.map({ yeast[$0] }), !one.isEmpty, one.isDisjoint(with: yeast[q]),
+                    beers.allSatisfy({ yeast[$0] == one })
+                else { continue }
+                checked += 1
+                #expect(groups[g] < kth, "group \(g) kept for beer \(q)")
+            }
+        }
+        #expect(checked > 0)
     }
 
     @Test func missingValuesAreSkippedNotZero() {

@@ -79,7 +79,9 @@ public final class Catalogue: Sendable {
         recipe = builtRecipe.unsafelyUnwrapped
         stats = builtStats.unsafelyUnwrapped
         ids = Self.tieBreakers(idIndex.ids)
-        blocks = FeatureBlocks(features: features, inverseNorm: food.inverseNorm)
+        blocks = FeatureBlocks(
+            features: features, inverseNorm: food.inverseNorm,
+            classes: recipe.yeastClasses(minimumBeers: FeatureBlocks.width))
         conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
         recipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks)
     }

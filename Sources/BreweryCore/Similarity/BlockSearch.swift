@@ -41,6 +41,11 @@ struct BlockSearch: @unchecked Sendable {
     let groupLow: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
     let groupHigh: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
     let groupMask: UnsafeMutablePointer<UInt8>
+    // The one yeast of a block's or group's beers (-1: they differ), and, per query beer
+    // and such yeast, the most the yeast part can be (-1: no yeast).
+    let blockYeast: UnsafeMutablePointer<Int32>, groupYeast: UnsafeMutablePointer<Int32>
+    let yeastSetCount: Int
+    let yeastCaps: UnsafeMutablePointer<Float>
     // By beer index.
     let ids: UnsafeMutablePointer<Int32>
 
@@ -84,12 +89,37 @@ struct BlockSearch: @unchecked Sendable {
         groupHigh = (b.groupHigh[0].pointer, b.groupHigh[1].pointer, b.groupHigh[2].pointer)
         groupMask = b.groupMask.pointer
         ids = c.ids.pointer
+        blockYeast = r.blockYeast.pointer
+        groupYeast = r.groupYeast.pointer
+        let sets = r.yeastSets
+        yeastSetCount = sets.count
+        yeastCaps = .allocate(capacity: max(plans.count * sets.count, 1))
+        for (j, p) in plans.enumerated() {
+            for (k, set) in sets.enumerated() {
+                yeastCaps[j * sets.count + k] = Self.yeastCap(p.recipe[0], of: query.beers[j], set, c.recipe)
+            }
+        }
+    }
+
+    /// The yeast part of any beer whose yeast tokens are `set` against query beer `beer`
+    /// (its yeast `part`), a hair above as a bound (at most 1); -1 for no yeast, 1 when
+    /// the query has none (the part then never counts).
+    static func yeastCap(_ part: QueryPlan.SetPart, of beer: Int, _ set: [Int32], _ recipe: RecipeFeatures) -> Float {
+        guard !set.isEmpty else { return -1 }
+        guard part.weight > 0 else { return 1 }
+        var norm: Float = 0
+        for t in set { norm += recipe.weights[Int(t)] }
+        var shared: Float = 0
+        for (i, t) in part.tokens.enumerated() where set.contains(t) { shared += part.tokenWeights[i] }
+        // At most 1, as every set part's cap is elsewhere: ``padded(_:)`` covers rounding.
+        return min(recipe.inverseNorm[0][beer] * (1 / norm.squareRoot()) * shared * (1 + 1e-5) + 1e-6, 1)
     }
 
     /// Frees the plan numbers.
     func deallocate() {
         numbers.deinitialize(count: plans.count)
         numbers.deallocate()
+        yeastCaps.deallocate()
     }
 
     /// Whether only abv/ibu/ebc count for every query beer.
@@ -219,8 +249,9 @@ struct BlockSearch: @unchecked Sendable {
         [n.numericWeight, n.methodWeight, n.foodWeight, n.recipeWeight[0], n.recipeWeight[1], n.recipeWeight[2]]
     }
 
-    /// An upper bound of the scores in group `g`: its box for abv/ibu/ebc, every other
-    /// part at its best; infinite for a group whose beers have different masks.
+    /// An upper bound of the scores in group `g`: its box for abv/ibu/ebc, the yeast part
+    /// at its value when every beer of the group has the same yeast, every other part at
+    /// its best; infinite for a group whose beers have different masks.
     func groupBound(_ g: Int) -> Float {
         let m = groupMask[g]
         guard m != FeatureBlocks.mixedMask else { return .infinity }
@@ -233,23 +264,38 @@ struct BlockSearch: @unchecked Sendable {
             var caps = InlineArray<6, Float>(repeating: 1)
             caps[0] = SimilarityScorer.numericScore(v, m, q: n.q, w: n.w)
             let numeric: UInt8 = n.numericWeight(sharing: m) > 0 ? 1 : 0
-            return Self.bestMean(required: numeric, optional: numeric | 0b111110, caps: caps, weights: partWeights(n))
+            var required = numeric
+            var optional = numeric | 0b111110
+            let yeast = groupYeast[g]
+            if n.recipeWeight[0] > 0 && yeast >= 0 {
+                // Every beer of the group has this yeast (or none has any).
+                let cap = yeastCaps[j * yeastSetCount + Int(yeast)]
+                if cap < 0 {
+                    optional &= ~RecipeBlocks.bit(.yeast)
+                } else {
+                    required |= RecipeBlocks.bit(.yeast)
+                    caps[SimilarityPart.yeast.rawValue] = cap
+                }
+            }
+            return Self.bestMean(required: required, optional: optional, caps: caps, weights: partWeights(n))
         }
     }
 
     /// For each block of `range`, an upper bound of its beers' scores: abv/ibu/ebc and the
-    /// method at the point of the block's box nearest the query, the set parts at 1, over
-    /// the parts its beers may have.
+    /// method at the point of the block's box nearest the query, the yeast part at its
+    /// value when the block's beers share one yeast, the other set parts at 1, over the
+    /// parts its beers may have.
     func bounds(_ range: Range<Int>, into out: UnsafeMutablePointer<Float>) {
         let first = range.lowerBound
         for b in range {
-            out[b - first] = combinedBound { j in blockBound(b, numbers[j]) }
+            out[b - first] = combinedBound { j in blockBound(b, j) }
         }
     }
 
-    /// One query beer's bound for block `b` (before padding).
+    /// Query beer `j`'s bound for block `b` (before padding).
     @inline(__always)
-    func blockBound(_ b: Int, _ n: PlanNumbers) -> Float {
+    func blockBound(_ b: Int, _ j: Int) -> Float {
+        let n = numbers[j]
         let q = n.q
         let v = (
             min(max(q.0, low.0[b]), high.0[b]), min(max(q.1, low.1[b]), high.1[b]), min(max(q.2, low.2[b]), high.2[b])
@@ -285,6 +331,10 @@ struct BlockSearch: @unchecked Sendable {
         for (p, part) in [SimilarityPart.yeast, .hops, .malt].enumerated() where n.recipeWeight[p] > 0 {
             if all & RecipeBlocks.bit(part) != 0 { required |= RecipeBlocks.bit(part) }
             if any & RecipeBlocks.bit(part) != 0 { optional |= RecipeBlocks.bit(part) }
+        }
+        let yeast = blockYeast[b]
+        if n.recipeWeight[0] > 0 && yeast >= 0 {
+            caps[SimilarityPart.yeast.rawValue] = max(yeastCaps[j * yeastSetCount + Int(yeast)], 0)
         }
         return Self.bestMean(required: required, optional: optional, caps: caps, weights: partWeights(n))
     }

@@ -2,12 +2,14 @@
 /// with a bounding box each, so `recommend like` can skip a block whose best possible
 /// score cannot reach the current top k.
 ///
-/// Beers are grouped by which of abv/ibu/ebc they have (their ``NumericFeatures/mask``),
-/// and within a group ordered along a Z-order (Morton) curve of their scaled values, so
-/// consecutive beers are close in all three axes. Each group is padded to a multiple of
-/// ``width`` with empty slots (beer `-1`, no axes), which makes every block hold one mask
-/// and start at a multiple of 64: block `b` is positions `64b ..< 64b + 64`, and one
-/// 64-bit word can say which of its beers have a food concept (``ConceptBlocks``).
+/// Beers are grouped by which of abv/ibu/ebc they have (their ``NumericFeatures/mask``)
+/// and by a class the caller gives (the catalogue's: the beer's yeast, see
+/// ``RecipeBlocks``), and within a group ordered along a Z-order (Morton) curve of their
+/// scaled values, so consecutive beers are close in all three axes. Each group is padded
+/// to a multiple of ``width`` with empty slots (beer `-1`, no axes), which makes every
+/// block hold one mask and one class and start at a multiple of 64: block `b` is
+/// positions `64b ..< 64b + 64`, and one 64-bit word can say which of its beers have a
+/// food concept (``ConceptBlocks``).
 ///
 /// Blocks are also boxed in groups of ``groupWidth``, so a search can pass over 1,024 far
 /// beers with one test. Built once at load; read-only afterwards.
@@ -45,13 +47,17 @@ package struct FeatureBlocks: Sendable {
     /// The group mask of a group whose beers have different masks (never bounded).
     static let mixedMask: UInt8 = 0xFF
 
-    /// Orders `features` (with `inverseNorm` from the food index) into blocks.
-    package init(features: NumericFeatures, inverseNorm: [Float]) {
+    /// Orders `features` (with `inverseNorm` from the food index) into blocks, the beers
+    /// of each `classes` value (by beer; none: one class) apart.
+    package init(features: NumericFeatures, inverseNorm: [Float], classes: [Int32]? = nil) {
         let n = features.count
-        // Sort key: mask (3 bits), then the Morton code of the three scaled values
-        // quantised to 10 bits each (30 bits), then the beer index (31 bits), so the
-        // order is total.
+        // Sort key: the Morton code of the three scaled values quantised to 10 bits each
+        // (30 bits), then the beer index (31 bits), so the order is total; beers are first
+        // put in buckets by mask and class.
         var keys = [UInt64](repeating: 0, count: n)
+        var bucketOf: [UInt64: Int] = [:]
+        var bucket = [Int](repeating: 0, count: n)
+        var bucketKeys: [UInt64] = []
         for i in 0..<n {
             var code: UInt64 = 0
             for axis in 0..<3 {
@@ -59,22 +65,26 @@ package struct FeatureBlocks: Sendable {
                 let q = UInt64(min(max((v + 4) * 128, 0), 1023))
                 code |= Self.spreadBits(q) << UInt64(axis)
             }
-            keys[i] = (UInt64(features.mask[i] & 7) << 30 | code) << 31 | UInt64(i)
-        }
-        keys.sort()
-        // Padded layout: each mask group starts on a block boundary.
-        var order: [Int32] = []
-        order.reserveCapacity(n + 8 * Self.width)
-        var previousMask: UInt64 = .max
-        for key in keys {
-            let m = key >> 61
-            if m != previousMask {
-                while order.count % Self.width != 0 { order.append(-1) }
-                previousMask = m
+            keys[i] = code << 31 | UInt64(i)
+            let group = UInt64(features.mask[i] & 7) << 32 | UInt64(UInt32(bitPattern: classes?[i] ?? 0))
+            if let known = bucketOf[group] {
+                bucket[i] = known
+            } else {
+                bucket[i] = bucketKeys.count
+                bucketOf[group] = bucketKeys.count
+                bucketKeys.append(group)
             }
-            order.append(Int32(truncatingIfNeeded: key & 0x7FFF_FFFF))
         }
-        while order.count % Self.width != 0 { order.append(-1) }
+        var members = [[UInt64]](repeating: [], count: bucketKeys.count)
+        for i in 0..<n { members[bucket[i]].append(keys[i]) }
+        // Padded layout: each bucket starts on a block boundary; buckets in key order.
+        var order: [Int32] = []
+        order.reserveCapacity(n + (bucketKeys.count + 8) * Self.width)
+        for b in bucketKeys.indices.sorted(by: { bucketKeys[$0] < bucketKeys[$1] }) {
+            members[b].sort()
+            for key in members[b] { order.append(Int32(truncatingIfNeeded: key & 0x7FFF_FFFF)) }
+            while order.count % Self.width != 0 { order.append(-1) }
+        }
 
         let blockTotal = order.count / Self.width
         positions = order.count

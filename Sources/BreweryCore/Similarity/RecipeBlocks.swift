@@ -4,8 +4,11 @@
 ///
 /// Per position: each token part's inverse norm, the method values and mask. Per block:
 /// which parts every beer has and which some beer has (bits by ``SimilarityPart`` raw
-/// value), the same for the method axes, and the box of the method values. Built at load
-/// from the features (linear time); read-only afterwards.
+/// value), the same for the method axes, the box of the method values, and the one yeast
+/// of its beers when they share one (the catalogue lays its blocks out by yeast, see
+/// ``RecipeFeatures/yeastClasses(minimumBeers:)``), so a block or a whole group of another
+/// yeast is bounded by how like the query's yeast that one is. Built at load from the
+/// features (linear time); read-only afterwards.
 package struct RecipeBlocks: Sendable {
     /// Which beers of each block have each recipe token.
     let tokens: ConceptBlocks
@@ -27,6 +30,13 @@ package struct RecipeBlocks: Sendable {
     let fermentationHigh: AlignedBuffer<Float>
     let dryHopLow: AlignedBuffer<Float>
     let dryHopHigh: AlignedBuffer<Float>
+    /// The distinct yeast token lists of the blocks whose beers all have the same one
+    /// (the empty list for no yeast), with each list's token weights.
+    let yeastSets: [[Int32]]
+    /// By block, and by group of ``FeatureBlocks/groupWidth`` blocks: the index of the
+    /// one yeast list of all its beers in ``yeastSets``, or -1 when they differ.
+    let blockYeast: AlignedBuffer<Int32>
+    let groupYeast: AlignedBuffer<Int32>
 
     /// Lays out `recipe` (and the food index's norms, already in `blocks`) by `blocks`.
     package init(recipe: RecipeFeatures, blocks: FeatureBlocks) {
@@ -80,6 +90,7 @@ package struct RecipeBlocks: Sendable {
             mAll[b] = methodAny == 0 ? 0 : methodAll
             mAny[b] = methodAny
         }
+        (yeastSets, blockYeast, groupYeast) = Self.yeast(recipe, blocks)
         inverseNorm = norms
         fermentation = ferm
         dryHopRate = dry
@@ -92,6 +103,57 @@ package struct RecipeBlocks: Sendable {
         fermentationHigh = fHigh
         dryHopLow = dLow
         dryHopHigh = dHigh
+    }
+
+    /// The blocks' and groups' one yeast each, where they have one (see ``blockYeast``).
+    private static func yeast(
+        _ recipe: RecipeFeatures, _ blocks: FeatureBlocks
+    ) -> ([[Int32]], AlignedBuffer<Int32>, AlignedBuffer<Int32>) {
+        var sets: [[Int32]] = []
+        var setOf: [[Int32]: Int32] = [:]
+        let byBlock = AlignedBuffer<Int32>(count: blocks.blockCount, repeating: -1)
+        let isYeast = recipe.kinds.map { $0.part == .yeast }
+        recipe.tokenStart.withUnsafeBufferPointer { start in
+            recipe.tokens.withUnsafeBufferPointer { tokens in
+                // A beer's yeast tokens: the first of its tokens (yeast kinds sort first).
+                func yeast(_ beer: Int32) -> Range<Int> {
+                    let from = Int(start[Int(beer)])
+                    let to = Int(start[Int(beer) + 1])
+                    var end = from
+                    while end < to && isYeast[Int(tokens[end])] { end += 1 }
+                    return from..<end
+                }
+                for b in 0..<blocks.blockCount {
+                    let positions = b * FeatureBlocks.width..<(b + 1) * FeatureBlocks.width
+                    guard let first = positions.first(where: { blocks.beerAt[$0] >= 0 }) else { continue }
+                    let list = yeast(blocks.beerAt[first])
+                    var same = true
+                    for p in first + 1..<positions.upperBound where blocks.beerAt[p] >= 0 {
+                        let other = yeast(blocks.beerAt[p])
+                        if other.count != list.count || !zip(other, list).allSatisfy({ tokens[$0] == tokens[$1] }) {
+                            same = false
+                            break
+                        }
+                    }
+                    guard same else { continue }
+                    let key = Array(tokens[list])
+                    if let known = setOf[key] {
+                        byBlock[b] = known
+                    } else {
+                        byBlock[b] = Int32(sets.count)
+                        setOf[key] = Int32(sets.count)
+                        sets.append(key)
+                    }
+                }
+            }
+        }
+        let byGroup = AlignedBuffer<Int32>(count: blocks.groupCount, repeating: -1)
+        for g in 0..<blocks.groupCount {
+            let members = g * FeatureBlocks.groupWidth..<min((g + 1) * FeatureBlocks.groupWidth, blocks.blockCount)
+            let one = byBlock[members.lowerBound]
+            if one >= 0 && members.allSatisfy({ byBlock[$0] == one }) { byGroup[g] = one }
+        }
+        return (sets, byBlock, byGroup)
     }
 
     /// The bit of `part` in ``partsAll`` and ``partsAny``.

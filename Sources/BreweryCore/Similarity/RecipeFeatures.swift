@@ -65,6 +65,35 @@ package struct RecipeFeatures: Sendable {
     /// The tokens of beer `b`.
     package func tokens(ofBeer b: Int) -> ArraySlice<Int32> { tokens[Int(tokenStart[b])..<Int(tokenStart[b + 1])] }
 
+    /// The yeast tokens of beer `b` (strain and yeast words), ascending: the first of its
+    /// tokens, as token keys start with their kind and the yeast kinds sort first.
+    package func yeastTokens(ofBeer b: Int) -> ArraySlice<Int32> {
+        let all = tokens(ofBeer: b)
+        let end = all.firstIndex { kinds[Int($0)].part != .yeast } ?? all.endIndex
+        return all[all.startIndex..<end]
+    }
+
+    /// A class per beer for laying out the search's blocks (``FeatureBlocks``): beers
+    /// with the same yeast tokens share one, when at least `minimumBeers` do; the others
+    /// share class 0. Beers in a block of one class have one yeast, so a block far from
+    /// the query's yeast is bounded, and skipped, as a whole.
+    package func yeastClasses(minimumBeers: Int) -> [Int32] {
+        // Keyed by a hash of the tokens: a collision only merges two classes.
+        var hashes = [UInt64](repeating: 0, count: count)
+        var sizes: [UInt64: Int] = [:]
+        for b in 0..<count {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for t in yeastTokens(ofBeer: b) {
+                h = (h ^ UInt64(UInt32(bitPattern: t))) &* 0x100_0000_01b3
+            }
+            hashes[b] = h
+            sizes[h, default: 0] += 1
+        }
+        var number: [UInt64: Int32] = [:]
+        for (h, n) in sizes.sorted(by: { $0.key < $1.key }) where n >= minimumBeers { number[h] = Int32(number.count + 1) }
+        return hashes.map { number[$0] ?? 0 }
+    }
+
     /// Builds the features of `beers`.
     package init(beers: [Beer]) {
         count = beers.count
