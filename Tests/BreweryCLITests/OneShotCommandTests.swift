@@ -77,6 +77,9 @@ import Testing
         let obj = try #require(r.json as? [String: Any])
         #expect(obj["pages"] as? Int == 3 && obj["page"] as? Int == 2)
         #expect((obj["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [4, 5, 6])
+        // `--limit`, as every other listing takes, is the page size.
+        let limited = try runner.run(["--catalogue", fixture, "list", "--page", "2", "--limit", "3", "--json"])
+        #expect(limited.status == 0 && limited.stdout == r.stdout, "\(limited.stderr)")
     }
 
     @Test func fetchFromAFileReplacesTheStoreAndABrokenOneDoesNot() throws {

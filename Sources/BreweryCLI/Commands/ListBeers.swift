@@ -12,7 +12,10 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
     @Option(help: ArgumentHelp("Page number, from 1.", valueName: "n"))
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), help: ArgumentHelp("Beers per page (1–1000).", valueName: "n"))
+    /// `--limit` too, as every other listing takes.
+    @Option(
+        name: [.customLong("per-page"), .customLong("limit")],
+        help: ArgumentHelp("Beers per page (1–1000; --limit is the same).", valueName: "n"))
     var perPage: Int = 25
 
     /// Beers to skip, instead of a page number: what `more` adds.
