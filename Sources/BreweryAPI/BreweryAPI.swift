@@ -229,9 +229,11 @@ package struct BreweryAPI: Sendable {
 
     // MARK: Parameters
 
-    /// `limit` (1–80, default 10) and `page` (from 1) as an offset and a count.
+    /// `limit` (1–80, default 10; `per_page`, as `/v2/beers` names it, when there is no
+    /// `limit`) and `page` (from 1) as an offset and a count.
     private static func window(_ q: QueryParameters) throws(APIError) -> (offset: Int, limit: Int) {
-        let limit = try positive("limit", q, default: 10, maximum: maximumPerPage)
+        let name = q["limit"] == nil && q["per_page"] != nil ? "per_page" : "limit"
+        let limit = try positive(name, q, default: 10, maximum: maximumPerPage)
         let page = try positive("page", q, default: 1, maximum: 1_000_000)
         return ((page - 1) * limit, limit)
     }

@@ -127,6 +127,11 @@ import Testing
         let page2 = (get("/v2/beers/1/like?limit=3&page=2").json as? [String: Any])?["results"] as? [[String: Any]] ?? []
         let all = (get("/v2/beers/1/like?limit=6").json as? [String: Any])?["results"] as? [[String: Any]] ?? []
         #expect(page2.map { $0["id"] as? Int } == all.dropFirst(3).map { $0["id"] as? Int })
+        // `per_page`, as /v2/beers names it, is the same as `limit`; `limit` wins.
+        #expect(get("/v2/beers/1/like?per_page=3&page=2").response.body == get("/v2/beers/1/like?limit=3&page=2").response.body)
+        #expect(get("/v2/beers/1/like?limit=6&per_page=2").response.body == get("/v2/beers/1/like?limit=6").response.body)
+        #expect(message("/v2/search?q=a&per_page=81").0 == 400)
+        #expect(message("/v2/search?q=a&per_page=81").1.contains("per_page"))
     }
 
     @Test func severalLikedBeersNotAndFilters() {
