@@ -462,6 +462,12 @@ struct BlockSearch: @unchecked Sendable {
         for s in slots {
             var word = cursor.word(s, block: b)
             let tokenWeight = cursor.weight(s)
+            if word == ~0 {
+                // Every beer has it (a block of one yeast has its tokens in every slot):
+                // the same additions, as one straight loop.
+                for u in 0..<width { sums[u] += tokenWeight }
+                continue
+            }
             while word != 0 {
                 let u = word.trailingZeroBitCount
                 sums[u] += tokenWeight
