@@ -13,6 +13,9 @@ extension SessionCommand {
         let color = (self as? any TakesGlobalOptions)?.global.color
         let session = Session(environment: env, output: Output(terminal: .current(environment: env, color: color)))
         session.output.pager = Pager.from(environment: env)
+        // The process ends after this command: freeing a large catalogue read from JSON
+        // (a million beers' strings, one by one: about 2 s) is work its exit does at once.
+        _ = Unmanaged.passRetained(session)
         do {
             try execute(in: session)
         } catch {
