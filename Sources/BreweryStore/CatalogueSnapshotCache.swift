@@ -133,10 +133,12 @@ package struct CatalogueSnapshotCache: Sendable {
     }
 
     /// Writes a snapshot of `catalogue`, read from the file `identity` describes, whose
-    /// content hash is `jsonHash`. Best effort: a cache that cannot be written is
+    /// content hash is `jsonHash`, with its beer records `encoded` if made already (let
+    /// go, set to nil, once copied). Best effort: a cache that cannot be written is
     /// skipped, and what went wrong returned for a warning.
     func write(
-        _ catalogue: Catalogue, encoded: CatalogueSnapshot.EncodedBeers?, from identity: FileIdentity, jsonHash: String
+        _ catalogue: Catalogue, encoded: inout CatalogueSnapshot.EncodedBeers?, from identity: FileIdentity,
+        jsonHash: String
     ) -> String? {
         guard let header = try? JSONEncoder().encode(Header(file: identity, jsonHash: jsonHash)) else { return nil }
         do {
@@ -144,7 +146,7 @@ package struct CatalogueSnapshotCache: Sendable {
         } catch {
             return "cannot create the snapshot cache folder '\(directory)'"
         }
-        let bytes = CatalogueSnapshot.encode(catalogue, header: [UInt8](header), encoded: encoded)
+        let bytes = CatalogueSnapshot.encode(catalogue, header: [UInt8](header), encoded: &encoded)
         // No fsync: a snapshot cut short by a crash fails its length check and is replaced.
         do { try CatalogueStore.atomicWrite(bytes, to: file(for: identity.path), durable: false) } catch {
             return "cannot write the snapshot cache: \(error.description)"

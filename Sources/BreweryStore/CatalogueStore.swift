@@ -8,11 +8,15 @@ package struct CatalogueStore: Sendable {
     package let path: String
     /// Where binary snapshots of the catalogue are kept; nil to always read the JSON.
     package let snapshots: CatalogueSnapshotCache?
+    /// From this size on, ``load()`` maps the JSON file instead of reading it into memory,
+    /// and lets its pages go as the parse and the hash are done with them.
+    package let mappingThreshold: Int
 
     /// A store for the catalogue at `path`, with snapshots in `snapshots` if given.
-    package init(path: String, snapshots: CatalogueSnapshotCache? = nil) {
+    package init(path: String, snapshots: CatalogueSnapshotCache? = nil, mappingThreshold: Int = 64 << 20) {
         self.path = path
         self.snapshots = snapshots
+        self.mappingThreshold = mappingThreshold
     }
 
     /// What was read.
@@ -57,15 +61,7 @@ package struct CatalogueStore: Sendable {
             }
         }
         // The JSON is let go once parsed: a large one is most of the memory in use.
-        let (beers, hash, size, meta) = try { () throws(StoreError) -> ([Beer], String?, Int, CatalogueMetadata?) in
-            let data = try Self.readFile(path)
-            let beers = try self.beers(in: data)
-            // The content hash checks the metadata and keys a snapshot.
-            let hasMetadata = FileManager.default.fileExists(atPath: metadataPath)
-            let hash = snapshots != nil || hasMetadata ? CatalogueMetadata.hash(data) : nil
-            let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) }
-            return (beers, hash, data.count, meta)
-        }()
+        let (beers, hash, size, meta) = try readJSON()
         // Snapshot only what was read from a file unchanged while reading it; its beer
         // records are encoded on another thread while the indexes are built.
         var snapshot: (cache: CatalogueSnapshotCache, identity: CatalogueSnapshotCache.FileIdentity, hash: String)?
@@ -80,12 +76,30 @@ package struct CatalogueStore: Sendable {
             { if snapshot != nil { encoded = .init(beers) } })
         let catalogue = built.unsafelyUnwrapped
         if let snapshot {
-            if let w = snapshot.cache.write(catalogue, encoded: encoded, from: snapshot.identity, jsonHash: snapshot.hash) {
+            if let w = snapshot.cache.write(catalogue, encoded: &encoded, from: snapshot.identity, jsonHash: snapshot.hash) {
                 warnings.append(w)
             }
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified, warnings: warnings)
+    }
+
+    /// The beers of the JSON file, its content hash when a snapshot or metadata needs it,
+    /// its size and its metadata. A large file is mapped, and its pages let go as they
+    /// are read (twice: the parse, the hash).
+    private func readJSON() throws(StoreError) -> (beers: [Beer], hash: String?, size: Int, meta: CatalogueMetadata?) {
+        let (data, mapped) = try Self.readFile(path, mappingFrom: mappingThreshold)
+        var release: (@Sendable (Range<Int>) -> Void)? = nil
+        if let mapped { release = { mapped.release($0) } }
+        let consumed = release
+        return try BusErrorGuard.guarding { () throws(StoreError) in
+            let beers = try self.beers(in: data, consumed: consumed)
+            // The content hash checks the metadata and keys a snapshot.
+            let hasMetadata = FileManager.default.fileExists(atPath: metadataPath)
+            let hash = snapshots != nil || hasMetadata ? CatalogueMetadata.hash(data, consumed: consumed) : nil
+            let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) }
+            return (beers, hash, data.count, meta)
+        }
     }
 
     /// The beers of the catalogue file, without building its indexes (to compare with a
@@ -96,8 +110,10 @@ package struct CatalogueStore: Sendable {
         try beers(in: Self.readFile(path))
     }
 
-    private func beers(in data: Data) throws(StoreError) -> [Beer] {
-        do { return try CatalogueDecoder.decodeArray(data, source: path) } catch { throw .invalid(error) }
+    private func beers(in data: Data, consumed: (@Sendable (Range<Int>) -> Void)? = nil) throws(StoreError) -> [Beer] {
+        do { return try CatalogueDecoder.decodeArray(data, source: path, consumed: consumed) } catch {
+            throw .invalid(error)
+        }
     }
 
     /// The sidecar metadata, if it describes the file with this size and content hash.
@@ -184,6 +200,15 @@ package struct CatalogueStore: Sendable {
     /// Only a regular file is read: a device (`/dev/zero`) never ends and a FIFO with no
     /// writer never answers.
     package static func readFile(_ path: String) throws(StoreError) -> Data {
+        try readFile(path, mappingFrom: .max).data
+    }
+
+    /// Reads a whole file, as ``readFile(_:)``, or maps it when it has at least
+    /// `threshold` bytes: then `data` holds the mapping's bytes (no copy), and `mapped`
+    /// lets its pages go.
+    static func readFile(_ path: String, mappingFrom threshold: Int) throws(StoreError) -> (
+        data: Data, mapped: MappedFile?
+    ) {
         var st = stat()
         guard stat(path, &st) == 0 else { throw StoreError.missing(path: path) }
         if st.st_mode & S_IFMT == S_IFDIR { throw StoreError.isDirectory(path: path) }
@@ -193,6 +218,13 @@ package struct CatalogueStore: Sendable {
             throw StoreError.unreadable(path: path, reason: Self.reason(errno))
         }
         defer { close(fd) }
+        // The size of the file opened (the path may have been replaced since the stat).
+        if fstat(fd, &st) == 0, Int(st.st_size) >= threshold,
+            let file = MappedFile(fd: fd, size: Int(st.st_size), populate: false)
+        {
+            let data = Data(bytesNoCopy: file.base, count: file.size, deallocator: .custom { _, _ in _ = file })
+            return (data, file)
+        }
         // Read straight into a buffer of the file's size (FileHandle.readToEnd grows one
         // chunk by chunk: 5.6 s for a 2.8 GB catalogue, against about a second so); a file
         // that grows meanwhile is read to its end, one that shrinks is cut where it ends.
@@ -212,7 +244,7 @@ package struct CatalogueStore: Sendable {
         }
         data.count = filled
         if data.isEmpty { throw StoreError.emptyFile(path: path) }
-        return data
+        return (data, nil)
     }
 
     /// An `errno` as the end of a sentence ("permission denied").

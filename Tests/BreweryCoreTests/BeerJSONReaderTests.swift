@@ -1,5 +1,6 @@
 import BreweryTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import BreweryCore
@@ -156,5 +157,23 @@ struct RealCatalogueJSONReaderTests {
         // The rest of each beer is the same with or without recipes.
         let plain = SyntheticCatalogue.beers(count: 2_000, seed: 8)
         #expect(zip(plain, beers).allSatisfy { $0.name == $1.name && $0.abv == $1.abv && $0.foodPairing == $1.foodPairing })
+    }
+}
+
+extension BeerJSONReaderTests {
+    @Test func bothThreadsSayWhatTheyHaveReadAndReadTheSame() throws {
+        let (text, beers) = try Self.bigCatalogue()
+        let bytes = Array(text.utf8)
+        let ranges = Mutex<[Range<Int>]>([])
+        let read = bytes.withUnsafeBytes { raw in
+            BeerJSONReader.read(raw, consumed: { r in ranges.withLock { $0.append(r) } }, step: 64 << 10)
+        }
+        #expect(read == beers)
+        let told = ranges.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+        #expect(told.count > 10)
+        // Within the bytes, never twice the same byte, and most of them.
+        for (a, b) in zip(told, told.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
+        #expect(told.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= bytes.count && !$0.isEmpty })
+        #expect(told.reduce(0) { $0 + $1.count } > bytes.count * 3 / 4)
     }
 }

@@ -1,4 +1,5 @@
 import BreweryTestSupport
+import Synchronization
 import Testing
 
 @testable import BreweryCore
@@ -33,5 +34,20 @@ import Testing
         #expect(a == bytes.withUnsafeBytes { Checksum.of($0) })
         bytes[4 << 20] ^= 1
         #expect(a != bytes.withUnsafeBytes { Checksum.of($0) })
+    }
+
+    @Test func theChecksumSaysWhatItHasSummedAndSumsTheSame() {
+        var bytes = [UInt8](repeating: 0, count: (40 << 20) + 12_345)
+        var rng = SplitMix64(seed: 10)
+        for i in stride(from: 0, to: bytes.count, by: 89) { bytes[i] = UInt8(truncatingIfNeeded: rng.next()) }
+        let ranges = Mutex<[Range<Int>]>([])
+        let told = bytes.withUnsafeBytes { raw in Checksum.of(raw, consumed: { r in ranges.withLock { $0.append(r) } }) }
+        #expect(told == bytes.withUnsafeBytes { Checksum.of($0) })
+        // Every byte once, in pieces of at most 16 chunks.
+        let pieces = ranges.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+        #expect(pieces.first?.lowerBound == 0)
+        #expect(pieces.last?.upperBound == bytes.count)
+        for (a, b) in zip(pieces, pieces.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+        #expect(pieces.allSatisfy { $0.count <= 16 << 20 })
     }
 }

@@ -17,11 +17,16 @@ enum BeerJSONReader {
     /// record that starts past the middle and uses the second thread's beers only if
     /// that is where they started (else it reads on alone). So the split is always at a
     /// real record boundary and the beers are those a single pass would read.
-    static func read(_ bytes: UnsafeRawBufferPointer) -> [Beer]? {
+    ///
+    /// `consumed`, if given, is called (from either thread) with ranges of `bytes` read
+    /// to their end, about every `step` bytes, so a caller can let their memory go; they
+    /// must stay readable, as a reading thread may go over them again.
+    static func read(_ bytes: UnsafeRawBufferPointer, consumed: Consumed? = nil, step: Int = consumedStep) -> [Beer]? {
+        let consumed = consumed.map { Progress(consumed: $0, step: step) }
         guard let raw = bytes.baseAddress else { return nil }
         let base = raw.assumingMemoryBound(to: UInt8.self)
         guard bytes.count >= parallelThreshold else {
-            var s = Scanner(base: base, end: bytes.count)
+            var s = Scanner(base: base, end: bytes.count, consumed: consumed)
             return try? s.beers()
         }
         var first: (scanner: Scanner, beers: [Beer], stopped: Bool)?
@@ -30,14 +35,14 @@ enum BeerJSONReader {
         let middle = bytes.count / 2
         Concurrently.run(
             {
-                var s = Scanner(base: base, end: count)
+                var s = Scanner(base: base, end: count, consumed: consumed)
                 var out: [Beer] = []
                 out.reserveCapacity(count / 256)
                 guard (try? s.expect(UInt8(ascii: "["))) != nil, let stopped = try? s.records(into: &out, stoppingAt: middle)
                 else { return }
                 first = (s, out, stopped)
             },
-            { second = Scanner.secondHalf(base: base, end: count, from: middle) })
+            { second = Scanner.secondHalf(base: base, end: count, from: middle, consumed: consumed) })
         guard var (s, out, stopped) = first else { return nil }
         if stopped {
             if let (start, rest) = second, start == s.i {
@@ -52,6 +57,18 @@ enum BeerJSONReader {
 
     /// Below this size one thread reads it all.
     static let parallelThreshold = 4 << 20
+
+    /// Told of byte ranges read to their end.
+    typealias Consumed = @Sendable (Range<Int>) -> Void
+
+    /// About how many bytes a reading thread reads between two calls of its `consumed`.
+    static let consumedStep = 16 << 20
+
+    /// Whom to tell of the ranges read, and how often.
+    struct Progress: Sendable {
+        let consumed: Consumed
+        let step: Int
+    }
 
     /// Anything the reader does not take; the caller falls back to `JSONDecoder`.
     struct Unusual: Error {}
@@ -90,10 +107,13 @@ enum BeerJSONReader {
         let base: UnsafePointer<UInt8>
         let end: Int
         var i = 0
+        /// Told of the ranges ``records(into:stoppingAt:)`` reads.
+        let consumed: Progress?
 
-        init(base: UnsafePointer<UInt8>, end: Int) {
+        init(base: UnsafePointer<UInt8>, end: Int, consumed: Progress? = nil) {
             self.base = base
             self.end = end
+            self.consumed = consumed
         }
 
         // MARK: Structure
@@ -113,8 +133,13 @@ enum BeerJSONReader {
         /// Reads comma-separated beers into `out`, up to the array's end (false) or up to
         /// the first beer that starts at or after `stop` (true, left unread).
         mutating func records(into out: inout [Beer], stoppingAt stop: Int = .max) throws(Unusual) -> Bool {
+            var reported = i
             while true {
                 out.append(try beer())
+                if let consumed, i - reported >= consumed.step {
+                    consumed.consumed(reported..<i)
+                    reported = i
+                }
                 guard try consume(UInt8(ascii: ",")) else { return false }
                 skipSpace()
                 if i >= stop { return true }
@@ -130,7 +155,9 @@ enum BeerJSONReader {
 
         /// The beers from the first place at or after `from` where a beer that reads
         /// through to the end of the array starts: a `{` after a `,` (and white space).
-        static func secondHalf(base: UnsafePointer<UInt8>, end: Int, from: Int) -> (start: Int, beers: [Beer])? {
+        static func secondHalf(
+            base: UnsafePointer<UInt8>, end: Int, from: Int, consumed: Progress? = nil
+        ) -> (start: Int, beers: [Beer])? {
             var k = from
             for _ in 0..<256 {
                 while k < end, base[k] != UInt8(ascii: "{") { k += 1 }
@@ -138,7 +165,7 @@ enum BeerJSONReader {
                 var j = k - 1
                 while j > 0, base[j] == 0x20 || base[j] == 0x0A || base[j] == 0x0D || base[j] == 0x09 { j -= 1 }
                 if base[j] == UInt8(ascii: ",") {
-                    var s = Scanner(base: base, end: end)
+                    var s = Scanner(base: base, end: end, consumed: consumed)
                     s.i = k
                     var out: [Beer] = []
                     out.reserveCapacity((end - k) / 256)

@@ -9,12 +9,17 @@ public enum CatalogueDecoder {
     ///   - data: the JSON bytes.
     ///   - source: the file or URL, for error messages.
     ///   - allowEmpty: accept an empty array (a fetched page may be empty).
+    ///   - consumed: called, from the reading threads, with ranges of `data` read to
+    ///     their end, so a caller can let their memory go (a mapped file's pages). The
+    ///     bytes must stay readable: the same or another decoder may read them again.
     /// - Throws: ``CatalogueError`` naming the source, record, id and field.
-    public static func decodeArray(_ data: Data, source: String, allowEmpty: Bool = false) throws(CatalogueError) -> [Beer] {
+    public static func decodeArray(
+        _ data: Data, source: String, allowEmpty: Bool = false, consumed: (@Sendable (Range<Int>) -> Void)? = nil
+    ) throws(CatalogueError) -> [Beer] {
         // The fast reader takes the common shape; JSONDecoder decides everything else
         // and names what is wrong.
         let beers: [Beer]
-        if let read = data.withUnsafeBytes({ BeerJSONReader.read($0) }) {
+        if let read = data.withUnsafeBytes({ BeerJSONReader.read($0, consumed: consumed) }) {
             beers = read
         } else {
             do {

@@ -47,13 +47,24 @@ package enum CatalogueSnapshot {
     /// Encodes `catalogue` after `header`, with its beers already `encoded` if given
     /// (they must be the catalogue's).
     package static func encode(_ catalogue: Catalogue, header: [UInt8], encoded: EncodedBeers? = nil) -> [UInt8] {
+        var encoded = encoded
+        return encode(catalogue, header: header, encoded: &encoded)
+    }
+
+    /// Encodes `catalogue` after `header`, as ``encode(_:header:encoded:)``, and lets go
+    /// of `encoded` (sets it to nil) once copied, as a large catalogue's records are a
+    /// large part of the memory in use.
+    package static func encode(_ catalogue: Catalogue, header: [UInt8], encoded: inout EncodedBeers?) -> [UInt8] {
         var records: EncodedBeers?
         if case .decoded(let beers) = catalogue.beers.storage {
             records = encoded.flatMap { $0.offsets.count == beers.count + 1 ? $0 : nil } ?? EncodedBeers(beers)
         }
+        encoded = nil
         var w = SectionWriter()
-        // Records and offsets, plus about what the indexes take per beer.
-        w.bytes.reserveCapacity(header.count + 4_096 + (records?.bytes.count ?? 0) + catalogue.count * 360)
+        // Records and offsets, plus more than the indexes take per beer: capacity never
+        // written is address space, not memory, while a capacity short by a byte would
+        // double the array at the end (a copy, and twice the memory, at the peak).
+        w.bytes.reserveCapacity(header.count + 4_096 + (records?.bytes.count ?? 0) + catalogue.count * 1_024)
         w.bytes += magic
         w.bytes.append(formatVersion)
         w.int(header.count)
@@ -70,6 +81,7 @@ package enum CatalogueSnapshot {
         case .decoded:
             w.array(records!.bytes)
             w.array(records!.offsets)
+            records = nil
         }
         catalogue.idIndex.write(to: &w)
         catalogue.names.write(to: &w)

@@ -7,17 +7,25 @@ import Dispatch
 /// the result does not depend on that. Used for a snapshot's integrity and a catalogue
 /// file's content hash.
 package enum Checksum {
-    /// The checksum of `bytes`.
-    package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    /// The checksum of `bytes`; `consumed`, if given, is called (from either thread)
+    /// with ranges of them summed, every 16 MiB or so, so a caller can let their memory go.
+    package static func of(_ bytes: UnsafeRawBufferPointer, consumed: (@Sendable (Range<Int>) -> Void)? = nil) -> UInt64 {
         let chunk = 1 << 20
         let chunks = (bytes.count + chunk - 1) / chunk
         guard chunks > 1 else { return mix(0, chunkSum(bytes)) }
         var sums = [UInt64](repeating: 0, count: chunks)
         sums.withUnsafeMutableBufferPointer { out in
             func sum(half: Int) {
-                for c in stride(from: half * chunks / 2, to: (half + 1) * chunks / 2, by: 1) {
+                let first = half * chunks / 2
+                let last = (half + 1) * chunks / 2
+                var reported = first
+                for c in first..<last {
                     let end = min((c + 1) * chunk, bytes.count)
                     out[c] = chunkSum(UnsafeRawBufferPointer(rebasing: bytes[c * chunk..<end]))
+                    if let consumed, c + 1 - reported == 16 || c + 1 == last {
+                        consumed(reported * chunk..<end)
+                        reported = c + 1
+                    }
                 }
             }
             Concurrently.run({ sum(half: 0) }, { sum(half: 1) })
