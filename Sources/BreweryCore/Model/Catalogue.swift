@@ -51,22 +51,26 @@ public final class Catalogue: Sendable {
         var builtDates: BrewDates?
         var builtRecipe: RecipeFeatures?
         var builtStats: CatalogueStats?
+        // Halves of about the same work at 1M real-shaped beers (a profile: the food
+        // index and the recipe features are the two largest parts).
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
             {
                 let food = FoodIndex(pairings: beers.map(\.foodPairing))
                 builtFood = food
-                builtRecipe = RecipeFeatures(beers: beers)
-                builtStats = CatalogueStats(
-                    beers: beers, foodWords: food.vocabulary.words.count, foodConcepts: food.vocabulary.conceptCount)
-            },
-            {
+                var stats = CatalogueStats(beers: beers, foodWords: 0, foodConcepts: 0)
+                stats.foodWords = food.vocabulary.words.count
+                stats.foodConcepts = food.vocabulary.conceptCount
+                builtStats = stats
                 builtNames = beers.map { TextFolding.fold($0.name) }
                 builtNameIndex = NameIndex(foldedNames: builtNames)
                 builtFeatures = NumericFeatures(beers: beers)
                 builtIDs = IDIndex(ids: beers.map(\.id))
-                builtIngredients = IngredientIndex(beers: beers)
                 builtDates = BrewDates(beers: beers)
+            },
+            {
+                builtRecipe = RecipeFeatures(beers: beers)
+                builtIngredients = IngredientIndex(beers: beers)
             })
         // Both closures have run, so every part is set.
         food = builtFood.unsafelyUnwrapped
@@ -82,8 +86,14 @@ public final class Catalogue: Sendable {
         blocks = FeatureBlocks(
             features: features, inverseNorm: food.inverseNorm,
             classes: recipe.yeastClasses(minimumBeers: FeatureBlocks.width))
-        conceptBlocks = ConceptBlocks(food: food, blocks: blocks)
-        recipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks)
+        var builtConcepts: ConceptBlocks?
+        var builtRecipeBlocks: RecipeBlocks?
+        Concurrently.run(
+            parallel: beers.count >= Self.parallelBuildThreshold,
+            { [food, blocks] in builtConcepts = ConceptBlocks(food: food, blocks: blocks) },
+            { [recipe, blocks] in builtRecipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks) })
+        conceptBlocks = builtConcepts.unsafelyUnwrapped
+        recipeBlocks = builtRecipeBlocks.unsafelyUnwrapped
     }
 
     /// A catalogue from indexes built before (read back from a snapshot).
