@@ -177,3 +177,19 @@ extension BeerJSONReaderTests {
         #expect(told.reduce(0) { $0 + $1.count } > bytes.count * 3 / 4)
     }
 }
+
+extension BeerJSONReaderTests {
+    @Test func theTwoHalvesAreMovedTogetherInOrder() {
+        let beers = SyntheticCatalogue.beers(count: 300, seed: 3, recipes: true)
+        var head = Array(beers[..<120])
+        var tail = Array(beers[120...])
+        let kept = tail  // shares its storage: the join must leave this copy as it was
+        #expect(BeerJSONReader.joined(&head, &tail) == beers)
+        #expect(head.isEmpty && tail.isEmpty)
+        #expect(kept == Array(beers[120...]))
+        var none: [Beer] = []
+        var one = [beers[0]]
+        #expect(BeerJSONReader.joined(&none, &one) == [beers[0]])
+        #expect(BeerJSONReader.joined(&none, &one).isEmpty)
+    }
+}

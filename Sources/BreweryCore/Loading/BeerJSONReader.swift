@@ -44,10 +44,12 @@ enum BeerJSONReader {
             },
             { second = Scanner.secondHalf(base: base, end: count, from: middle, consumed: consumed) })
         guard var (s, out, stopped) = first else { return nil }
+        first = nil  // `out` holds the only reference to its beers
         if stopped {
-            if let (start, rest) = second, start == s.i {
-                out.append(contentsOf: rest)
-                return out
+            if let (start, _) = second, start == s.i {
+                var rest = second.unsafelyUnwrapped.beers
+                second = nil
+                return joined(&out, &rest)
             }
             guard (try? s.records(into: &out)) != nil else { return nil }
         }
@@ -57,6 +59,34 @@ enum BeerJSONReader {
 
     /// Below this size one thread reads it all.
     static let parallelThreshold = 4 << 20
+
+    /// `head` then `tail`, moved into one array and both left empty. Appending would copy
+    /// each beer, retaining every string and array in it, then release the originals:
+    /// about a second for half a million beers with recipes.
+    static func joined(_ head: inout [Beer], _ tail: inout [Beer]) -> [Beer] {
+        let a = head.count
+        let b = tail.count
+        guard a + b > 0 else { return [] }
+        // A beer holding nothing that is counted: the moved-from slots are refilled
+        // with it, so the emptied arrays free nothing twice.
+        let hollow = Beer(id: 0, name: "")
+        let all = [Beer](unsafeUninitializedCapacity: a + b) { out, initialized in
+            head.withUnsafeMutableBufferPointer { from in
+                guard let base = from.baseAddress else { return }
+                (out.baseAddress! + 0).moveInitialize(from: base, count: a)
+                base.initialize(repeating: hollow, count: a)
+            }
+            tail.withUnsafeMutableBufferPointer { from in
+                guard let base = from.baseAddress else { return }
+                (out.baseAddress! + a).moveInitialize(from: base, count: b)
+                base.initialize(repeating: hollow, count: b)
+            }
+            initialized = a + b
+        }
+        head = []
+        tail = []
+        return all
+    }
 
     /// Told of byte ranges read to their end.
     typealias Consumed = @Sendable (Range<Int>) -> Void
