@@ -146,9 +146,14 @@ package struct CatalogueSnapshotCache: Sendable {
         } catch {
             return "cannot create the snapshot cache folder '\(directory)'"
         }
-        let bytes = CatalogueSnapshot.encode(catalogue, header: [UInt8](header), encoded: &encoded)
-        // No fsync: a snapshot cut short by a crash fails its length check and is replaced.
-        do { try CatalogueStore.atomicWrite(bytes, to: file(for: identity.path), durable: false) } catch {
+        // Written as it is encoded, never whole in memory. No fsync: a snapshot cut short
+        // by a crash fails its length check and is replaced.
+        do {
+            try CatalogueStore.atomicWrite(to: file(for: identity.path), durable: false) { write in
+                let seal = CatalogueSnapshot.encode(catalogue, header: [UInt8](header), encoded: &encoded, to: write)
+                return (seal.offset, seal.bytes)
+            }
+        } catch {
             return "cannot write the snapshot cache: \(error.description)"
         }
         return nil

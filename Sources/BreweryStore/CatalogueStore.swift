@@ -284,32 +284,52 @@ package struct CatalogueStore: Sendable {
     /// is refused. A symbolic link is followed deliberately: the file it points to is
     /// replaced and the link stays.
     static func atomicWrite(_ data: some ContiguousBytes, to given: String, durable: Bool = true) throws(StoreError) {
+        try atomicWrite(to: given, durable: durable) { write in
+            data.withUnsafeBytes { write($0) }
+            return nil
+        }
+    }
+
+    /// Writes what `produce` gives its `write`, in order, as ``atomicWrite(_:to:durable:)``
+    /// does; `produce` may return bytes to write over what it gave at an offset (a
+    /// length or checksum known only at the end). What is written is never whole in
+    /// memory.
+    static func atomicWrite(
+        to given: String, durable: Bool = true,
+        _ produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> (offset: Int, bytes: [UInt8])?
+    ) throws(StoreError) {
         let path = try writableTarget(given)
         TemporaryFiles.sweep(beside: path)
         let tmp = TemporaryFiles.path(for: path)
         try TemporaryFiles.guarding(tmp) { () throws(StoreError) in
             let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             guard fd >= 0 else { throw StoreError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
-            var ok = true
-            data.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress else { return }
+            var failure: Int32? = nil
+            // After a failed write the rest is not written (but still produced).
+            func writeAll(_ raw: UnsafeRawBufferPointer, at offset: Int?) {
+                guard failure == nil, let base = raw.baseAddress else { return }
                 var off = 0
                 while off < raw.count {
-                    let n = write(fd, base + off, raw.count - off)
+                    let n =
+                        offset.map { pwrite(fd, base + off, raw.count - off, off_t($0 + off)) }
+                        ?? write(fd, base + off, raw.count - off)
                     if n <= 0 {
                         if errno == EINTR { continue }
-                        ok = false
+                        failure = n < 0 ? errno : ENOSPC
                         return
                     }
                     off += n
                 }
             }
-            let reason = String(cString: strerror(errno))
-            if ok && durable && fsync(fd) != 0 { ok = false }
+            if let patch = produce({ writeAll($0, at: nil) }) {
+                patch.bytes.withUnsafeBytes { writeAll($0, at: patch.offset) }
+            }
+            if failure == nil && durable && fsync(fd) != 0 { failure = errno }
             close(fd)
-            guard ok, rename(tmp, path) == 0 else {
+            if failure == nil && rename(tmp, path) != 0 { failure = errno }
+            if let failure {
                 unlink(tmp)
-                throw StoreError.writeFailed(path: path, reason: reason)
+                throw StoreError.writeFailed(path: path, reason: String(cString: strerror(failure)))
             }
         }
     }

@@ -65,6 +65,25 @@ import Testing
         #expect(CatalogueSnapshot.encode(read, header: [1, 2, 3]) == bytes)
     }
 
+    @Test func aSnapshotGivenInPiecesIsTheOneMadeInMemory() throws {
+        let beers = SyntheticCatalogue.beers(count: 6_000, seed: 8, recipes: true)
+        let built = Catalogue(beers: beers)
+        let whole = CatalogueSnapshot.encode(built, header: [9])
+        var pieces: [[UInt8]] = []
+        var encoded: CatalogueSnapshot.EncodedBeers? = .init(beers)
+        let seal = CatalogueSnapshot.encode(built, header: [9], encoded: &encoded) { pieces.append(Array($0)) }
+        #expect(encoded == nil)  // let go once written
+        #expect(pieces.count > 1 && pieces.dropLast().allSatisfy { $0.count < 12 << 20 })
+        var joined = pieces.flatMap { $0 }
+        // Zeros where the length and checksum go, until sealed.
+        #expect(joined[seal.offset..<seal.offset + 16].allSatisfy { $0 == 0 })
+        joined.replaceSubrange(seal.offset..<seal.offset + 16, with: seal.bytes)
+        #expect(joined == whole)
+        // The checksum summed on the way out is the one the reader checks.
+        let read = try CatalogueSnapshot.decode(joined)
+        #expect(read.beers[5_432] == beers[5_432])
+    }
+
     @Test func largeCatalogueRoundTripsThroughTheTwoThreadChecksum() throws {
         let beers = SyntheticCatalogue.beers(count: 5_000, seed: 3)
         let built = Catalogue(beers: beers)

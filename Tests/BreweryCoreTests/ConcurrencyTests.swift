@@ -36,6 +36,25 @@ import Testing
         #expect(a != bytes.withUnsafeBytes { Checksum.of($0) })
     }
 
+    @Test(arguments: [0, 1, 1_000, 1 << 20, (1 << 20) + 1, (5 << 20) + 333])
+    func theChecksumOfPiecesIsTheChecksumOfTheWhole(size: Int) {
+        var rng = SplitMix64(seed: UInt64(size) + 1)
+        let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+        let whole = bytes.withUnsafeBytes { Checksum.of($0) }
+        for maxPiece in [1, 777, 1 << 20, 3 << 20] where size / maxPiece < 20_000 {
+            var stream = Checksum.Stream()
+            var at = 0
+            bytes.withUnsafeBytes { raw in
+                while at < raw.count {
+                    let n = min(Int(rng.next() % UInt64(maxPiece)) + 1, raw.count - at)
+                    stream.add(UnsafeRawBufferPointer(rebasing: raw[at..<at + n]))
+                    at += n
+                }
+            }
+            #expect(stream.finish() == whole, "pieces up to \(maxPiece) bytes of \(size)")
+        }
+    }
+
     @Test func theChecksumSaysWhatItHasSummedAndSumsTheSame() {
         var bytes = [UInt8](repeating: 0, count: (40 << 20) + 12_345)
         var rng = SplitMix64(seed: 10)

@@ -48,30 +48,62 @@ package enum CatalogueSnapshot {
     /// (they must be the catalogue's).
     package static func encode(_ catalogue: Catalogue, header: [UInt8], encoded: EncodedBeers? = nil) -> [UInt8] {
         var encoded = encoded
-        return encode(catalogue, header: header, encoded: &encoded)
+        var out: [UInt8] = []
+        let seal = encode(catalogue, header: header, encoded: &encoded) { out.append(contentsOf: $0) }
+        out.withUnsafeMutableBytes { raw in
+            for (k, byte) in seal.bytes.enumerated() { raw[seal.offset + k] = byte }
+        }
+        return out
     }
 
-    /// Encodes `catalogue` after `header`, as ``encode(_:header:encoded:)``, and lets go
-    /// of `encoded` (sets it to nil) once copied, as a large catalogue's records are a
+    /// What a snapshot written in pieces lacks at the end: its length and checksum, the
+    /// `bytes` to write at `offset` (where zeros stand in for them).
+    package struct Seal: Sendable, Equatable {
+        package let offset: Int
+        package let bytes: [UInt8]
+    }
+
+    /// Encodes `catalogue` after `header`, giving the bytes to `sink` in order, a few MiB
+    /// at a time, so the snapshot is never whole in memory; returns what to write over
+    /// them at the end. With its beers already `encoded` if given (the catalogue's),
+    /// let go (set to nil) once given to the sink: a large catalogue's records are a
     /// large part of the memory in use.
-    package static func encode(_ catalogue: Catalogue, header: [UInt8], encoded: inout EncodedBeers?) -> [UInt8] {
+    package static func encode(
+        _ catalogue: Catalogue, header: [UInt8], encoded: inout EncodedBeers?,
+        to sink: (UnsafeRawBufferPointer) -> Void
+    ) -> Seal {
         var records: EncodedBeers?
         if case .decoded(let beers) = catalogue.beers.storage {
             records = encoded.flatMap { $0.offsets.count == beers.count + 1 ? $0 : nil } ?? EncodedBeers(beers)
         }
         encoded = nil
-        var w = SectionWriter()
-        // Records and offsets, plus more than the indexes take per beer: capacity never
-        // written is address space, not memory, while a capacity short by a byte would
-        // double the array at the end (a copy, and twice the memory, at the peak).
-        w.bytes.reserveCapacity(header.count + 4_096 + (records?.bytes.count ?? 0) + catalogue.count * 1_024)
+        return withoutActuallyEscaping(sink) { sink in write(catalogue, header: header, records: &records, to: sink) }
+    }
+
+    private static func write(
+        _ catalogue: Catalogue, header: [UInt8], records: inout EncodedBeers?,
+        to sink: @escaping (UnsafeRawBufferPointer) -> Void
+    ) -> Seal {
+        // The checksum covers what follows it: the bytes are summed on their way out.
+        var sum = Checksum.Stream()
+        var summedFrom = Int.max
+        var given = 0
+        var w = SectionWriter { piece in
+            if given + piece.count > summedFrom {
+                let skip = max(summedFrom - given, 0)
+                sum.add(UnsafeRawBufferPointer(rebasing: piece[skip...]))
+            }
+            given += piece.count
+            sink(piece)
+        }
         w.bytes += magic
         w.bytes.append(formatVersion)
         w.int(header.count)
         w.bytes += header
-        w.int(0)  // file length, filled in below
-        let checksumAt = w.bytes.count
-        w.int(0)  // checksum, filled in below
+        w.int(0)  // file length, sealed at the end
+        let checksumAt = w.count
+        w.int(0)  // checksum, sealed at the end
+        summedFrom = checksumAt + 8
 
         w.int(catalogue.count)
         switch catalogue.beers.storage {
@@ -93,14 +125,12 @@ package enum CatalogueSnapshot {
         w.array(catalogue.brewDates.months)
         catalogue.recipe.write(to: &w)
         catalogue.stats.write(to: &w)
+        w.flush()
 
-        let length = w.bytes.count
-        let sum = w.bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[(checksumAt + 8)...])) }
-        w.bytes.withUnsafeMutableBytes { out in
-            out.storeBytes(of: Int64(length).littleEndian, toByteOffset: checksumAt - 8, as: Int64.self)
-            out.storeBytes(of: sum.littleEndian, toByteOffset: checksumAt, as: UInt64.self)
-        }
-        return w.bytes
+        var seal = [UInt8]()
+        withUnsafeBytes(of: Int64(w.count).littleEndian) { seal += $0 }
+        withUnsafeBytes(of: sum.finish().littleEndian) { seal += $0 }
+        return Seal(offset: checksumAt - 8, bytes: seal)
     }
 
     /// Makes the checksum of the snapshot `bytes` match its contents again, as a hostile

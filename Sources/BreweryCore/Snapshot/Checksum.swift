@@ -33,6 +33,51 @@ package enum Checksum {
         return sums.reduce(0, mix)
     }
 
+    /// The checksum of bytes given in pieces of any size: ``of(_:consumed:)`` of them
+    /// all, run together.
+    package struct Stream {
+        private var sum: UInt64 = 0
+        private var chunks = 0
+        /// The start of the chunk being filled, when a piece ended inside it.
+        private var pending: [UInt8] = []
+
+        package init() {}
+
+        /// Adds the next bytes.
+        package mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            let chunk = 1 << 20
+            var at = 0
+            if !pending.isEmpty {
+                let n = min(chunk - pending.count, bytes.count)
+                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[0..<n]))
+                at = n
+                guard pending.count == chunk else { return }
+                pending.withUnsafeBytes { fold($0) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            while bytes.count - at >= chunk {
+                fold(UnsafeRawBufferPointer(rebasing: bytes[at..<at + chunk]))
+                at += chunk
+            }
+            if at < bytes.count {
+                pending.reserveCapacity(chunk)
+                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[at...]))
+            }
+        }
+
+        private mutating func fold(_ chunk: UnsafeRawBufferPointer) {
+            sum = Checksum.mix(sum, Checksum.chunkSum(chunk))
+            chunks += 1
+        }
+
+        /// The checksum of everything added.
+        package func finish() -> UInt64 {
+            // The last chunk is the one partly filled; no bytes at all are one empty chunk.
+            guard !pending.isEmpty || chunks == 0 else { return sum }
+            return pending.withUnsafeBytes { Checksum.mix(sum, Checksum.chunkSum($0)) }
+        }
+    }
+
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     private static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {

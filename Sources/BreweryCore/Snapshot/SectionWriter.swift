@@ -2,12 +2,58 @@
 /// values, each array's count followed by its elements at a 64-byte boundary (offsets
 /// count from the start of the file, which is read into 64-byte-aligned memory), so a
 /// reader can use an array in place.
+///
+/// With a `sink`, the bytes go to it in pieces of a few MiB as they are made, so a large
+/// snapshot is never whole in memory; without, they stay in ``bytes``.
 struct SectionWriter {
+    /// The bytes not yet given to the sink (all of them, without one).
     var bytes: [UInt8] = []
+    /// How many bytes went to the sink before ``bytes``.
+    private(set) var sent = 0
+    /// Takes finished bytes, in order.
+    let sink: ((UnsafeRawBufferPointer) -> Void)?
+
+    /// Pending bytes from which the sink is given them.
+    static let piece = 4 << 20
+
+    init(sink: ((UnsafeRawBufferPointer) -> Void)? = nil) {
+        self.sink = sink
+        if sink != nil { bytes.reserveCapacity(Self.piece * 2) }
+    }
+
+    /// Bytes written so far: the offset of the next one in the file.
+    var count: Int { sent + bytes.count }
+
+    /// Gives the pending bytes to the sink once there are enough of them.
+    mutating func flushIfFull() {
+        guard let sink, bytes.count >= Self.piece else { return }
+        bytes.withUnsafeBytes { sink($0) }
+        sent += bytes.count
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Gives any pending bytes to the sink.
+    mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { sink($0) }
+        sent += bytes.count
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends `raw`, a piece at a time.
+    mutating func append(_ raw: UnsafeRawBufferPointer) {
+        var at = 0
+        while at < raw.count {
+            let n = sink == nil ? raw.count - at : min(raw.count - at, Self.piece)
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[at..<at + n]))
+            at += n
+            flushIfFull()
+        }
+    }
 
     /// Zero bytes up to the next multiple of `alignment`.
     mutating func pad(to alignment: Int) {
-        while bytes.count % alignment != 0 { bytes.append(0) }
+        while count % alignment != 0 { bytes.append(0) }
     }
 
     mutating func int(_ v: Int) {
@@ -18,7 +64,7 @@ struct SectionWriter {
     mutating func array<T: BitwiseCopyable>(_ elements: UnsafeBufferPointer<T>) {
         int(elements.count)
         pad(to: 64)
-        bytes.append(contentsOf: UnsafeRawBufferPointer(elements))
+        append(UnsafeRawBufferPointer(elements))
     }
 
     mutating func array<T: BitwiseCopyable>(_ elements: [T]) {
