@@ -133,6 +133,58 @@ enum BeerJSONReader {
         }()
     }
 
+    /// The known keys of up to 16 bytes as their first and last 8 bytes (which overlap
+    /// below 16), by length: found with two integer compares each, no arrays touched
+    /// (read-only once made, hence `nonisolated(unsafe)`).
+    enum KeyTable {
+        struct Entry {
+            let head: UInt64
+            let tail: UInt64
+            let field: Field
+        }
+
+        /// The entries, by length.
+        nonisolated(unsafe) static let entries: UnsafeBufferPointer<Entry> = {
+            var list: [Entry] = []
+            for n in 0...16 {
+                for (key, field) in Field.byLength[n] {
+                    key.withUnsafeBufferPointer { b in
+                        let m = min(n, 8)
+                        list.append(
+                            Entry(
+                                head: word(b.baseAddress!, count: m), tail: word(b.baseAddress! + n - m, count: m),
+                                field: field))
+                    }
+                }
+            }
+            let buffer = UnsafeMutableBufferPointer<Entry>.allocate(capacity: list.count)
+            _ = buffer.initialize(from: list)
+            return UnsafeBufferPointer(buffer)  // kept for the process's life
+        }()
+
+        /// Where the entries of each length start, and one past the last (18 values).
+        nonisolated(unsafe) static let starts: UnsafeBufferPointer<Int> = {
+            var at = 0
+            var list: [Int] = []
+            for n in 0...16 {
+                list.append(at)
+                at += Field.byLength[n].count
+            }
+            list.append(at)
+            let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: list.count)
+            _ = buffer.initialize(from: list)
+            return UnsafeBufferPointer(buffer)
+        }()
+
+        /// Up to 8 bytes at `p` as one integer (the first in the low byte).
+        @inline(__always)
+        static func word(_ p: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+            var w: UInt64 = 0
+            for j in 0..<count { w |= UInt64(p[j]) << UInt64(8 * j) }
+            return w
+        }
+    }
+
     struct Scanner {
         let base: UnsafePointer<UInt8>
         let end: Int
@@ -287,7 +339,17 @@ enum BeerJSONReader {
             i = k + 1
             let n = k - start
             guard n < Field.byLength.count else { return nil }
-            for (bytes, field) in Field.byLength[n] where matches(bytes, at: start) { return field }
+            guard n <= 16 else {
+                for (bytes, field) in Field.byLength[n] where matches(bytes, at: start) { return field }
+                return nil
+            }
+            // Up to 16 bytes, the first 8 and the last 8 are the whole key.
+            let head = KeyTable.word(base + start, count: min(n, 8))
+            let tail = KeyTable.word(base + k - min(n, 8), count: min(n, 8))
+            let table = KeyTable.entries
+            for j in KeyTable.starts[n]..<KeyTable.starts[n + 1] where table[j].head == head && table[j].tail == tail {
+                return table[j].field
+            }
             return nil
         }
 
