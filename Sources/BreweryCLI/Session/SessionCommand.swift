@@ -15,7 +15,8 @@ extension SessionCommand {
         session.output.pager = Pager.from(environment: env)
         // The process ends after this command: freeing a large catalogue read from JSON
         // (a million beers' strings, one by one: about 2 s) is work its exit does at once.
-        _ = Unmanaged.passRetained(session)
+        // Held by a global, it is still reachable there (no leak for a leak checker).
+        oneShotSession = session
         do {
             try execute(in: session)
         } catch {
@@ -25,3 +26,6 @@ extension SessionCommand {
         if session.output.takeFailure() != nil { throw ExitCode(ExitStatus.failure) }
     }
 }
+
+/// The session of the one-shot command being run, kept until the process ends.
+nonisolated(unsafe) private var oneShotSession: Session?
