@@ -123,6 +123,30 @@ import Testing
     }
 }
 
+/// Short pairings and more than eight of them (past the eighth, the last slot gathers the
+/// rest, measured by the eighth's length): the pruned walk ranks as the full ranking does.
+@Suite struct FoodTierBoundTests {
+    static let beers: [Beer] = {
+        var beers = [Beer(id: 1, name: "Rye Trout Ale", foodPairing: ["Smoked trout with rye crackers"])]
+        for id in 2...6 { beers.append(Beer(id: id, name: "Split \(id)", foodPairing: ["Smoked", "Trout"])) }
+        // The ninth pairing holds both words; the eighth, which the slot is measured by, is one word long.
+        let short = ["Bread", "Cheese", "Olives", "Figs", "Ham", "Pears", "Nuts", "Salami"]
+        beers.append(Beer(id: 7, name: "Nine Pairings", foodPairing: short + ["Smoked trout"]))
+        beers.append(Beer(id: 8, name: "Trout Only", foodPairing: ["Trout"]))
+        return beers
+    }()
+
+    @Test(arguments: [Catalogue(beers: beers), Catalogue(beers: beers.reversed())])
+    func theTopKIsTheFullRankingsWhateverThePairingsLengths(catalogue: Catalogue) throws {
+        let ranker = FoodRanker(catalogue: catalogue)
+        let full = try ranker.rank("smoked trout", limit: nil)
+        #expect(full.hits.prefix(2).map { catalogue.beers[$0.index].id } == [7, 1])
+        for k in 1...full.hits.count {
+            #expect(try ranker.rank("smoked trout", limit: k).hits == Array(full.hits.prefix(k)), "k=\(k)")
+        }
+    }
+}
+
 /// The benchmarks' mix of food queries, and the ranking on it.
 @Suite struct FoodQueryMixTests {
     @Test func queriesAreOneToSevenWordsFromThePairingsAndTheSameEachTime() {
