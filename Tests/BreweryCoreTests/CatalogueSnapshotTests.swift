@@ -84,6 +84,20 @@ import Testing
         #expect(read.beers[5_432] == beers[5_432])
     }
 
+    /// The recipes' block layout is read back rather than rebuilt: the same `like`
+    /// answers (the default weights lean on it), and written again, the same bytes.
+    @Test func theRecipeLayoutIsReadBackAsItWasBuilt() throws {
+        let built = Catalogue(beers: SyntheticCatalogue.beers(count: 6_000, seed: 8, recipes: true))
+        let bytes = CatalogueSnapshot.encode(built, header: [])
+        let read = try CatalogueSnapshot.decode(bytes)
+        #expect(CatalogueSnapshot.encode(read, header: []) == bytes)
+        for i in stride(from: 0, to: built.count, by: 397) {
+            let a = SimilarityScorer(catalogue: built).topK(like: i, weights: .standard, k: 10, excluding: i)
+            let b = SimilarityScorer(catalogue: read).topK(like: i, weights: .standard, k: 10, excluding: i)
+            #expect(!a.isEmpty && a.map(\.index) == b.map(\.index) && a.map(\.score) == b.map(\.score))
+        }
+    }
+
     @Test func largeCatalogueRoundTripsThroughTheTwoThreadChecksum() throws {
         let beers = SyntheticCatalogue.beers(count: 5_000, seed: 3)
         let built = Catalogue(beers: beers)

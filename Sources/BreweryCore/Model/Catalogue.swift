@@ -100,7 +100,7 @@ public final class Catalogue: Sendable {
     init(
         beers: BeerList, foldedNames: [String], names: NameIndex, features: NumericFeatures, food: FoodIndex,
         blocks: FeatureBlocks, conceptBlocks: ConceptBlocks, idIndex: IDIndex, ingredients: IngredientIndex,
-        brewDates: BrewDates, recipe: RecipeFeatures, stats: CatalogueStats
+        brewDates: BrewDates, recipe: RecipeFeatures, recipeBlocks: RecipeBlocks, stats: CatalogueStats
     ) {
         self.beers = beers
         self.foldedNames = foldedNames
@@ -114,7 +114,7 @@ public final class Catalogue: Sendable {
         self.brewDates = brewDates
         self.recipe = recipe
         self.stats = stats
-        recipeBlocks = RecipeBlocks(recipe: recipe, blocks: blocks)
+        self.recipeBlocks = recipeBlocks
         ids = Self.tieBreakers(idIndex.ids)
     }
 

@@ -7,8 +7,8 @@
 /// value), the same for the method axes, the box of the method values, and the one yeast
 /// of its beers when they share one (the catalogue lays its blocks out by yeast, see
 /// ``RecipeFeatures/yeastClasses(minimumBeers:)``), so a block or a whole group of another
-/// yeast is bounded by how like the query's yeast that one is. Built at load from the
-/// features (linear time); read-only afterwards.
+/// yeast is bounded by how like the query's yeast that one is. Built from the
+/// features (linear time) and kept in the snapshot; read-only afterwards.
 package struct RecipeBlocks: Sendable {
     /// Which beers of each block have each recipe token.
     let tokens: ConceptBlocks

@@ -292,6 +292,58 @@ extension RecipeFeatures {
     }
 }
 
+extension RecipeBlocks {
+    func write(to w: inout SectionWriter) {
+        tokens.write(to: &w)
+        w.buffers(inverseNorm)
+        w.buffer(fermentation)
+        w.buffer(dryHopRate)
+        w.buffer(methodMask)
+        for b in [partsAll, partsAny, methodAll, methodAny] { w.buffer(b) }
+        for b in [fermentationLow, fermentationHigh, dryHopLow, dryHopHigh] { w.buffer(b) }
+        w.array(yeastSets.reduce(into: [0]) { $0.append($0.last! + $1.count) })
+        w.array(yeastSets.flatMap { $0 })
+        w.buffer(blockYeast)
+        w.buffer(groupYeast)
+    }
+
+    /// Reads the layout of `recipe` by `blocks` as it was built (``init(recipe:blocks:)``).
+    init(from r: inout SectionReader, recipe: RecipeFeatures, blocks: FeatureBlocks) throws(SnapshotReadError) {
+        let tokenKinds = recipe.keys.count
+        tokens = try ConceptBlocks(from: &r, concepts: tokenKinds, blocks: blocks.blockCount)
+        inverseNorm = try r.buffers(Float.self, expected: RecipeFeatures.tokenParts.count)
+        fermentation = try r.buffer()
+        dryHopRate = try r.buffer()
+        methodMask = try r.buffer()
+        partsAll = try r.buffer()
+        partsAny = try r.buffer()
+        methodAll = try r.buffer()
+        methodAny = try r.buffer()
+        fermentationLow = try r.buffer()
+        fermentationHigh = try r.buffer()
+        dryHopLow = try r.buffer()
+        dryHopHigh = try r.buffer()
+        let yeastStart = try r.array(Int.self)
+        let yeastTokens = try r.array(Int32.self)
+        blockYeast = try r.buffer()
+        groupYeast = try r.buffer()
+        let positions = blocks.positions
+        let perBlock =
+            [partsAll, partsAny, methodAll, methodAny].map(\.count)
+            + [fermentationLow, fermentationHigh, dryHopLow, dryHopHigh].map(\.count) + [blockYeast.count]
+        guard !yeastStart.isEmpty,
+            SnapshotChecks.splits(yeastStart, parts: yeastStart.count - 1, end: yeastTokens.count),
+            SnapshotChecks.all(yeastTokens, in: 0..<tokenKinds),
+            inverseNorm.allSatisfy({ $0.count == positions }), fermentation.count == positions,
+            dryHopRate.count == positions, methodMask.count == positions,
+            perBlock.allSatisfy({ $0 == blocks.blockCount }), groupYeast.count == blocks.groupCount,
+            SnapshotChecks.all(blockYeast.elements, in: -1..<yeastStart.count - 1),
+            SnapshotChecks.all(groupYeast.elements, in: -1..<yeastStart.count - 1)
+        else { throw .corrupt(offset: r.offset) }
+        yeastSets = (0..<yeastStart.count - 1).map { Array(yeastTokens[yeastStart[$0]..<yeastStart[$0 + 1]]) }
+    }
+}
+
 extension CatalogueStats {
     func write(to w: inout SectionWriter) {
         w.strings(fields.map(\.name))

@@ -11,7 +11,7 @@
 package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    package static let formatVersion: UInt8 = 9
+    package static let formatVersion: UInt8 = 10
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
@@ -124,6 +124,7 @@ package enum CatalogueSnapshot {
         catalogue.ingredients.write(to: &w)
         w.array(catalogue.brewDates.months)
         catalogue.recipe.write(to: &w)
+        catalogue.recipeBlocks.write(to: &w)
         catalogue.stats.write(to: &w)
         w.flush()
 
@@ -188,12 +189,13 @@ package enum CatalogueSnapshot {
         let months = try r.array(Int32.self)
         guard months.count == n else { throw .corrupt(offset: r.offset) }
         let recipe = try RecipeFeatures(from: &r, count: n)
+        let recipeBlocks = try RecipeBlocks(from: &r, recipe: recipe, blocks: blocks)
         let stats = try CatalogueStats(from: &r, count: n)
         guard r.offset == storage.count else { throw .corrupt(offset: r.offset) }
         return Catalogue(
             beers: BeerList(records: .init(bytes: recordBytes, offsets: offsets)), foldedNames: foldedNames,
             names: names, features: features, food: food, blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex,
-            ingredients: ingredients, brewDates: BrewDates(months: months), recipe: recipe,
+            ingredients: ingredients, brewDates: BrewDates(months: months), recipe: recipe, recipeBlocks: recipeBlocks,
             stats: stats)
     }
 
