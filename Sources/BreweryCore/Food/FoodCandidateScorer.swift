@@ -84,6 +84,62 @@ extension FoodRanker {
                 any[p] |= s | weakSlots[Int(c)]
                 strong[p] |= s
             }
+            return score(index, strong: strong, any: any)
+        }
+
+        /// The most beers ``score(batch:into:)`` takes at once.
+        static let batchSize = 16
+
+        /// Scores `beers` (at most ``batchSize``) into `out`, each as ``score(_:)`` does,
+        /// reading their pairings in stages: every beer's pairing references, then where
+        /// each pairing's concepts are, then the concepts. A beer's reads depend on each
+        /// other, but different beers' do not: staged, their cache misses overlap instead
+        /// of following one another.
+        func score(batch beers: UnsafeBufferPointer<Int32>, into out: UnsafeMutablePointer<Candidate>) {
+            let starts = food.pairingStart.pointer
+            let refs = food.pairingRef.pointer
+            let conceptStart = food.distinctConceptStart.pointer
+            let concepts = food.distinctConcepts.pointer
+            var total = 0
+            for b in beers { total += starts[Int(b) + 1] - starts[Int(b)] }
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(3 * total, 1)) { stage in
+                // The distinct pairing of each pairing, then its concepts' range.
+                var j = 0
+                for b in beers {
+                    for g in starts[Int(b)]..<starts[Int(b) + 1] {
+                        stage[j] = refs[g]
+                        j += 1
+                    }
+                }
+                for j in 0..<total {
+                    let r = Int(stage[j])
+                    stage[total + 2 * j] = conceptStart[r]
+                    stage[total + 2 * j + 1] = conceptStart[r + 1]
+                }
+                j = 0
+                for (i, b) in beers.enumerated() {
+                    var strong = InlineArray<8, UInt32>(repeating: 0)
+                    var any = InlineArray<8, UInt32>(repeating: 0)
+                    let count = starts[Int(b) + 1] - starts[Int(b)]
+                    for g in 0..<count {
+                        let p = min(g, 7)
+                        for k in Int(stage[total + 2 * j])..<Int(stage[total + 2 * j + 1]) {
+                            let c = Int(concepts[k])
+                            let s = strongSlots[c]
+                            any[p] |= s | weakSlots[c]
+                            strong[p] |= s
+                        }
+                        j += 1
+                    }
+                    (out + i).initialize(to: score(Int(b), strong: strong, any: any))
+                }
+            }
+        }
+
+        /// The score of beer `index` from the query slots each of its pairing slots holds,
+        /// as its own form (`strong`) or in any form.
+        @inline(__always)
+        private func score(_ index: Int, strong: InlineArray<8, UInt32>, any: InlineArray<8, UInt32>) -> Candidate {
             let mAll = UInt32(wordCount)
             var bestStrong: UInt32 = 0
             var bestAny: UInt32 = 0

@@ -168,10 +168,14 @@ public struct FoodRanker: Sendable {
         } else {
             // Beers with every word first: they outrank all others.
             var passing = 0
+            var batch = BeerBatch()
             if everyWordKnown {
                 var every = slotBeers[0]
                 for set in slotBeers.dropFirst() { every.formIntersection(set) }
                 let best = scorer.upperBound(0, tierBound: 7, pairingsBound: 8)
+                // Beers whose bounds reach the k-th are scored a batch at a time (see
+                // ``CandidateScorer/score(batch:into:)``): against a k-th up to a batch
+                // behind, so a few more are scored, never fewer, and the ranking is the same.
                 for b in every.members where unfiltered || filter.passes(b, features) {
                     if picker.settled(best: best, ascending: catalogue.idIndex.ascending) {
                         passing = k  // k beers hold every word, at the best score there is
@@ -181,8 +185,10 @@ public struct FoodRanker: Sendable {
                     // The plain bound first: past it, the tighter one reads the pairings' lengths.
                     guard picker.reaches(scorer.upperBound(b, tierBound: 7), b) else { continue }
                     let share = scorer.shareBound(b, heldWords: m)
-                    picker.consider(b, bound: scorer.upperBound(b, tierBound: 7, shareBound: share), scorer: scorer)
+                    guard picker.reaches(scorer.upperBound(b, tierBound: 7, shareBound: share), b) else { continue }
+                    if batch.add(b) { batch.score(with: scorer, into: &picker) }
                 }
+                batch.score(with: scorer, into: &picker)
             }
             if passing < k {
                 // Then by how many words they hold, most first (``SlotCounts``). A beer
@@ -205,8 +211,10 @@ public struct FoodRanker: Sendable {
                         let bound = scorer.upperBound(
                             b, tierBound: 0, coverageBound: held / scorer.idfTotal,
                             shareBound: scorer.shareBound(b, heldWords: level))
-                        picker.consider(b, bound: bound, scorer: scorer)
+                        guard picker.reaches(bound, b) else { continue }
+                        if batch.add(b) { batch.score(with: scorer, into: &picker) }
                     }
+                    batch.score(with: scorer, into: &picker)
                     level -= 1
                     best -= descending[level]
                 }
@@ -235,7 +243,7 @@ public struct FoodRanker: Sendable {
         }
         if !anyAll {
             // Words spread over several pairings are not an answer to "pumpkin soup".
-            anyAll = candidates.contains { $0.allInOnePairing }  // every candidate passed the filter
+            anyAll = picker.anyAllInOnePairing  // every beer scored passed the filter
         }
         let match: Match = total == 0 ? .none : (anyAll ? .all : .partial)
         var suggestions: [String] = []
@@ -251,7 +259,10 @@ public struct FoodRanker: Sendable {
     /// so a beer whose bound cannot reach it is never scored.
     struct CandidatePicker {
         var top: TopK
+        /// The scored beers that entered the top k (all of them without a k).
         var candidates: [Candidate] = []
+        /// Whether some beer scored has one pairing holding every word.
+        private(set) var anyAllInOnePairing = false
         /// The k-th best so far (score, id); −∞ until k beers are in.
         private(set) var kthScore = -Float.infinity
         private(set) var kthID = Int32.max
@@ -281,12 +292,44 @@ public struct FoodRanker: Sendable {
         @inline(__always)
         mutating func consider(_ b: Int, bound: Float, scorer: CandidateScorer) {
             guard reaches(bound, b) else { return }
-            let c = scorer.score(b)
-            if limited {
-                top.offer(ScoredBeer(index: Int32(candidates.count), id: ids[b], score: c.score))
-                if let t = top.threshold { (kthScore, kthID) = (t.score, t.id) }
-            }
+            take(scorer.score(b))
+        }
+
+        /// Keeps scored beer `c` if it enters the top k (every one without a k).
+        @inline(__always)
+        mutating func take(_ c: Candidate) {
+            anyAllInOnePairing = anyAllInOnePairing || c.allInOnePairing
+            guard limited else { return candidates.append(c) }
+            guard top.offer(ScoredBeer(index: Int32(candidates.count), id: ids[Int(c.index)], score: c.score)) else { return }
             candidates.append(c)
+            if let t = top.threshold { (kthScore, kthID) = (t.score, t.id) }
+        }
+    }
+
+    /// Beers waiting to be scored together (``CandidateScorer/score(batch:into:)``).
+    struct BeerBatch {
+        private var beers = InlineArray<16, Int32>(repeating: 0)
+        private var count = 0
+
+        /// Adds beer `b`; true when the batch is full.
+        @inline(__always)
+        mutating func add(_ b: Int) -> Bool {
+            beers[count] = Int32(b)
+            count += 1
+            return count == CandidateScorer.batchSize
+        }
+
+        /// Scores the beers waiting into `picker`, and empties the batch.
+        mutating func score(with scorer: CandidateScorer, into picker: inout CandidatePicker) {
+            guard count > 0 else { return }
+            let n = count
+            count = 0
+            withUnsafeTemporaryAllocation(of: Candidate.self, capacity: n) { scored in
+                beers.span.withUnsafeBufferPointer { all in
+                    scorer.score(batch: UnsafeBufferPointer(rebasing: all[..<n]), into: scored.baseAddress!)
+                }
+                for c in scored.prefix(n) { picker.take(c) }
+            }
         }
     }
 

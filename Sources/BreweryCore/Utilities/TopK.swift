@@ -26,17 +26,21 @@ package struct TopK: Sendable {
     @inline(__always)
     package var threshold: ScoredBeer? { heap.count >= k ? heap.min : nil }
 
-    /// Offers a candidate.
+    /// Offers a candidate; returns whether it was kept.
     ///
     /// - Complexity: O(log k).
     @inline(__always)
-    package mutating func offer(_ s: ScoredBeer) {
-        guard k > 0 else { return }
+    @discardableResult
+    package mutating func offer(_ s: ScoredBeer) -> Bool {
+        guard k > 0 else { return false }
         if heap.count < k {
             heap.insert(s)
+            return true
         } else if let worst = heap.min, worst < s {
             _ = heap.replaceMin(with: s)
+            return true
         }
+        return false
     }
 
     /// The kept elements, best first.
