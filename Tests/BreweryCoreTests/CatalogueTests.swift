@@ -22,6 +22,22 @@ import Testing
         #expect { try c.lookup("paradox") } throws: { "\($0)".contains("6 Paradox") && "\($0)".contains("226 Paradox") }
     }
 
+    /// A name is matched whole, or by the start of one beer's name only, wherever the
+    /// text also appears inside other names; a text naming no beer, or several, is nil.
+    @Test func aNameIsFoundWholeOrByTheStartOfOneName() throws {
+        let c = Catalogue(beers: [
+            Beer(id: 1, name: "Dead Pony Club Reserve"), Beer(id: 2, name: "Dead Pony Club"),
+            Beer(id: 3, name: "Old Dead Pony Club"), Beer(id: 4, name: "Punk IPA 2007 - 2010"),
+            Beer(id: 5, name: "Punk IPA 2010 - Current"), Beer(id: 6, name: "Zoë's Porter"),
+        ])
+        let id = { (text: String) in c.index(named: text).map { c.beers[$0].id } }
+        #expect(id("dead pony club") == 2 && id("Dead Pony Club Res") == 1 && id("punk ipa 2007 - 2010") == 4)
+        #expect(id("zoe's") == 6 && id("old dead") == 3)
+        #expect(id("Punk IPA") == nil && id("pony club") == nil && id("5 17 99") == nil && id("") == nil)
+        #expect(c.beers[try c.lookup("Punk IPA 2010")].id == 5)
+        #expect { try c.lookup("Punk IPA") } throws: { "\($0)".contains("Punk IPA 2007 - 2010") }
+    }
+
     @Test func searchRanksExactPrefixWordSubstringThenFuzzy() {
         let s = NameSearch(catalogue: catalogue)
         #expect(s.search("lantern lager").map(\.kind) == [.exact, .prefix])

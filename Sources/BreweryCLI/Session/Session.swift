@@ -131,7 +131,7 @@ final class Session: @unchecked Sendable {
             // Plain words only: one name, as typed (its error suggests names).
             return [try lookup(words, in: catalogue)]
         }
-        if words.count > 1, let one = try? catalogue.lookup(words.joined(separator: " ")) { return [one] }
+        if words.count > 1, let one = catalogue.index(named: words.joined(separator: " ")) { return [one] }
         var out: [Int] = []
         for word in words {
             do {

@@ -146,15 +146,42 @@ public final class Catalogue: Sendable {
             throw CatalogueError.unknownID(id, nearest: idIndex.nearest(to: id, count: 3))
         }
         let folded = TextFolding.fold(trimmed)
-        var exact: [Int] = []
-        for (i, n) in foldedNames.enumerated() where n == folded { exact.append(i) }
+        let (exact, prefixed) = names(matching: folded)
         if exact.count == 1 { return exact[0] }
         if exact.count > 1 {
             throw CatalogueError.ambiguousName(trimmed, candidates: exact.map { (beers[$0].id, beers[$0].name) })
         }
-        let prefixed = foldedNames.indices.filter { foldedNames[$0].hasPrefix(folded) }
         if prefixed.count == 1, !folded.isEmpty { return prefixed[0] }
         let hits = NameSearch(catalogue: self).search(trimmed, limit: 3)
         throw CatalogueError.unknownName(trimmed, suggestions: hits.map { beers[$0.index].name })
+    }
+
+    /// The beer that `text` names as ``lookup(_:)`` finds one by name, or nil when no beer
+    /// or several do — without working out the suggestions an error would give (a search
+    /// over every name).
+    package func index(named text: String) -> Int? {
+        let folded = TextFolding.fold(text.trimmingCharacters(in: .whitespaces))
+        guard !folded.isEmpty else { return nil }
+        let (exact, prefixed) = names(matching: folded)
+        if exact.count == 1 { return exact[0] }
+        return exact.isEmpty && prefixed.count == 1 ? prefixed[0] : nil
+    }
+
+    /// The beers whose folded name is `folded`, and those whose folded name starts with it
+    /// (ascending): one pass over the names' bytes (``NameIndex/forEachName(containing:_:)``),
+    /// not a string comparison per name.
+    private func names(matching folded: String) -> (exact: [Int], prefixed: [Int]) {
+        let needle = Array(folded.utf8)
+        var exact: [Int] = []
+        var prefixed: [Int] = []
+        guard !needle.isEmpty else {
+            return (beers.indices.filter { self.names.nameLength($0) == 0 }, Array(beers.indices))
+        }
+        self.names.forEachName(containing: needle) { i, name in
+            guard name.starts(with: needle) else { return }
+            prefixed.append(i)
+            if name.count == needle.count { exact.append(i) }
+        }
+        return (exact, prefixed)
     }
 }
