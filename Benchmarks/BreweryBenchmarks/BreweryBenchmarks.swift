@@ -120,20 +120,23 @@ let benchmarks: @Sendable () -> Void = {
         // The default `like` on a catalogue with recipes (yeast, hops, malts and method
         // scored too), for one beer and for three liked beers, as the CLI runs it.
         let recipeSetup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.recipeCatalogue(n) }
+        // Also on one thread (" serial"), to say what the parallel search gains.
         for liked in [1, 3] {
-            Benchmark(
-                "like default \(liked == 1 ? "1 beer" : "\(liked) beers") n=\(label)", configuration: fast,
-                closure: { benchmark in
-                    let c = Catalogues.shared.recipeCatalogue(n)
-                    let scorer = SimilarityScorer(catalogue: c)
-                    let queries = (1...16).map { c.count * $0 / 17 }
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations {
-                        let turn = Catalogues.shared.nextTurn()
-                        let beers = (0..<liked).map { queries[(turn + 5 * $0) & 15] }
-                        blackHole(scorer.topK(LikeQuery(liked: beers), k: 10, excluding: beers))
-                    }
-                }, setup: recipeSetup)
+            for (mode, execution) in [("", SimilarityScorer.Execution.automatic), (" serial", .serial)] {
+                Benchmark(
+                    "like default \(liked == 1 ? "1 beer" : "\(liked) beers")\(mode) n=\(label)", configuration: fast,
+                    closure: { benchmark in
+                        let c = Catalogues.shared.recipeCatalogue(n)
+                        let scorer = SimilarityScorer(catalogue: c)
+                        let queries = (1...16).map { c.count * $0 / 17 }
+                        benchmark.startMeasurement()
+                        for _ in benchmark.scaledIterations {
+                            let turn = Catalogues.shared.nextTurn()
+                            let beers = (0..<liked).map { queries[(turn + 5 * $0) & 15] }
+                            blackHole(scorer.topK(LikeQuery(liked: beers), k: 10, excluding: beers, execution: execution))
+                        }
+                    }, setup: recipeSetup)
+            }
         }
 
         for (kind, words) in [
