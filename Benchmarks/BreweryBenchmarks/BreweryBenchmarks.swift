@@ -154,17 +154,21 @@ let benchmarks: @Sendable () -> Void = {
         // A mix of 200 queries of 1–7 words made from the catalogue's own pairing phrases
         // (fixed seed), one per iteration in turn, so the percentiles are the mix's: long
         // queries where no beer holds every word are the slow ones.
-        Benchmark(
-            "food mix n=\(label)", configuration: mix,
-            closure: { benchmark in
-                let c = Catalogues.shared.catalogue(n)
-                let ranker = FoodRanker(catalogue: c)
-                let queries = SyntheticCatalogue.foodQueries(count: 200, from: c.beers)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    blackHole(try? ranker.rank(queries[Catalogues.shared.nextTurn() % queries.count], limit: 10))
-                }
-            }, setup: setup)
+        // Also on one thread (" serial"), to say what walking in stripes gains.
+        for (mode, execution) in [("", SearchExecution.automatic), (" serial", .serial)] {
+            Benchmark(
+                "food mix\(mode) n=\(label)", configuration: mix,
+                closure: { benchmark in
+                    let c = Catalogues.shared.catalogue(n)
+                    let ranker = FoodRanker(catalogue: c)
+                    let queries = SyntheticCatalogue.foodQueries(count: 200, from: c.beers)
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        let query = queries[Catalogues.shared.nextTurn() % queries.count]
+                        blackHole(try? ranker.rank(query, limit: 10, execution: execution))
+                    }
+                }, setup: setup)
+        }
 
         // Ingredient filters, as `list --hops citra` and `recommend food chicken --hops
         // citra` run them: the filter resolved through the ingredient index, then the page

@@ -180,6 +180,41 @@ import Testing
     }
 }
 
+/// The walk in stripes on every core ranks as the walk on one thread, and as scoring
+/// every beer, whatever order the ids are in.
+@Suite struct FoodParallelWalkTests {
+    @Test(arguments: [FoodPruningTests.catalogue] + FoodQueryMixTests.unordered)
+    func parallelEqualsSerialEqualsTheFullRanking(catalogue: Catalogue) throws {
+        var ranker = FoodRanker(catalogue: catalogue)
+        ranker.stripeRunWords = 1  // runs of 64 beers, so the stripes take turns many times
+        var strong = BeerFilter()
+        strong.greaterThan[.abv] = 6
+        let queries = SyntheticCatalogue.foodQueries(count: 60, seed: 11, from: FoodPruningTests.catalogue.beers)
+        for query in queries + ["grilled steak with", "chicken zzzqx"] {
+            for filter in [BeerFilter(), strong] {
+                let full = try ranker.rank(query, filter: filter, limit: nil)
+                for k in [1, 10, 200] {
+                    let serial = try ranker.rank(query, filter: filter, limit: k, execution: .serial)
+                    let parallel = try ranker.rank(query, filter: filter, limit: k, execution: .parallel)
+                    #expect(parallel == serial, "\(query) k=\(k)")
+                    #expect(parallel.hits == Array(full.hits.prefix(k)), "\(query) k=\(k)")
+                }
+            }
+        }
+    }
+
+    @Test func aSetsMembersInARangeOfWordsAreThoseOfTheWholeWalkThere() {
+        var rng = SplitMix64(seed: 5)
+        var set = BeerSet(capacity: 1_000)
+        for b in 0..<1_000 where rng.next() % 3 == 0 { set.insert(b) }
+        let all = Array(set.members)
+        for (lower, upper) in [(0, 1), (1, 3), (3, 16), (15, 40), (0, 16)] {
+            let expected = all.filter { $0 >= 64 * lower && $0 < 64 * upper }
+            #expect(Array(set.members(inWords: lower..<upper)) == expected, "\(lower)..<\(upper)")
+        }
+    }
+}
+
 /// `SlotCounts`: the bit-sliced counters agree with counting each beer's sets.
 @Suite struct SlotCountsTests {
     @Test(arguments: [1, 3, 7, 16])

@@ -77,20 +77,28 @@ package struct BeerSet: Sendable, Equatable {
     }
 
     /// The members in ascending order.
-    package var members: Members { Members(words: words) }
+    package var members: Members { Members(words: words, word: -1, end: words.count) }
+
+    /// The members among beers `64·r.lowerBound …< 64·r.upperBound` (machine words `r`
+    /// of the set), ascending: one stripe's share of a walk split over threads.
+    package func members(inWords r: Range<Int>) -> Members {
+        Members(words: words, word: max(r.lowerBound, 0) - 1, end: min(r.upperBound, words.count))
+    }
 
     /// The members of a set in ascending order, as a sequence (no closure, so a loop over
     /// them can update its own state without exclusivity checks).
     package struct Members: Sequence, IteratorProtocol {
         let words: [UInt64]
-        var word = -1
+        var word: Int
+        /// The machine word the walk stops before.
+        let end: Int
         var bits: UInt64 = 0
 
         @inline(__always)
         package mutating func next() -> Int? {
             while bits == 0 {
                 word += 1
-                guard word < words.count else { return nil }
+                guard word < end else { return nil }
                 bits = words[word]
             }
             let b = word << 6 | bits.trailingZeroBitCount

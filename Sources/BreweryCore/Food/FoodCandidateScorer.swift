@@ -1,7 +1,7 @@
 extension FoodRanker {
     /// Scores one beer against a food query from the beer's own pairings, by the rules
     /// on ``FoodRanker``, and bounds that score cheaply so most beers are never scored.
-    struct CandidateScorer {
+    struct CandidateScorer: Sendable {
         let food: FoodIndex
         /// Per concept: the query slots it serves as the word's own form.
         let strongSlots: [UInt32]

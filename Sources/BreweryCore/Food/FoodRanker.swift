@@ -52,6 +52,10 @@ public struct FoodRanker: Sendable {
     }
 
     let catalogue: Catalogue
+    /// From this many beers, a query of several words is walked on every core.
+    package var parallelThreshold = 32_768
+    /// Machine words of a ``BeerSet`` (64 beers each) in one run of a parallel walk's stripe.
+    package var stripeRunWords = 64
 
     /// Creates a ranker over `catalogue`.
     public init(catalogue: Catalogue) { self.catalogue = catalogue }
@@ -64,6 +68,14 @@ public struct FoodRanker: Sendable {
     ///   that hold every word (and, when those are fewer than `limit`, the others); a beer
     ///   whose upper bound cannot beat the current k-th is not scored.
     public func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10) throws(ScoringError) -> Result {
+        try rank(text, filter: filter, limit: limit, execution: .automatic)
+    }
+
+    /// Ranks beers for `text`, on one thread or on every core as `execution` says (the
+    /// ranking is the same either way; see ``Walk``).
+    package func rank(
+        _ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10, execution: SearchExecution
+    ) throws(ScoringError) -> Result {
         let food = catalogue.food
         // More than every beer is every beer: no limit reaches an allocation unchecked.
         let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
@@ -166,59 +178,16 @@ public struct FoodRanker: Sendable {
                 picker.consider(b, bound: .infinity, scorer: scorer)
             }
         } else {
-            // Beers with every word first: they outrank all others.
-            var passing = 0
-            var batch = BeerBatch()
-            if everyWordKnown {
-                var every = slotBeers[0]
-                for set in slotBeers.dropFirst() { every.formIntersection(set) }
-                let best = scorer.upperBound(0, tierBound: 7, pairingsBound: 8)
-                // Beers whose bounds reach the k-th are scored a batch at a time (see
-                // ``CandidateScorer/score(batch:into:)``): against a k-th up to a batch
-                // behind, so a few more are scored, never fewer, and the ranking is the same.
-                for b in every.members where unfiltered || filter.passes(b, features) {
-                    if picker.settled(best: best, ascending: catalogue.idIndex.ascending) {
-                        passing = k  // k beers hold every word, at the best score there is
-                        break
-                    }
-                    passing += 1
-                    // The plain bound first: past it, the tighter one reads the pairings' lengths.
-                    guard picker.reaches(scorer.upperBound(b, tierBound: 7), b) else { continue }
-                    let share = scorer.shareBound(b, heldWords: m)
-                    guard picker.reaches(scorer.upperBound(b, tierBound: 7, shareBound: share), b) else { continue }
-                    if batch.add(b) { batch.score(with: scorer, into: &picker) }
-                }
-                batch.score(with: scorer, into: &picker)
+            let parallel: Bool
+            switch execution {
+            case .automatic: parallel = n >= parallelThreshold
+            case .serial: parallel = false
+            case .parallel: parallel = true
             }
-            if passing < k {
-                // Then by how many words they hold, most first (``SlotCounts``). A beer
-                // holding c of the words scores at most the c largest idfs' share plus the
-                // tightness bonus; once that cannot reach the k-th best, no beer holding
-                // fewer can either.
-                let counts = SlotCounts(slots: slotBeers)
-                let descending = idfs.sorted(by: >)
-                var level = everyWordKnown ? slotBeers.count - 1 : slotBeers.count
-                var best: Float = descending.reduce(0, +)
-                if everyWordKnown { best -= descending[level] }
-                while level > 0 {
-                    // Summed in another order than a beer's own bound: a margin keeps the
-                    // rounding on the safe side.
-                    let levelBound = best / scorer.idfTotal * 1.0001 + 0.0001 + 0.1
-                    if levelBound < picker.kthScore { break }
-                    for b in counts.beers(holding: level) where unfiltered || filter.passes(b, features) {
-                        var held: Float = 0
-                        for slot in slotBeers.indices where slotBeers[slot].contains(b) { held += idfs[slot] }
-                        let bound = scorer.upperBound(
-                            b, tierBound: 0, coverageBound: held / scorer.idfTotal,
-                            shareBound: scorer.shareBound(b, heldWords: level))
-                        guard picker.reaches(bound, b) else { continue }
-                        if batch.add(b) { batch.score(with: scorer, into: &picker) }
-                    }
-                    batch.score(with: scorer, into: &picker)
-                    level -= 1
-                    best -= descending[level]
-                }
-            }
+            let walk = Walk(
+                catalogue: catalogue, scorer: scorer, filter: filter, slotBeers: slotBeers, idfs: idfs, k: k,
+                runWords: stripeRunWords, parallelRest: execution == .parallel ? 0 : Walk.usualParallelRest)
+            picker = walk.run(parallel: parallel)
         }
         let candidates = picker.candidates
 
@@ -257,7 +226,7 @@ public struct FoodRanker: Sendable {
 
     /// The beers scored so far and the best k of them, with the k-th best kept at hand
     /// so a beer whose bound cannot reach it is never scored.
-    struct CandidatePicker {
+    struct CandidatePicker: Sendable {
         var top: TopK
         /// The scored beers that entered the top k (all of them without a k).
         var candidates: [Candidate] = []
@@ -269,11 +238,15 @@ public struct FoodRanker: Sendable {
         /// Whether there is a k (else every beer considered is kept).
         let limited: Bool
         let ids: AlignedBuffer<Int32>
+        /// Where one stripe of a parallel walk puts what it scores (``Walk``): the walk's
+        /// one top k, shared by the stripes. Without it, this picker keeps its own.
+        let sink: SharedCandidatePicker?
 
-        init(k: Int, limited: Bool, ids: AlignedBuffer<Int32>) {
-            top = TopK(k: k)
+        init(k: Int, limited: Bool, ids: AlignedBuffer<Int32>, sink: SharedCandidatePicker? = nil) {
+            top = TopK(k: sink == nil ? k : 0)
             self.limited = limited
             self.ids = ids
+            self.sink = sink
         }
 
         /// Whether no beer still to come can enter the top k: the k-th best is already
@@ -295,14 +268,39 @@ public struct FoodRanker: Sendable {
             take(scorer.score(b))
         }
 
-        /// Keeps scored beer `c` if it enters the top k (every one without a k).
+        /// Keeps scored beer `c` if it enters the top k (every one without a k); with a
+        /// ``sink``, hands it over if it still reaches the walk's k-th.
         @inline(__always)
         mutating func take(_ c: Candidate) {
             anyAllInOnePairing = anyAllInOnePairing || c.allInOnePairing
+            if let sink {
+                guard reaches(c.score, Int(c.index)) else { return }
+                if let (score, id) = sink.take(c) { raiseKth(score, id) }
+                return
+            }
             guard limited else { return candidates.append(c) }
             guard top.offer(ScoredBeer(index: Int32(candidates.count), id: ids[Int(c.index)], score: c.score)) else { return }
             candidates.append(c)
-            if let t = top.threshold { (kthScore, kthID) = (t.score, t.id) }
+            if let t = top.threshold { raiseKth(t.score, t.id) }
+        }
+
+        /// Makes (`score`, `id`) the k-th to reach if it is better than the one kept.
+        @inline(__always)
+        private mutating func raiseKth(_ score: Float, _ id: Int32) {
+            if score > kthScore || (score == kthScore && id < kthID) { (kthScore, kthID) = (score, id) }
+        }
+
+        /// Takes the ``sink``'s k-th best, which other stripes may have raised (nothing
+        /// without a sink).
+        @inline(__always)
+        mutating func sync() {
+            guard let sink, let (score, id) = sink.kth else { return }
+            raiseKth(score, id)
+        }
+
+        /// Counts a beer with every word in one pairing that another picker scored.
+        mutating func noteAllInOnePairing(_ any: Bool) {
+            anyAllInOnePairing = anyAllInOnePairing || any
         }
     }
 
@@ -334,7 +332,7 @@ public struct FoodRanker: Sendable {
     }
 
     /// A scored beer before its details are built.
-    struct Candidate {
+    struct Candidate: Sendable {
         var index: Int32
         var score: Float
         var union: UInt32

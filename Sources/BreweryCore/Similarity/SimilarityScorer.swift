@@ -43,14 +43,7 @@ package struct SimilarityScorer: Sendable {
     }
 
     /// How to run the search.
-    package enum Execution: Sendable {
-        /// Parallel above ``SimilarityScorer/parallelThreshold``, else serial.
-        case automatic
-        /// Always one thread.
-        case serial
-        /// Always `concurrentPerform`, even for tiny catalogues (tests use it).
-        case parallel
-    }
+    package typealias Execution = SearchExecution
 
     /// The best `k` beers for `query`, best first.
     ///

@@ -1,7 +1,8 @@
 import Synchronization
 
-/// Hands out a search's groups in runs, in ascending order, to whichever stripe asks
-/// next, so a thread that starts late (or is slowed) simply takes fewer.
+/// Hands out a search's groups (or a food walk's machine words of a ``BeerSet``) in runs,
+/// in ascending order, to whichever stripe asks next, so a thread that starts late (or is
+/// slowed) simply takes fewer.
 ///
 /// Each stripe sees its groups in ascending order, which its food cursor needs.
 final class GroupDispenser: Sendable {
@@ -21,5 +22,10 @@ final class GroupDispenser: Sendable {
     func claim() -> Range<Int>? {
         let first = next.wrappingAdd(run, ordering: .relaxed).oldValue
         return first < count ? first..<min(first + run, count) : nil
+    }
+
+    /// Hands out nothing more: a stripe found that no later run can change the result.
+    func finish() {
+        next.store(count, ordering: .relaxed)
     }
 }
