@@ -38,6 +38,33 @@ import Testing
         #expect { try c.lookup("Punk IPA") } throws: { "\($0)".contains("Punk IPA 2007 - 2010") }
     }
 
+    /// The names starting with a text, found from the names' first words, are those a
+    /// comparison with every name finds: one word or several, a word's start, punctuation
+    /// first, accents, a word used twice, a first word most names share.
+    @Test func theNamesStartingWithATextAreThoseEveryNameComparedFinds() {
+        var names = [
+            "Dead Pony Club", "Dead Pony Club Reserve", "Old Dead Pony Club", "#Mashtag 2013", "'t Smisje",
+            "Zoë's Porter", "Zoo Zoo", "Punk IPA 2007 - 2010", "Punk Punk", "", "5 AM Saint", "5am Saint",
+        ]
+        // "The" starts more than a quarter of the names: the pass over every name is taken.
+        names += (1...12).map { "The Beer \($0)" }
+        let index = NameIndex(foldedNames: names.map(TextFolding.fold))
+        let needles = [
+            "dead", "dead pony", "dead pony club", "dead pony club r", "de", "d", "old", "#mash", "#", "'t",
+            "zoe's", "zoe", "zo", "zoo z", "punk", "punk p", "punk ipa 2007 - 2010", "5", "5 am", "5am", "the",
+            "the beer 1", "the beer 12", "beer", "pony", "x", " dead",
+        ]
+        for needle in needles.map({ Array($0.utf8) }) {
+            var found: [Int] = []
+            index.forEachName(startingWith: needle) { beer, name in
+                #expect(Array(name) == Array(index.name(beer)))
+                found.append(beer)
+            }
+            let expected = (0..<index.count).filter { Array(index.name($0)).starts(with: needle) }
+            #expect(found == expected, "\(String(decoding: needle, as: UTF8.self))")
+        }
+    }
+
     @Test func searchRanksExactPrefixWordSubstringThenFuzzy() {
         let s = NameSearch(catalogue: catalogue)
         #expect(s.search("lantern lager").map(\.kind) == [.exact, .prefix])

@@ -168,8 +168,8 @@ public final class Catalogue: Sendable {
     }
 
     /// The beers whose folded name is `folded`, and those whose folded name starts with it
-    /// (ascending): one pass over the names' bytes (``NameIndex/forEachName(containing:_:)``),
-    /// not a string comparison per name.
+    /// (ascending): the beers of the names' first words that fit
+    /// (``NameIndex/forEachName(startingWith:_:)``), not a string comparison per name.
     private func names(matching folded: String) -> (exact: [Int], prefixed: [Int]) {
         let needle = Array(folded.utf8)
         var exact: [Int] = []
@@ -177,8 +177,7 @@ public final class Catalogue: Sendable {
         guard !needle.isEmpty else {
             return (beers.indices.filter { self.names.nameLength($0) == 0 }, Array(beers.indices))
         }
-        self.names.forEachName(containing: needle) { i, name in
-            guard name.starts(with: needle) else { return }
+        self.names.forEachName(startingWith: needle) { i, name in
             prefixed.append(i)
             if name.count == needle.count { exact.append(i) }
         }

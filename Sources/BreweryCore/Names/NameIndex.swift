@@ -99,6 +99,121 @@ package struct NameIndex: Sendable {
         }
     }
 
+    /// Calls `body` once for each beer whose folded name starts with `needle`, in ascending
+    /// beer order, with that name's bytes.
+    ///
+    /// Such a name uses every word of the needle that a non-word byte ends ("dead" and
+    /// "pony" of "dead pony c"), and its first word is the needle's first or, when the
+    /// needle is one word, starts with it. So the candidates are the beers common to the
+    /// postings of the needle's whole words (or, for one word, those of the distinct words
+    /// it starts), and only their names are compared: a look-up by name reads a few
+    /// postings, not every name. A needle that starts with a non-word byte, or one word
+    /// that starts too many beers' words, takes the pass over every name
+    /// (``forEachName(containing:_:)``).
+    package func forEachName(startingWith needle: [UInt8], _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard !needle.isEmpty, count > 0 else { return }
+        guard let candidates = candidates(startingWith: needle) else {
+            forEachName(containing: needle) { beer, name in
+                if name.starts(with: needle) { body(beer, name) }
+            }
+            return
+        }
+        for b in candidates {
+            let name = name(Int(b))
+            if name.starts(with: needle) { body(Int(b), name) }
+        }
+    }
+
+    /// The beers whose names may start with `needle`, ascending (see
+    /// ``forEachName(startingWith:_:)``), or nil when the pass over every name is better.
+    private func candidates(startingWith needle: [UInt8]) -> [Int32]? {
+        guard NameSearch.isWordByte(needle[0]) else { return nil }
+        // The needle's words that a non-word byte ends, as byte ranges.
+        var whole: [Range<Int>] = []
+        var k = 0
+        while k < needle.count {
+            guard NameSearch.isWordByte(needle[k]) else {
+                k += 1
+                continue
+            }
+            let start = k
+            while k < needle.count && NameSearch.isWordByte(needle[k]) { k += 1 }
+            if k < needle.count { whole.append(start..<k) }
+        }
+        let bytes = text.pointer
+        let lengths = wordLength.pointer
+        let offsets = wordOffset.pointer
+        if whole.isEmpty {
+            // One word: the distinct words it starts.
+            var lists: [UnsafeBufferPointer<Int32>] = []
+            var total = 0
+            needle.withUnsafeBufferPointer { q in
+                for w in 0..<wordCount {
+                    // The length and the first byte before a call to `memcmp`.
+                    guard Int(lengths[w]) >= q.count, bytes[offsets[w]] == q[0],
+                        memcmp(bytes + offsets[w], q.baseAddress.unsafelyUnwrapped, q.count) == 0
+                    else { continue }
+                    lists.append(beers(usingWord: w))
+                    total += lists[lists.count - 1].count
+                }
+            }
+            guard total <= count / 4 else { return nil }
+            let union = lists.flatMap { $0 }
+            // Each word's beers ascend; several words' may overlap (a name using two of them).
+            return lists.count > 1 ? Array(Set(union)).sorted() : union
+        }
+        // Several words: the postings of each whole word, the shortest first. Most
+        // distinct words are ruled out by their length alone (read in order), before their
+        // bytes (scattered over the text) are read.
+        var lengthsWanted = [Bool](repeating: false, count: 64)
+        for r in whole where r.count < 64 { lengthsWanted[r.count] = true }
+        var lists: [UnsafeBufferPointer<Int32>?] = Array(repeating: nil, count: whole.count)
+        needle.withUnsafeBufferPointer { q in
+            for w in 0..<wordCount {
+                let length = Int(lengths[w])
+                guard length >= 64 || lengthsWanted[length] else { continue }
+                for j in whole.indices {
+                    let r = whole[j]
+                    if lists[j] == nil && length == r.count && bytes[offsets[w]] == q[r.lowerBound]
+                        && memcmp(bytes + offsets[w], q.baseAddress.unsafelyUnwrapped + r.lowerBound, length) == 0
+                    {
+                        lists[j] = beers(usingWord: w)
+                    }
+                }
+            }
+        }
+        // A whole word no name uses: no name starts with the needle.
+        var found = lists.compactMap { $0 }
+        guard found.count == lists.count else { return [] }
+        found.sort { $0.count < $1.count }
+        var common = Array(found[0])
+        for list in found.dropFirst() {
+            // Keep the beers also in `list` (both ascending): a binary search for each
+            // when `list` is much longer, else one walk along both.
+            var kept = 0
+            var at = 0
+            let search = common.count * 16 < list.count
+            for b in common {
+                if search {
+                    var hi = list.count
+                    while at < hi {
+                        let mid = (at + hi) / 2
+                        if list[mid] < b { at = mid + 1 } else { hi = mid }
+                    }
+                } else {
+                    while at < list.count && list[at] < b { at += 1 }
+                }
+                if at < list.count && list[at] == b {
+                    common[kept] = b
+                    kept += 1
+                }
+            }
+            common.removeLast(common.count - kept)
+            if common.isEmpty { break }
+        }
+        return common
+    }
+
     /// The first offset in `from..<to` where `needle` starts: `memchr` (vectorised in the
     /// C library) for the needle's rarest byte, then `memcmp` for the whole needle around
     /// it, so "amber" is looked for by its "b", not by its "a" that nearly every name has.
