@@ -95,47 +95,49 @@ let benchmarks: @Sendable () -> Void = {
         let label = n >= 1_000_000 ? "\(n / 1_000_000)M" : (n >= 1000 ? "\(n / 1000)k" : "\(n)")
         let setup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.catalogue(n) }
 
+        let recipeSetup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.recipeCatalogue(n) }
+
+        // A `like` benchmark: 16 query beers spread over the catalogue, in turn (the search
+        // skips more or less depending on the query, so one beer would not be typical).
+        // `search` is given the scorer, the 16 beers and the turn.
+        func likeBenchmark(
+            _ name: String, recipes: Bool, search: @escaping @Sendable (SimilarityScorer, [Int], Int) -> Void
+        ) {
+            Benchmark(
+                name, configuration: fast,
+                closure: { benchmark in
+                    let c = recipes ? Catalogues.shared.recipeCatalogue(n) : Catalogues.shared.catalogue(n)
+                    let scorer = SimilarityScorer(catalogue: c)
+                    let queries = (1...16).map { c.count * $0 / 17 }
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations { search(scorer, queries, Catalogues.shared.nextTurn()) }
+                }, setup: recipes ? recipeSetup : setup)
+        }
+
         for (mode, execution) in [("serial", SimilarityScorer.Execution.serial), ("parallel", .automatic)] {
             for (kind, weights) in [
                 ("combined", ScoringWeights.standard), ("numeric", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0)),
                 ("card", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 0.5)),
             ] {
-                Benchmark(
-                    "like \(kind) \(mode) n=\(label)", configuration: fast,
-                    closure: { benchmark in
-                        let c = Catalogues.shared.catalogue(n)
-                        let scorer = SimilarityScorer(catalogue: c)
-                        // 16 query beers spread over the catalogue, in turn: the search skips
-                        // more or less depending on the query, so one beer would not be typical.
-                        let queries = (1...16).map { c.count * $0 / 17 }
-                        benchmark.startMeasurement()
-                        for _ in benchmark.scaledIterations {
-                            let q = queries[Catalogues.shared.nextTurn() & 15]
-                            blackHole(scorer.topK(like: q, weights: weights, k: 11, excluding: q, execution: execution))
-                        }
-                    }, setup: setup)
+                likeBenchmark("like \(kind) \(mode) n=\(label)", recipes: false) {
+                    scorer, queries, turn in
+                    let q = queries[turn & 15]
+                    blackHole(scorer.topK(like: q, weights: weights, k: 11, excluding: q, execution: execution))
+                }
             }
         }
 
         // The default `like` on a catalogue with recipes (yeast, hops, malts and method
-        // scored too), for one beer and for three liked beers, as the CLI runs it.
-        let recipeSetup: Benchmark.BenchmarkSetupHook = { _ = Catalogues.shared.recipeCatalogue(n) }
-        // Also on one thread (" serial"), to say what the parallel search gains.
+        // scored too), for one beer and for three liked beers, as the CLI runs it; also on
+        // one thread (" serial"), to say what the parallel search gains.
         for liked in [1, 3] {
             for (mode, execution) in [("", SimilarityScorer.Execution.automatic), (" serial", .serial)] {
-                Benchmark(
-                    "like default \(liked == 1 ? "1 beer" : "\(liked) beers")\(mode) n=\(label)", configuration: fast,
-                    closure: { benchmark in
-                        let c = Catalogues.shared.recipeCatalogue(n)
-                        let scorer = SimilarityScorer(catalogue: c)
-                        let queries = (1...16).map { c.count * $0 / 17 }
-                        benchmark.startMeasurement()
-                        for _ in benchmark.scaledIterations {
-                            let turn = Catalogues.shared.nextTurn()
-                            let beers = (0..<liked).map { queries[(turn + 5 * $0) & 15] }
-                            blackHole(scorer.topK(LikeQuery(liked: beers), k: 10, excluding: beers, execution: execution))
-                        }
-                    }, setup: recipeSetup)
+                likeBenchmark(
+                    "like default \(liked == 1 ? "1 beer" : "\(liked) beers")\(mode) n=\(label)", recipes: true
+                ) { scorer, queries, turn in
+                    let beers = (0..<liked).map { queries[(turn + 5 * $0) & 15] }
+                    blackHole(scorer.topK(LikeQuery(liked: beers), k: 10, excluding: beers, execution: execution))
+                }
             }
         }
 
