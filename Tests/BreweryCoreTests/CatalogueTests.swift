@@ -35,7 +35,11 @@ import Testing
         #expect(id("zoe's") == 6 && id("old dead") == 3)
         #expect(id("Punk IPA") == nil && id("pony club") == nil && id("5 17 99") == nil && id("") == nil)
         #expect(c.beers[try c.lookup("Punk IPA 2010")].id == 5)
-        #expect { try c.lookup("Punk IPA") } throws: { "\($0)".contains("Punk IPA 2007 - 2010") }
+        #expect { try c.lookup("Punk IPA") } throws: {
+            "\($0)" == "'Punk IPA' starts the names of 2 beers: 4 Punk IPA 2007 - 2010; 5 Punk IPA 2010 - Current; "
+                + "type more of the name or give an id"
+        }
+        #expect { try c.lookup("Pony Club") } throws: { "\($0)".hasPrefix("no beer named 'Pony Club' (did you mean") }
     }
 
     /// The names starting with a text, found from the names' first words, are those a

@@ -43,7 +43,7 @@ enum BeerJSONReader {
                 first = (s, out, stopped)
             },
             { second = Scanner.secondHalf(base: base, end: count, from: middle, consumed: consumed) })
-        guard var (s, out, stopped) = first else { return nil }
+        guard case (var s, var out, let stopped)? = first else { return nil }
         first = nil  // `out` holds the only reference to its beers
         if stopped {
             if let (start, _) = second, start == s.i {

@@ -137,8 +137,8 @@ public final class Catalogue: Sendable {
     ///
     /// A name matches case-, accent- and dash-insensitively; a name shared by several
     /// beers is ambiguous; a name that is the start of exactly one beer's name matches it.
-    /// - Throws: ``CatalogueError/unknownID(_:nearest:)``, ``CatalogueError/unknownName(_:suggestions:)``
-    ///   or ``CatalogueError/ambiguousName(_:candidates:)``.
+    /// - Throws: ``CatalogueError/unknownID(_:nearest:)``, ``CatalogueError/unknownName(_:suggestions:)``,
+    ///   ``CatalogueError/ambiguousName(_:candidates:)`` or ``CatalogueError/ambiguousStart(_:count:examples:)``.
     public func lookup(_ text: String) throws(CatalogueError) -> Int {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let id = Int(trimmed.hasPrefix("#") && Int(trimmed.dropFirst()) != nil ? String(trimmed.dropFirst()) : trimmed) {
@@ -152,6 +152,10 @@ public final class Catalogue: Sendable {
             throw CatalogueError.ambiguousName(trimmed, candidates: exact.map { (beers[$0].id, beers[$0].name) })
         }
         if prefixed.count == 1, !folded.isEmpty { return prefixed[0] }
+        if prefixed.count > 1, !folded.isEmpty {
+            throw CatalogueError.ambiguousStart(
+                trimmed, count: prefixed.count, examples: prefixed.prefix(3).map { (beers[$0].id, beers[$0].name) })
+        }
         let hits = NameSearch(catalogue: self).search(trimmed, limit: 3)
         throw CatalogueError.unknownName(trimmed, suggestions: hits.map { beers[$0.index].name })
     }

@@ -23,6 +23,9 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownName(String, suggestions: [String])
     /// Several beers share this name.
     case ambiguousName(String, candidates: [(id: Int, name: String)])
+    /// No beer has this name, and it is the start of several beers' names (`count` of
+    /// them; `examples` are the first few).
+    case ambiguousStart(String, count: Int, examples: [(id: Int, name: String)])
 
     public var description: String {
         switch self {
@@ -52,6 +55,10 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
         case .ambiguousName(let name, let candidates):
             let list = candidates.map { "\($0.id) \($0.name)" }.joined(separator: "; ")
             return "'\(excerpt(name))' names \(candidates.count) beers: \(list); give an id instead"
+        case .ambiguousStart(let name, let count, let examples):
+            let list = examples.map { "\($0.id) \($0.name)" }.joined(separator: "; ")
+            let more = count > examples.count ? "; …" : ""
+            return "'\(excerpt(name))' starts the names of \(count) beers: \(list)\(more); type more of the name or give an id"
         }
     }
 
