@@ -1,6 +1,5 @@
 import BreweryTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import BreweryCore
@@ -164,7 +163,7 @@ extension BeerJSONReaderTests {
     @Test func bothThreadsSayWhatTheyHaveReadAndReadTheSame() throws {
         let (text, beers) = try Self.bigCatalogue()
         let bytes = Array(text.utf8)
-        let ranges = Mutex<[Range<Int>]>([])
+        let ranges = Locked<[Range<Int>]>([])
         let read = bytes.withUnsafeBytes { raw in
             BeerJSONReader.read(raw, consumed: { r in ranges.withLock { $0.append(r) } }, step: 64 << 10)
         }

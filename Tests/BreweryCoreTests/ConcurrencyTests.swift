@@ -1,5 +1,4 @@
 import BreweryTestSupport
-import Synchronization
 import Testing
 
 @testable import BreweryCore
@@ -59,7 +58,7 @@ import Testing
         var bytes = [UInt8](repeating: 0, count: (40 << 20) + 12_345)
         var rng = SplitMix64(seed: 10)
         for i in stride(from: 0, to: bytes.count, by: 89) { bytes[i] = UInt8(truncatingIfNeeded: rng.next()) }
-        let ranges = Mutex<[Range<Int>]>([])
+        let ranges = Locked<[Range<Int>]>([])
         let told = bytes.withUnsafeBytes { raw in Checksum.of(raw, consumed: { r in ranges.withLock { $0.append(r) } }) }
         #expect(told == bytes.withUnsafeBytes { Checksum.of($0) })
         // Every byte once, in pieces of at most 16 chunks.

@@ -3,7 +3,6 @@ import BreweryFetch
 import BreweryStore
 import BreweryTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// The fetcher against a real HTTP server on 127.0.0.1, with faults injected.
@@ -50,7 +49,7 @@ import Testing
                 ? .init(status: 429, headers: ["Retry-After": "1"])
                 : PunkAPIEmulator.page(Self.fixtureRecords, request: r, v3: false)
         }
-        let slept = Mutex<Duration>(.zero)
+        let slept = Locked<Duration>(.zero)
         var clocked = config
         clocked.sleep = { d in slept.withLock { $0 += d } }
         #expect(try await PunkAPIFetcher(configuration: clocked).fetch(from: s.baseURL + "/v2").beers.count == 8)

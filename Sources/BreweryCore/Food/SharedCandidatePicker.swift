@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 extension FoodRanker {
@@ -10,13 +11,18 @@ extension FoodRanker {
     /// from an atomic integer packing (score, id) in the order ``ScoredBeer`` ranks them:
     /// the score's bits above (scores ≥ 0, whose bit patterns order like the scores), the
     /// id's rank below (a lower id ranks higher).
-    final class SharedCandidatePicker: Sendable {
-        private let picker: Mutex<CandidatePicker>
+    ///
+    /// The lock is an `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`:
+    /// ThreadSanitizer sees a pthread mutex's ordering, and the CI runs this walk under it.
+    final class SharedCandidatePicker: @unchecked Sendable {
+        private let lock = NSLock()
+        /// Read and written only with `lock` held.
+        private var picker: CandidatePicker
         private let kthKey = Atomic<UInt64>(0)
 
         /// An empty top `k` for a catalogue's `ids`.
         init(k: Int, ids: AlignedBuffer<Int32>) {
-            picker = Mutex(CandidatePicker(k: k, limited: true, ids: ids))
+            picker = CandidatePicker(k: k, limited: true, ids: ids)
         }
 
         /// The (score, id) pair as one integer: a better pair is a larger one.
@@ -42,9 +48,9 @@ extension FoodRanker {
 
         /// Offers scored beer `c`; returns the k-th best after it, once k beers are in.
         func take(_ c: Candidate) -> (score: Float, id: Int32)? {
-            let key: UInt64 = picker.withLock { p in
-                p.take(c)
-                guard let t = p.top.threshold else { return 0 }
+            let key: UInt64 = lock.withLock {
+                picker.take(c)
+                guard let t = picker.top.threshold else { return 0 }
                 return Self.key(score: t.score, id: t.id)
             }
             guard key != 0 else { return nil }
@@ -58,6 +64,6 @@ extension FoodRanker {
         }
 
         /// The top k and its candidates, once the stripes are done.
-        func result() -> CandidatePicker { picker.withLock { $0 } }
+        func result() -> CandidatePicker { lock.withLock { picker } }
     }
 }
