@@ -1,6 +1,7 @@
-import BreweryCore
 import BreweryTestSupport
 import Testing
+
+@testable import BreweryCore
 
 @Suite struct CatalogueTests {
     let catalogue = Fixtures.catalogue
@@ -56,8 +57,13 @@ import Testing
         let needles = [
             "dead", "dead pony", "dead pony club", "dead pony club r", "de", "d", "old", "#mash", "#", "'t",
             "zoe's", "zoe", "zo", "zoo z", "punk", "punk p", "punk ipa 2007 - 2010", "5", "5 am", "5am", "the",
-            "the beer 1", "the beer 12", "beer", "pony", "x", " dead",
+            "the beer 1", "the beer 12", "beer", "pony", "x", " dead", "zzz pony", "dead zzz club", "pon club",
         ]
+        // Each whole word of a needle is found by a probe of the words' hash table.
+        for w in 0..<index.wordCount { #expect(index.wordID(index.word(w)) == w) }
+        for absent in ["zzz", "ponyy", "pon", "dead pony"] {
+            #expect(Array(absent.utf8).withUnsafeBufferPointer { index.wordID($0) } == nil, "\(absent)")
+        }
         for needle in needles.map({ Array($0.utf8) }) {
             var found: [Int] = []
             index.forEachName(startingWith: needle) { beer, name in
@@ -65,6 +71,28 @@ import Testing
                 found.append(beer)
             }
             let expected = (0..<index.count).filter { Array(index.name($0)).starts(with: needle) }
+            #expect(found == expected, "\(String(decoding: needle, as: UTF8.self))")
+        }
+    }
+
+    @Test func namesStartingWithTextsOfCommonAndRareWordsAreThoseEveryNameComparedFinds() {
+        // Words of very different frequencies, so the postings intersected differ in
+        // length by up to 10,000×: every beer, a third, a fiftieth, a thousandth, one.
+        var rng = SplitMix64(seed: 7)
+        let names = (0..<10_000).map { i in
+            "no \(rng.next() % 3) w\(rng.next() % 50) x\(rng.next() % 1000) n\(i)"
+        }
+        let index = NameIndex(foldedNames: names)
+        var needles = ["no", "no 1", "no 1 w", "no 2 w7 x", "no 0 w49 x999 n"]
+        for _ in 0..<200 {
+            let name = Array(names[Int(rng.next() % UInt64(names.count))].utf8)
+            needles.append(String(decoding: name.prefix(1 + Int(rng.next() % UInt64(name.count))), as: UTF8.self))
+        }
+        let folded = names.map { Array($0.utf8) }
+        for needle in needles.map({ Array($0.utf8) }) {
+            var found: [Int] = []
+            index.forEachName(startingWith: needle) { beer, _ in found.append(beer) }
+            let expected = folded.indices.filter { folded[$0].starts(with: needle) }
             #expect(found == expected, "\(String(decoding: needle, as: UTF8.self))")
         }
     }

@@ -21,6 +21,9 @@ package struct NameIndex: Sendable {
     let postingStart: AlignedBuffer<Int>
     /// For each word, the beers whose names use it, ascending.
     let postings: AlignedBuffer<Int32>
+    /// The distinct words by the hash of their bytes (open addressing, a power of two
+    /// more than twice the words, -1 where empty): a whole word's id in a probe or two.
+    let wordSlots: AlignedBuffer<Int32>
 
     /// Number of names.
     package var count: Int { starts.count - 1 }
@@ -41,13 +44,14 @@ package struct NameIndex: Sendable {
         let words = WordTable.build(text: text, starts: starts)
         self.init(
             text: text, starts: starts, wordOffset: words.offset, wordLength: words.length,
-            postingStart: words.postingStart, postings: words.postings)
+            postingStart: words.postingStart, postings: words.postings, wordSlots: words.slots)
     }
 
     /// An index from its parts (read back from a snapshot, which checks them).
     init(
         text: AlignedBuffer<UInt8>, starts: AlignedBuffer<Int>, wordOffset: AlignedBuffer<Int>,
-        wordLength: AlignedBuffer<Int32>, postingStart: AlignedBuffer<Int>, postings: AlignedBuffer<Int32>
+        wordLength: AlignedBuffer<Int32>, postingStart: AlignedBuffer<Int>, postings: AlignedBuffer<Int32>,
+        wordSlots: AlignedBuffer<Int32>
     ) {
         self.text = text
         self.starts = starts
@@ -55,6 +59,7 @@ package struct NameIndex: Sendable {
         self.wordLength = wordLength
         self.postingStart = postingStart
         self.postings = postings
+        self.wordSlots = wordSlots
     }
 
     /// The folded name of beer `i`, as bytes.
@@ -68,6 +73,24 @@ package struct NameIndex: Sendable {
     /// Distinct word `w`, as bytes.
     func word(_ w: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: text.pointer + wordOffset[w], count: Int(wordLength[w]))
+    }
+
+    /// The id of the distinct word whose bytes are `bytes`, if a name uses it: a probe of
+    /// ``wordSlots`` (at most one pass over them, whatever a snapshot held).
+    func wordID(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let slots = wordSlots.count
+        guard slots > 0, !bytes.isEmpty, let q = bytes.baseAddress else { return nil }
+        let mask = slots - 1
+        var s = WordTable.hash(q, bytes.count) & mask
+        for _ in 0..<slots {
+            let w = Int(wordSlots[s])
+            guard w >= 0 else { return nil }
+            if Int(wordLength[w]) == bytes.count && memcmp(text.pointer + wordOffset[w], q, bytes.count) == 0 {
+                return w
+            }
+            s = (s + 1) & mask
+        }
+        return nil
     }
 
     /// The beers whose names use distinct word `w`.
@@ -162,24 +185,12 @@ package struct NameIndex: Sendable {
             // Each word's beers ascend; several words' may overlap (a name using two of them).
             return lists.count > 1 ? Array(Set(union)).sorted() : union
         }
-        // Several words: the postings of each whole word, the shortest first. Most
-        // distinct words are ruled out by their length alone (read in order), before their
-        // bytes (scattered over the text) are read.
-        var lengthsWanted = [Bool](repeating: false, count: 64)
-        for r in whole where r.count < 64 { lengthsWanted[r.count] = true }
+        // Several words: the postings of each whole word (a probe of the words' hash
+        // table each), the shortest first.
         var lists: [UnsafeBufferPointer<Int32>?] = Array(repeating: nil, count: whole.count)
         needle.withUnsafeBufferPointer { q in
-            for w in 0..<wordCount {
-                let length = Int(lengths[w])
-                guard length >= 64 || lengthsWanted[length] else { continue }
-                for j in whole.indices {
-                    let r = whole[j]
-                    if lists[j] == nil && length == r.count && bytes[offsets[w]] == q[r.lowerBound]
-                        && memcmp(bytes + offsets[w], q.baseAddress.unsafelyUnwrapped + r.lowerBound, length) == 0
-                    {
-                        lists[j] = beers(usingWord: w)
-                    }
-                }
+            for (j, r) in whole.enumerated() {
+                if let w = wordID(UnsafeBufferPointer(rebasing: q[r])) { lists[j] = beers(usingWord: w) }
             }
         }
         // A whole word no name uses: no name starts with the needle.
@@ -187,31 +198,57 @@ package struct NameIndex: Sendable {
         guard found.count == lists.count else { return [] }
         found.sort { $0.count < $1.count }
         var common = Array(found[0])
-        for list in found.dropFirst() {
-            // Keep the beers also in `list` (both ascending): a binary search for each
-            // when `list` is much longer, else one walk along both.
+        for list in found.dropFirst() where list.count < count {
+            // Keep the beers also in `list` (both ascending; a list of every beer keeps
+            // them all): a merge of the two without branches when they are of like
+            // lengths, else by galloping along `list` (see ``gallop(to:in:from:)``).
             var kept = 0
-            var at = 0
-            let search = common.count * 16 < list.count
-            for b in common {
-                if search {
-                    var hi = list.count
-                    while at < hi {
-                        let mid = (at + hi) / 2
-                        if list[mid] < b { at = mid + 1 } else { hi = mid }
+            if list.count <= common.count * 32 {
+                kept = common.withUnsafeMutableBufferPointer { c in
+                    var (i, j, k) = (0, 0, 0)
+                    while i < c.count && j < list.count {
+                        let (x, y) = (c[i], list[j])
+                        c[k] = x
+                        k += x == y ? 1 : 0
+                        i += x <= y ? 1 : 0
+                        j += y <= x ? 1 : 0
                     }
-                } else {
-                    while at < list.count && list[at] < b { at += 1 }
+                    return k
                 }
-                if at < list.count && list[at] == b {
-                    common[kept] = b
-                    kept += 1
+            } else {
+                var at = 0
+                for b in common {
+                    at = Self.gallop(to: b, in: list, from: at)
+                    guard at < list.count else { break }
+                    if list[at] == b {
+                        common[kept] = b
+                        kept += 1
+                    }
                 }
             }
             common.removeLast(common.count - kept)
             if common.isEmpty { break }
         }
         return common
+    }
+
+    /// The first index from `at` where `list` (ascending) holds `b` or more (its count if
+    /// none): steps that double from `at`, then a binary search within the last step, so
+    /// the cost grows with the log of the distance, not with the list.
+    @inline(__always)
+    private static func gallop(to b: Int32, in list: UnsafeBufferPointer<Int32>, from at: Int) -> Int {
+        var lo = at
+        var step = 1
+        while at + step < list.count && list[at + step] < b {
+            lo = at + step
+            step *= 2
+        }
+        var hi = min(at + step, list.count)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid] < b { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// The first offset in `from..<to` where `needle` starts: `memchr` (vectorised in the
@@ -268,12 +305,22 @@ package struct NameIndex: Sendable {
 
 /// Builds the distinct words of the names and their postings with one open-addressing
 /// hash table over byte ranges of the text (no `String` per word).
-private enum WordTable {
+enum WordTable {
     struct Built {
         var offset: AlignedBuffer<Int>
         var length: AlignedBuffer<Int32>
         var postingStart: AlignedBuffer<Int>
         var postings: AlignedBuffer<Int32>
+        var slots: AlignedBuffer<Int32>
+    }
+
+    /// FNV-1a over `count` bytes at `at`, its high bits folded in: where a word goes in
+    /// the table (``NameIndex/wordSlots``), at build and at look-up alike.
+    @inline(__always)
+    static func hash(_ at: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for k in 0..<count { h = (h ^ UInt64(at[k])) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
     static func build(text: AlignedBuffer<UInt8>, starts: AlignedBuffer<Int>) -> Built {
@@ -291,11 +338,7 @@ private enum WordTable {
         var mask = slots.count - 1
         let bytes = text.pointer
 
-        func hash(_ at: Int, _ len: Int) -> Int {
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for k in 0..<len { h = (h ^ UInt64(bytes[at + k])) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: h ^ (h >> 29))
-        }
+        func hash(_ at: Int, _ len: Int) -> Int { Self.hash(bytes + at, len) }
         func same(_ w: Int, _ at: Int, _ len: Int) -> Bool {
             Int(length[w]) == len && memcmp(bytes + offset[w], bytes + at, len) == 0
         }
@@ -358,6 +401,7 @@ private enum WordTable {
         }
         return Built(
             offset: AlignedBuffer(copying: offset), length: AlignedBuffer(copying: length),
-            postingStart: AlignedBuffer(copying: postingStart), postings: postings)
+            postingStart: AlignedBuffer(copying: postingStart), postings: postings,
+            slots: AlignedBuffer(copying: slots))
     }
 }

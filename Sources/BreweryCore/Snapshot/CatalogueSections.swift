@@ -28,6 +28,7 @@ extension NameIndex {
         w.buffer(wordLength)
         w.buffer(postingStart)
         w.buffer(postings)
+        w.buffer(wordSlots)
     }
 
     init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
@@ -37,15 +38,18 @@ extension NameIndex {
         let wordLength = try r.buffer(Int32.self)
         let postingStart = try r.buffer(Int.self)
         let postings = try r.buffer(Int32.self)
+        let wordSlots = try r.buffer(Int32.self)
         let words = wordOffset.count
         guard SnapshotChecks.splits(starts.elements, parts: count, end: text.count), wordLength.count == words,
             zip(wordOffset.elements, wordLength.elements).allSatisfy({ $0 >= 0 && $1 > 0 && $0 <= text.count - Int($1) }),
             SnapshotChecks.splits(postingStart.elements, parts: words, end: postings.count),
-            SnapshotChecks.all(postings.elements, in: 0..<count)
+            SnapshotChecks.all(postings.elements, in: 0..<count),
+            wordSlots.count > words, wordSlots.count.nonzeroBitCount == 1,
+            SnapshotChecks.all(wordSlots.elements, in: -1..<words)
         else { throw .corrupt(offset: r.offset) }
         self.init(
             text: text, starts: starts, wordOffset: wordOffset, wordLength: wordLength, postingStart: postingStart,
-            postings: postings)
+            postings: postings, wordSlots: wordSlots)
     }
 }
 
