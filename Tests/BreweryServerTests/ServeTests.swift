@@ -15,7 +15,7 @@ import Testing
     /// The invented fixture beers as a catalogue file.
     func fixtureCatalogue() -> String {
         let path = folder.path + "/fixtures.json"
-        FileManager.default.createFile(atPath: path, contents: Fixtures.json())
+        #expect(FileManager.default.createFile(atPath: path, contents: Fixtures.json()), "wrote \(path)")
         return path
     }
 
