@@ -30,6 +30,23 @@ import Testing
         #expect(r.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test(arguments: [
+        // A misspelt name with a number in it: the close name, not "name several beers".
+        (["#Hashtg", "2031"], 1, "no beer named '#Hashtg 2031' (did you mean '#Hashtag 2031'"),
+        (["Hashtag", "2031"], 1, "no beer named 'Hashtag 2031' (did you mean '#Hashtag 2031'"),
+        // Ids first, or nothing close: several beers were meant.
+        (["1", "Lantrn"], 64, "'1 Lantrn' is not one beer, and 'Lantrn' is no beer on its own"),
+        (["Zzzzzz", "1"], 64, "'Zzzzzz 1' is not one beer, and 'Zzzzzz' is no beer on its own"),
+    ])
+    func wordsThatAreNoBeerSayWhetherANameIsCloseOrHowToNameSeveral(
+        _ words: [String], _ status: Int32, _ says: String
+    ) throws {
+        let r = try runner.run(["--catalogue", fixture, "recommend", "like"] + words)
+        #expect(r.status == status)
+        #expect(r.stderr.hasPrefix("brewery: error: ") && r.stderr.contains(says), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func oneShotListingsDoNotPointToMore() throws {
         let one = try runner.run(["--catalogue", fixture, "search", "a", "--limit", "1"])
         #expect(one.stdout.contains("more; --limit 0 to see them") && !one.stdout.contains("'more'"))

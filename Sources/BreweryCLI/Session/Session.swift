@@ -139,6 +139,11 @@ final class Session: @unchecked Sendable {
             } catch {
                 // Words that are no beer alone but were not quoted: say how to name several.
                 if words.count > 1, !word.contains(" "), !isID(word) {
+                    // Unless they read as a name (the first word no id) that is misspelt or
+                    // names several beers ("Pnk IPA 2007 - 2010"): then say which names.
+                    if !isID(words[0]), let nameError = Self.nameError(words, in: catalogue) {
+                        throw .catalogue(nameError)
+                    }
                     throw .usage(
                         "'\(TerminalText.safe(words.joined(separator: " ")))' is not one beer, and '\(TerminalText.safe(word))' "
                             + "is no beer on its own; name several beers by id or in quotes, e.g. 192 \"Dead Pony Club\"")
@@ -147,6 +152,21 @@ final class Session: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// The error of looking `words` up as one name, when it points at names: close ones
+    /// for a misspelt name, or those it is the whole or the start of.
+    private static func nameError(_ words: [String], in catalogue: Catalogue) -> CatalogueError? {
+        do {
+            _ = try catalogue.lookup(words.joined(separator: " "))
+            return nil
+        } catch {
+            switch error {
+            case .unknownName(_, let suggestions): return suggestions.isEmpty ? nil : error
+            case .ambiguousName, .ambiguousStart: return error
+            default: return nil
+            }
+        }
     }
 
     /// Forgets the cached catalogue (after a fetch).
