@@ -129,6 +129,39 @@ import Testing
         #expect(Self.catalogue.names.beers(containing: "lager") == [0, 1, 2])
     }
 
+    @Test func typosOfEveryKindAgreeWithTheScan() {
+        // Words of a few letters and digits (so many words share bytes), and queries made
+        // of them with up to three random edits: a byte deleted, added, replaced, or two
+        // swapped; the last word sometimes cut short.
+        var rng = SplitMix64(seed: 31)
+        let alphabet = Array("abcdeilnorst0123456789".utf8)
+        func word() -> [UInt8] { (0..<(1 + Int(rng.next() % 8))).map { _ in alphabet[Int(rng.next() % 22)] } }
+        let names = (0..<400).map { _ in (0..<(1 + Int(rng.next() % 3))).map { _ in String(decoding: word(), as: UTF8.self) } }
+        let c = Catalogue(beers: names.enumerated().map { Beer(id: $0.offset + 1, name: $0.element.joined(separator: " ")) })
+        for _ in 0..<300 {
+            let name = names[Int(rng.next() % UInt64(names.count))]
+            var words = name.map { Array($0.utf8) }
+            for _ in 0..<(rng.next() % 4) {
+                let k = Int(rng.next() % UInt64(words.count))
+                var w = words[k]
+                let at = Int(rng.next() % UInt64(w.count + 1))
+                switch rng.next() % 4 {
+                case 0 where at < w.count: w.remove(at: at)
+                case 1: w.insert(alphabet[Int(rng.next() % 22)], at: at)
+                case 2 where at < w.count: w[at] = alphabet[Int(rng.next() % 22)]
+                case 3 where at + 1 < w.count: w.swapAt(at, at + 1)
+                default: break
+                }
+                words[k] = w.isEmpty ? [alphabet[0]] : w
+            }
+            if rng.next() % 3 == 0, let last = words.last, last.count > 1 {
+                words[words.count - 1] = Array(last.prefix(last.count - 1))
+            }
+            let query = words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+            #expect(NameSearch(catalogue: c).search(query) == Self.reference(c, query), "\(query)")
+        }
+    }
+
     @Test func largeSyntheticCatalogueAgreesWithTheScan() {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_000, seed: 5))
         for q in ["no. 12", "1234", "hop", "stout no", "zzqx", "hoppy", "amber ale no. 2999"] {

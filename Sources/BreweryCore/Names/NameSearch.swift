@@ -85,8 +85,20 @@ public struct NameSearch: Sendable {
         guard !qWords.isEmpty else { return [] }
         let index = catalogue.names
         let n = index.count
+        // Each distinct word's bytes as a signature (bit `b & 63` for each byte `b`): a
+        // word within `limit` edits of a query word lacks at most `limit` of that word's
+        // bits, as each byte absent from the word costs an edit (deleted or replaced
+        // wherever it is). One pass over the words, then a popcount per word and query
+        // word, instead of an edit distance per word and query word (a million of them
+        // at a million beers, most the "No. N" numbers).
+        let signatures = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: index.wordCount)
+        defer { signatures.deallocate() }
         var longest = 0
-        for w in 0..<index.wordCount { longest = max(longest, Int(index.wordLength[w])) }
+        for w in 0..<index.wordCount {
+            let text = index.word(w)
+            longest = max(longest, text.count)
+            signatures[w] = Self.signature(text)
+        }
         let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * (longest + 1))
         defer { scratch.deallocate() }
         // Beers still matching every query word so far, with their summed distances.
@@ -98,7 +110,10 @@ public struct NameSearch: Sendable {
             let isLast = k == qWords.count - 1
             var touched: [Int32] = []
             w.withUnsafeBufferPointer { w in
-                for word in 0..<index.wordCount {
+                // The prefix a last word is also compared with has no more bits than
+                // the whole word: the test holds for it too.
+                let bits = Self.signature(w)
+                for word in 0..<index.wordCount where (bits & ~signatures[word]).nonzeroBitCount <= limit {
                     let text = index.word(word)
                     var best = EditDistance.distance(w, text, limit: limit, scratch: scratch)
                     if isLast, text.count > w.count,
@@ -121,6 +136,14 @@ public struct NameSearch: Sendable {
             if candidates.isEmpty { break }
         }
         return candidates.map { Hit(index: Int($0), kind: .fuzzy, distance: Int(total[Int($0)])) }
+    }
+
+    /// Bit `b & 63` set for each byte `b` of `bytes`.
+    @inline(__always)
+    static func signature(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var s: UInt64 = 0
+        for b in bytes { s |= 1 << UInt64(b & 63) }
+        return s
     }
 
     @inline(__always)
