@@ -144,7 +144,7 @@ extension FoodRanker {
                 if !start.settled && head < words && left >= parallelRest {
                     let sink = SharedCandidatePicker(k: k, ids: catalogue.ids)
                     sink.seed(with: picker)
-                    let stripes = max(ProcessInfo.processInfo.activeProcessorCount, 2)
+                    let stripes = SearchExecution.stripes
                     let dispenser = GroupDispenser(count: words - head, run: runWords)
                     let parts = inStripes(stripes) { _ in
                         var own = CandidatePicker(k: k, limited: true, ids: catalogue.ids, sink: sink)

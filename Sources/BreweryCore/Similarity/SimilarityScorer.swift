@@ -88,7 +88,7 @@ package struct SimilarityScorer: Sendable {
         if !runParallel {
             return TopK.merge([seedTop.sorted(), search.run(dispenser, floor: floor, skipping: seedRange)], k: k)
         }
-        let stripes = max(ProcessInfo.processInfo.activeProcessorCount, 2)
+        let stripes = SearchExecution.stripes
         let results = UnsafeMutableBufferPointer<[ScoredBeer]>.allocate(capacity: stripes)
         results.initialize(repeating: [])
         defer {
