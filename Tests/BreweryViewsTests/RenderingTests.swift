@@ -127,6 +127,9 @@ import Testing
         #expect(NumberFormat.signed(-0.004, 2) == "-0.00")
         #expect(NumberFormat.short(4.50, 1) == "4.5")
         #expect(NumberFormat.short(.nan, 1) == "nan")
+        // Trailing zeros go after a point only: "10" (a tie rounded to even) keeps its zero.
+        #expect(NumberFormat.short(3.999, 2) == "4" && NumberFormat.short(12.30, 2) == "12.3")
+        #expect(NumberFormat.short(10.5, 0) == "10" && NumberFormat.short(100.04, 1) == "100")
         // The integer path against printf itself, on values of every size and near ties.
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {

@@ -120,7 +120,9 @@ public struct LikeRecommender: Sendable {
         let disliked = query.disliked.map { QueryPlan($0, weights: query.weights, catalogue: catalogue) }
         return ranked.map { s in
             let i = Int(s.index)
-            let likedScores = liked.map { scorer.similarity(i, $0.plan).score }
+            // Each liked beer's similarity once: the closest one's also explains the result.
+            let similarities = liked.map { scorer.similarity(i, $0.plan) }
+            let likedScores = similarities.map(\.score)
             // The first of the most similar liked beers.
             let best =
                 likedScores.indices.max {
@@ -129,7 +131,8 @@ public struct LikeRecommender: Sendable {
             let dislikedScores = zip(query.disliked, disliked).map { ($0, scorer.similarity(i, $1).score) }
             let worst = dislikedScores.max { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 }
             return Hit(
-                index: i, score: s.score, breakdown: scorer.explain(i, like: liked[best]), closestLiked: query.liked[best],
+                index: i, score: s.score, breakdown: scorer.explain(i, like: liked[best], computed: similarities[best]),
+                closestLiked: query.liked[best],
                 likedScores: likedScores, closestDisliked: worst.map { (index: $0.0, score: $0.1) })
         }
     }

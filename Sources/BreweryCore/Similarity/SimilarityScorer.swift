@@ -185,11 +185,14 @@ package struct SimilarityScorer: Sendable {
             den += present ? n.methodWeight : 0
             if present { parts[SimilarityPart.method.rawValue] = m }
         }
-        // A beer has a few tokens of each kind: looking them up in place beats hashing.
-        func add(_ part: SimilarityPart, _ set: QueryPlan.SetPart, has: ArraySlice<Int32>, inverse: Float) {
+        // A beer has a few tokens of each kind: looking them up in place beats hashing; in
+        // its recipe tokens (ascending, all kinds together) by halving.
+        func add(
+            _ part: SimilarityPart, _ set: QueryPlan.SetPart, has: ArraySlice<Int32>, inverse: Float, ascending: Bool = false
+        ) {
             guard set.weight > 0 else { return }
             var sum: Float = 0
-            for (j, t) in set.tokens.enumerated() where has.contains(t) {
+            for (j, t) in set.tokens.enumerated() where ascending ? Self.holds(has, t) : has.contains(t) {
                 sum += set.tokenWeights[j]
                 shared[part.rawValue].append(t)
             }
@@ -200,9 +203,21 @@ package struct SimilarityScorer: Sendable {
         add(.food, plan.food, has: catalogue.food.concepts(ofBeer: other), inverse: catalogue.food.inverseNorm[other])
         let tokens = r.tokens(ofBeer: other)
         for (i, part) in RecipeFeatures.tokenParts.enumerated() {
-            add(part, plan.recipe[i], has: tokens, inverse: r.inverseNorm[i][other])
+            add(part, plan.recipe[i], has: tokens, inverse: r.inverseNorm[i][other], ascending: true)
         }
         return (num / (den + Self.tiny), parts, shared)
+    }
+
+    /// Whether `list` (ascending) holds `t`.
+    @inline(__always)
+    static func holds(_ list: ArraySlice<Int32>, _ t: Int32) -> Bool {
+        var lo = list.startIndex
+        var hi = list.endIndex
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid] < t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < list.endIndex && list[lo] == t
     }
 
     /// The full score breakdown for one beer against one query beer, computed with the
@@ -229,12 +244,15 @@ package struct SimilarityScorer: Sendable {
         }
     }
 
-    /// ``explain(_:like:weights:)`` against a query beer made ready before.
-    func explain(_ other: Int, like q: Explained) -> SimilarityBreakdown {
+    /// ``explain(_:like:weights:)`` against a query beer made ready before; `computed`, when
+    /// given, is ``similarity(_:_:)`` of `other` against `q`'s plan, worked out already.
+    func explain(
+        _ other: Int, like q: Explained, computed: (score: Float, parts: [Float?], shared: [[Int32]])? = nil
+    ) -> SimilarityBreakdown {
         let beerIndex = q.index
         let weights = q.weights
         let plan = q.plan
-        let (score, parts, sharedTokens) = similarity(other, plan)
+        let (score, parts, sharedTokens) = computed ?? similarity(other, plan)
         let f = catalogue.features
         let r = catalogue.recipe
         let query = q.beer

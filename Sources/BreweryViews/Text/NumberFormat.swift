@@ -8,8 +8,11 @@ package enum NumberFormat {
         guard let v else { return "-" }
         if v == v.rounded() && abs(v) < 1e12 { return String(Int(v)) }
         var s = fixed(v, digits)
-        while s.contains("."), s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
+        // On the bytes: `String.contains(_:)` with a string goes through Foundation's
+        // search, a few microseconds a cell.
+        guard s.utf8.contains(UInt8(ascii: ".")) else { return s }
+        while s.utf8.last == UInt8(ascii: "0") { s.removeLast() }
+        if s.utf8.last == UInt8(ascii: ".") { s.removeLast() }
         return s
     }
 
