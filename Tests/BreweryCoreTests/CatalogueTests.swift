@@ -1,4 +1,5 @@
 import BreweryTestSupport
+import Foundation
 import Testing
 
 @testable import BreweryCore
@@ -94,6 +95,12 @@ import Testing
             index.forEachName(startingWith: needle) { beer, _ in found.append(beer) }
             let expected = folded.indices.filter { folded[$0].starts(with: needle) }
             #expect(found == expected, "\(String(decoding: needle, as: UTF8.self))")
+        }
+    }
+
+    @Test func aNameIsTrimmedAsFoundationTrimsWhitespace() {
+        for text in ["192", " 192", "192\t", "\u{A0}Dead Pony Club\u{3000}", "Zoë", "é ", "\u{7F}x", "\u{1}x", "", " ", "a b"] {
+            #expect(Catalogue.trimmed(text) == text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
         }
     }
 

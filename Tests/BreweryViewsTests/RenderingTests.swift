@@ -70,6 +70,9 @@ import Testing
         #expect(!safe.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         #expect(safe == "Evil^[]0;PWNED^G ^[[31mRed Fake Line\u{FFFD}2J^?")
         #expect(TerminalText.safe("Crème brûlée") == "Crème brûlée")
+        // A C1 control alone (its first byte 0xC2, as "©" has) is still caught.
+        #expect(TerminalText.safe("Next\u{85}Line") == "Next\u{FFFD}Line")
+        #expect(TerminalText.safe("© 2031 ½") == "© 2031 ½")
     }
 
     @Test func everyTextViewIsSafeAndJSONIsExact() throws {

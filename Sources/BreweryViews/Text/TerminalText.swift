@@ -5,7 +5,11 @@
 package enum TerminalText {
     /// `text`, safe to print.
     package static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // Bytes first: a control character is a byte below 0x20, 0x7F, or (U+0080–U+009F)
+        // 0xC2 then a byte below 0xA0; text without those bytes is safe as it is.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+            text.unicodeScalars.contains(where: isControl)
+        else { return text }
         var out = String.UnicodeScalarView()
         for u in text.unicodeScalars {
             switch u.value {

@@ -21,7 +21,7 @@ package enum TextLayout {
 
     /// Cuts `s` to `n` characters, ending in "…" when cut.
     package static func truncate(_ s: String, _ n: Int) -> String {
-        guard s.count > n else { return s }
+        guard characterCount(s) > n else { return s }
         guard n > 1 else { return String(s.prefix(max(n, 0))) }
         return String(s.prefix(n - 1)) + "…"
     }
@@ -51,8 +51,10 @@ package enum TextLayout {
     /// Lays out a table within `width` columns; flexible columns shrink, last first.
     package static func table(_ columns: [Column], _ given: [[String]], width: Int, style: Style) -> [String] {
         let rows = given.map { $0.map(TerminalText.safe) }
-        var widths = columns.map(\.header.count)
-        for r in rows { for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], c.count) } }
+        var widths = columns.map { characterCount($0.header) }
+        for r in rows {
+            for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], characterCount(c)) }
+        }
         let gap = 2
         var total = widths.reduce(0, +) + gap * (columns.count - 1)
         for i in columns.indices.reversed() where columns[i].flexible && total > width {
@@ -71,13 +73,13 @@ package enum TextLayout {
             for (i, col) in columns.enumerated() {
                 let full = i < cells.count ? cells[i] : ""
                 var text = truncate(full, widths[i])
-                if col.wraps, i == columns.count - 1, !header, full.count > widths[i] {
+                if col.wraps, i == columns.count - 1, !header, characterCount(full) > widths[i] {
                     let first = wrapCell(full, widths[i])[0]
                     text = first
                     let rest = String(full.dropFirst(first.count).drop(while: { $0 == " " }))
                     more = wrapCell(rest, width - hang).map { String(repeating: " ", count: hang) + $0 }
                 }
-                let pad = String(repeating: " ", count: max(widths[i] - text.count, 0))
+                let pad = String(repeating: " ", count: max(widths[i] - characterCount(text), 0))
                 var cell = col.rightAligned ? pad + text : (i == columns.count - 1 ? text : text + pad)
                 if header { cell = style.bold(cell) }
                 parts.append(cell)
@@ -128,6 +130,12 @@ package enum TextLayout {
     /// The characters of `text`: its bytes when all are printable ASCII (one character
     /// each), else counted as grapheme clusters.
     static func characterCount(_ text: Substring) -> Int {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
+    }
+
+    /// The characters of a whole string: its byte count when it is printable ASCII (a
+    /// byte a character), else `count`.
+    static func characterCount(_ text: String) -> Int {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
     }
 }
