@@ -100,7 +100,7 @@ import Testing
 
     @Test func aNameIsTrimmedAsFoundationTrimsWhitespace() {
         for text in ["192", " 192", "192\t", "\u{A0}Dead Pony Club\u{3000}", "Zoë", "é ", "\u{7F}x", "\u{1}x", "", " ", "a b"] {
-            #expect(Catalogue.trimmed(text) == text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
+            #expect(Whitespace.trimmed(text) == text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
         }
     }
 

@@ -140,7 +140,7 @@ public final class Catalogue: Sendable {
     /// - Throws: ``CatalogueError/unknownID(_:nearest:)``, ``CatalogueError/unknownName(_:suggestions:)``,
     ///   ``CatalogueError/ambiguousName(_:candidates:)`` or ``CatalogueError/ambiguousStart(_:count:examples:)``.
     public func lookup(_ text: String) throws(CatalogueError) -> Int {
-        let trimmed = Self.trimmed(text)
+        let trimmed = Whitespace.trimmed(text)
         if let id = Int(trimmed.hasPrefix("#") && Int(trimmed.dropFirst()) != nil ? String(trimmed.dropFirst()) : trimmed) {
             if let i = idIndex.index(of: id) { return i }
             throw CatalogueError.unknownID(id, nearest: idIndex.nearest(to: id, count: 3))
@@ -164,23 +164,11 @@ public final class Catalogue: Sendable {
     /// or several do — without working out the suggestions an error would give (a search
     /// over every name).
     package func index(named text: String) -> Int? {
-        let folded = TextFolding.fold(Self.trimmed(text))
+        let folded = TextFolding.fold(Whitespace.trimmed(text))
         guard !folded.isEmpty else { return nil }
         let (exact, prefixed) = names(matching: folded)
         if exact.count == 1 { return exact[0] }
         return exact.isEmpty && prefixed.count == 1 ? prefixed[0] : nil
-    }
-
-    /// `text` without the whitespace around it (Foundation's `.whitespaces`): as it is,
-    /// with no call into Foundation (a few microseconds), when both its ends are ASCII
-    /// bytes above the space.
-    static func trimmed(_ text: String) -> String {
-        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x80).contains(first),
-            (0x21..<0x80).contains(last)
-        {
-            return text
-        }
-        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The beers whose folded name is `folded`, and those whose folded name starts with it

@@ -32,7 +32,7 @@ package struct SharedFoodPhrases: Sendable {
     package init(pairings: [String], vocabulary: FoodVocabulary) {
         self.pairings = pairings.map { pairing in
             Pairing(
-                text: Self.trimmingWhitespace(pairing),
+                text: Whitespace.trimmed(pairing),
                 concepts: FoodText.words(pairing).map { vocabulary.concept(forWord: $0) },
                 words: FoodText.rawWords(pairing).map { word in
                     if ["with", "served", "plus", "or"].contains(word) { return .breaker }
@@ -84,12 +84,5 @@ package struct SharedFoodPhrases: Sendable {
         }
         let rest = concepts.filter { !covered.contains($0) }.map { labels[Int($0)] }.sorted()
         return phrases.sorted { ($0.words, -$0.order) > ($1.words, -$1.order) }.map(\.text) + rest
-    }
-
-    /// `text` without the spaces around it (as `trimmingCharacters(in: .whitespaces)`, which
-    /// is only called when an end is not plain ASCII: it costs microseconds).
-    static func trimmingWhitespace(_ text: String) -> String {
-        func plain(_ b: UInt8?) -> Bool { b.map { $0 > 0x20 && $0 < 0x80 } ?? true }
-        return plain(text.utf8.first) && plain(text.utf8.last) ? text : text.trimmingCharacters(in: .whitespaces)
     }
 }
