@@ -183,14 +183,17 @@ final class Session: @unchecked Sendable {
             show(view(0..<count), options)
             return
         }
+        // The window covers the chunks written whole: after a Ctrl-C, `more` goes on from
+        // the first row not surely shown (a chunk cut short is shown again).
         var window: ResultWindow?
         for start in stride(from: 0, to: count, by: chunkRows) {
-            if cancelled() { return }
+            if cancelled() { break }
             let end = min(start + chunkRows, count)
             let part: ChunkedRendering.Part = start == 0 ? .first : (end == count ? .last : .middle)
             let chunk = view(start..<end)
             output.write(
                 ChunkedRendering.text(of: chunk, part, format: format, width: output.terminal.width, style: output.style))
+            if cancelled() { break }
             if start == 0 { window = chunk.window }
             if let w = chunk.window, let first = window { window = ResultWindow(offset: first.offset, shown: end, more: w.more) }
         }
