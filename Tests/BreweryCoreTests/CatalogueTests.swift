@@ -50,7 +50,7 @@ import Testing
     @Test func theNamesStartingWithATextAreThoseEveryNameComparedFinds() {
         var names = [
             "Dead Pony Club", "Dead Pony Club Reserve", "Old Dead Pony Club", "#Mashtag 2013", "'t Smisje",
-            "Zoë's Porter", "Zoo Zoo", "Punk IPA 2007 - 2010", "Punk Punk", "", "5 AM Saint", "5am Saint",
+            "Zoë's Porter", "Zoo Zoo", "Zoo Zoo", "Punk IPA 2007 - 2010", "Punk Punk", "", "5 AM Saint", "5am Saint",
         ]
         // "The" starts more than a quarter of the names: the pass over every name is taken.
         names += (1...12).map { "The Beer \($0)" }
@@ -74,6 +74,20 @@ import Testing
             let expected = (0..<index.count).filter { Array(index.name($0)).starts(with: needle) }
             #expect(found == expected, "\(String(decoding: needle, as: UTF8.self))")
         }
+        // The names equal to a text, found from all its words' postings, are those a
+        // comparison with every name finds (a name two beers share, one that starts
+        // another); a text without a word byte is left to the comparison.
+        for needle in (needles + names + ["zoo zoo", "punk ipa 2007", "the beer", "# 2013"]).map({
+            Array(TextFolding.fold($0).utf8)
+        }) {
+            let expected = (0..<index.count).filter { Array(index.name($0)) == needle }
+            let text = String(decoding: needle, as: UTF8.self)
+            if needle.contains(where: NameSearch.isWordByte) {
+                #expect(index.beers(named: needle) == expected, "\(text)")
+            } else {
+                #expect(index.beers(named: needle) == nil, "\(text)")
+            }
+        }
     }
 
     @Test func namesStartingWithTextsOfCommonAndRareWordsAreThoseEveryNameComparedFinds() {
@@ -95,6 +109,12 @@ import Testing
             index.forEachName(startingWith: needle) { beer, _ in found.append(beer) }
             let expected = folded.indices.filter { folded[$0].starts(with: needle) }
             #expect(found == expected, "\(String(decoding: needle, as: UTF8.self))")
+            #expect(index.beers(named: needle) == folded.indices.filter { folded[$0] == needle })
+        }
+        // Whole names: the word "n…" of one beer intersected with words of every beer.
+        for _ in 0..<100 {
+            let i = Int(rng.next() % UInt64(names.count))
+            #expect(index.beers(named: folded[i]) == [i], "\(names[i])")
         }
     }
 

@@ -199,7 +199,7 @@ func fuzz(_ target: String, options: Options, corpus: Corpus) throws -> Int {
             CatalogueSnapshot.reseal(&bytes)
             input = bytes
         }
-        FileManager.default.createFile(atPath: current, contents: Data(input))
+        _ = FileManager.default.createFile(atPath: current, contents: Data(input))
         try runOne(target, input, corpus: corpus, shell: &shell)
         tried += 1
     }

@@ -146,6 +146,7 @@ public final class Catalogue: Sendable {
             throw CatalogueError.unknownID(id, nearest: idIndex.nearest(to: id, count: 3))
         }
         let folded = TextFolding.fold(trimmed)
+        if !folded.isEmpty, let exact = names.beers(named: Array(folded.utf8)), exact.count == 1 { return exact[0] }
         let (exact, prefixed) = names(matching: folded)
         if exact.count == 1 { return exact[0] }
         if exact.count > 1 {
@@ -166,6 +167,10 @@ public final class Catalogue: Sendable {
     package func index(named text: String) -> Int? {
         let folded = TextFolding.fold(Whitespace.trimmed(text))
         guard !folded.isEmpty else { return nil }
+        // A full name first, from its rarest word; then the names it starts.
+        if let exact = self.names.beers(named: Array(folded.utf8)), !exact.isEmpty {
+            return exact.count == 1 ? exact[0] : nil
+        }
         let (exact, prefixed) = names(matching: folded)
         if exact.count == 1 { return exact[0] }
         return exact.isEmpty && prefixed.count == 1 ? prefixed[0] : nil

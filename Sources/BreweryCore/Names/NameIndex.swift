@@ -147,6 +147,45 @@ package struct NameIndex: Sendable {
         }
     }
 
+    /// The beers whose folded name is `needle` exactly, ascending, or nil when the needle
+    /// has no word byte.
+    ///
+    /// Such a name uses every word of the needle, the last one too, so the candidates are
+    /// the beers common to all of its words' postings, intersected from the shortest: a
+    /// full name is found from its rarest word ("5" of "bitter island barley wine no. 5"),
+    /// not from the words it shares with thousands of names.
+    package func beers(named needle: [UInt8]) -> [Int]? {
+        var words: [Range<Int>] = []
+        var k = 0
+        while k < needle.count {
+            guard NameSearch.isWordByte(needle[k]) else {
+                k += 1
+                continue
+            }
+            let start = k
+            while k < needle.count && NameSearch.isWordByte(needle[k]) { k += 1 }
+            words.append(start..<k)
+        }
+        guard !words.isEmpty else { return nil }
+        var lists: [UnsafeBufferPointer<Int32>] = []
+        lists.reserveCapacity(words.count)
+        var missing = false
+        needle.withUnsafeBufferPointer { q in
+            for r in words {
+                guard let w = wordID(UnsafeBufferPointer(rebasing: q[r])) else {
+                    missing = true
+                    return
+                }
+                lists.append(beers(usingWord: w))
+            }
+        }
+        guard !missing else { return [] }
+        return Self.common(lists, of: count).compactMap { b in
+            let name = name(Int(b))
+            return name.count == needle.count && name.elementsEqual(needle) ? Int(b) : nil
+        }
+    }
+
     /// The beers whose names may start with `needle`, ascending (see
     /// ``forEachName(startingWith:_:)``), or nil when the pass over every name is better.
     private func candidates(startingWith needle: [UInt8]) -> [Int32]? {
@@ -194,9 +233,14 @@ package struct NameIndex: Sendable {
             }
         }
         // A whole word no name uses: no name starts with the needle.
-        var found = lists.compactMap { $0 }
+        let found = lists.compactMap { $0 }
         guard found.count == lists.count else { return [] }
-        found.sort { $0.count < $1.count }
+        return Self.common(found, of: count)
+    }
+
+    /// The beers on every one of `lists` (each ascending; `count` beers in all), ascending.
+    private static func common(_ lists: [UnsafeBufferPointer<Int32>], of count: Int) -> [Int32] {
+        let found = lists.sorted { $0.count < $1.count }
         var common = Array(found[0])
         for list in found.dropFirst() where list.count < count {
             // Keep the beers also in `list` (both ascending; a list of every beer keeps
@@ -218,7 +262,7 @@ package struct NameIndex: Sendable {
             } else {
                 var at = 0
                 for b in common {
-                    at = Self.gallop(to: b, in: list, from: at)
+                    at = gallop(to: b, in: list, from: at)
                     guard at < list.count else { break }
                     if list[at] == b {
                         common[kept] = b
