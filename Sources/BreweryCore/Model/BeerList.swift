@@ -72,6 +72,26 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// The id, name, abv, ibu and ebc of beer `i`; from a snapshot this decodes only those.
+    /// Where beer `i`'s record starts (0 for decoded beers): for ``HitPrefetch``.
+    func recordStart(_ i: Int) -> Int {
+        guard case .records(let r) = storage else { return 0 }
+        return r.offsets[i]
+    }
+
+    /// A byte from each of the first five 64-byte lines of beer `i`'s record (what
+    /// ``basics(at:)`` reads), summed; 0 for decoded beers: for ``HitPrefetch``.
+    func recordLines(_ i: Int) -> Int {
+        guard case .records(let r) = storage else { return 0 }
+        var sum = 0
+        var at = r.offsets[i]
+        let end = Swift.min(r.offsets[i + 1], at + 320)
+        while at < end {
+            sum &+= Int(r.bytes[at])
+            at += 64
+        }
+        return sum
+    }
+
     public func basics(at i: Int) -> BeerBasics {
         switch storage {
         case .decoded(let beers): return BeerBasics(beers[i])

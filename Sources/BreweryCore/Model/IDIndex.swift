@@ -40,6 +40,12 @@ package struct IDIndex: Sendable {
 
     /// The beer index of `id`, if a beer has it.
     package func index(of id: Int) -> Int? {
+        // Ascending ids without gaps (as in the Punk API) put an id at its distance from
+        // the first: one read instead of a bisection's twenty at a million beers.
+        if ascending, let first = ids.first {
+            let (guess, overflow) = id.subtractingReportingOverflow(first)
+            if !overflow, guess >= 0, guess < ids.count, ids[guess] == id { return guess }
+        }
         let p = position(of: id)
         return p < order.count && ids[Int(order[p])] == id ? Int(order[p]) : nil
     }

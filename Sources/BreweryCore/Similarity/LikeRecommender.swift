@@ -118,6 +118,7 @@ public struct LikeRecommender: Sendable {
         let catalogue = scorer.catalogue
         let liked = query.liked.map { SimilarityScorer.Explained($0, weights: query.weights, catalogue: catalogue) }
         let disliked = query.disliked.map { QueryPlan($0, weights: query.weights, catalogue: catalogue) }
+        HitPrefetch.read(ranked.map { Int($0.index) }, in: catalogue)
         return ranked.map { s in
             let i = Int(s.index)
             // Each liked beer's similarity once: the closest one's also explains the result.

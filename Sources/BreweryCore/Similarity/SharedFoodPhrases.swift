@@ -45,9 +45,11 @@ package struct SharedFoodPhrases: Sendable {
 
     /// `concepts` (shared with a result) named as phrases of the pairings.
     package func phrases(_ concepts: [Int32]) -> [String] {
-        let shared = Set(concepts)
+        // A result shares a few concepts: a look in a short array beats hashing.
+        let shared = concepts
         var phrases: [(text: String, words: Int, order: Int)] = []
-        var covered = Set<Int32>()
+        var covered: [Int32] = []
+        func cover(_ c: Int32) { if !covered.contains(c) { covered.append(c) } }
         for pairing in pairings {
             if !pairing.concepts.isEmpty, pairing.concepts.allSatisfy({ $0.map(shared.contains) ?? false }) {
                 // A pairing shared whole is named as it is written ("Spicy carne asada
@@ -55,28 +57,34 @@ package struct SharedFoodPhrases: Sendable {
                 if !phrases.contains(where: { $0.text == pairing.text }) {
                     phrases.append((pairing.text, pairing.concepts.count, phrases.count))
                 }
-                for c in pairing.concepts { if let c { covered.insert(c) } }
+                for c in pairing.concepts { if let c { cover(c) } }
                 continue
             }
-            var run: [String] = []
+            var run = ""
             var content = 0
             var joiners: [String] = []
             func flush() {
-                let text = run.joined(separator: " ")
-                if content > 0, !phrases.contains(where: { $0.text == text }) {
-                    phrases.append((text, content, phrases.count))
+                if content > 0 {
+                    run.removeLast()  // the space after the last word
+                    if !phrases.contains(where: { $0.text == run }) { phrases.append((run, content, phrases.count)) }
                 }
-                (run, content, joiners) = ([], 0, [])
+                (run, content) = ("", 0)
+                joiners.removeAll(keepingCapacity: true)
             }
             for word in pairing.words {
                 switch word {
                 case .breaker: flush()  // "tacos with salsa": two things, not one phrase
                 case .joiner(let w): if content > 0 { joiners.append(w) }
                 case .content(let w, let c?) where shared.contains(c):
-                    run += joiners + [w]
-                    joiners = []
+                    for j in joiners {
+                        run += j
+                        run += " "
+                    }
+                    run += w
+                    run += " "
+                    joiners.removeAll(keepingCapacity: true)
                     content += 1
-                    covered.insert(c)
+                    cover(c)
                 case .content: flush()
                 }
             }

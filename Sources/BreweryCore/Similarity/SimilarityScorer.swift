@@ -228,12 +228,15 @@ package struct SimilarityScorer: Sendable {
 
     /// A query beer made ready once for explaining many results against it: its plan,
     /// its decoded record and its pairings' words.
-    struct Explained {
+    final class Explained {
         let index: Int
         let weights: ScoringWeights
         let plan: QueryPlan
         let beer: Beer
         let foods: SharedFoodPhrases
+        /// The query beer's recipe tokens, heaviest first (ties by token): the order in
+        /// which a result's shared ones are named.
+        let tokensByWeight: [Int32]
 
         init(_ index: Int, weights: ScoringWeights, catalogue: Catalogue) {
             self.index = index
@@ -241,6 +244,10 @@ package struct SimilarityScorer: Sendable {
             plan = QueryPlan(index, weights: weights, catalogue: catalogue)
             beer = catalogue.beers[index]
             foods = SharedFoodPhrases(pairings: beer.foodPairing, vocabulary: catalogue.food.vocabulary)
+            let r = catalogue.recipe
+            tokensByWeight = r.tokens(ofBeer: index).sorted {
+                r.weights[Int($0)] != r.weights[Int($1)] ? r.weights[Int($0)] > r.weights[Int($1)] : $0 < $1
+            }
         }
     }
 
@@ -268,9 +275,10 @@ package struct SimilarityScorer: Sendable {
                     scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
         }
         // What the two share, named (even for parts weighted 0, so reasons can say it).
+        // The query's tokens are in that order already: keeping those the result has
+        // (ascending, so by halving) keeps it.
         let mine = r.tokens(ofBeer: other)
-        let common = r.tokens(ofBeer: beerIndex).filter { mine.contains($0) }
-            .sorted { r.weights[Int($0)] != r.weights[Int($1)] ? r.weights[Int($0)] > r.weights[Int($1)] : $0 < $1 }
+        let common = q.tokensByWeight.filter { Self.holds(mine, $0) }
         func labels(_ kind: RecipeFeatures.Kind) -> [String] {
             common.filter { r.kinds[Int($0)] == kind }.map { r.labels[Int($0)] }
         }
@@ -287,6 +295,7 @@ package struct SimilarityScorer: Sendable {
             )
         }
         let weightsByPart = plan.partWeights
+        let (queryMethod, otherMethod) = (method(beerIndex), method(other))
         return SimilarityBreakdown(
             axes: axes,
             parts: SimilarityPart.allCases.map { p in
@@ -294,7 +303,7 @@ package struct SimilarityScorer: Sendable {
             },
             sharedFoods: foods, sameYeast: labels(.strain), yeastWords: labels(.yeastWord),
             sharedHops: labels(.hop), sharedLateHops: labels(.lateHop), sharedMalts: labels(.malt),
-            fermentation: (method(beerIndex).0, method(other).0), dryHopGramsPerLitre: (method(beerIndex).1, method(other).1),
+            fermentation: (queryMethod.0, otherMethod.0), dryHopGramsPerLitre: (queryMethod.1, otherMethod.1),
             score: score)
     }
 }

@@ -69,6 +69,8 @@ package enum TextLayout {
         let hang = columns.firstIndex(where: \.flexible).map { f in widths[..<f].reduce(0, +) + gap * f } ?? 0
         func render(_ cells: [String], header: Bool) -> [String] {
             var parts: [String] = []
+            var line = ""
+            if !header { line.reserveCapacity(width + 32) }
             var more: [String] = []
             for (i, col) in columns.enumerated() {
                 let full = i < cells.count ? cells[i] : ""
@@ -79,16 +81,33 @@ package enum TextLayout {
                     let rest = String(full.dropFirst(first.count).drop(while: { $0 == " " }))
                     more = wrapCell(rest, width - hang).map { String(repeating: " ", count: hang) + $0 }
                 }
-                let pad = String(repeating: " ", count: max(widths[i] - characterCount(text), 0))
-                var cell = col.rightAligned ? pad + text : (i == columns.count - 1 ? text : text + pad)
-                if header { cell = style.bold(cell) }
-                parts.append(cell)
+                let padding = max(widths[i] - characterCount(text), 0)
+                guard header else {
+                    // A row's cells go straight into its line, their padding as runs of
+                    // spaces (no string per cell, nor a join).
+                    if i > 0 { line += spaces(gap) }
+                    if col.rightAligned { line += spaces(padding) }
+                    line += text
+                    if !col.rightAligned && i < columns.count - 1 { line += spaces(padding) }
+                    continue
+                }
+                let pad = String(repeating: " ", count: padding)
+                parts.append(style.bold(col.rightAligned ? pad + text : (i == columns.count - 1 ? text : text + pad)))
             }
-            var line = parts.joined(separator: String(repeating: " ", count: gap))
+            if header { line = parts.joined(separator: String(repeating: " ", count: gap)) }
             while line.hasSuffix(" ") { line.removeLast() }
-            return [line] + more
+            return more.isEmpty ? [line] : [line] + more
         }
         return render(columns.map(\.header), header: true) + rows.flatMap { render($0, header: false) }
+    }
+
+    /// Runs of 0 to 64 spaces, made once.
+    private static let spaceRuns = (0...64).map { String(repeating: " ", count: $0) }
+
+    /// A run of `count` spaces.
+    @inline(__always)
+    static func spaces(_ count: Int) -> String {
+        count < spaceRuns.count ? spaceRuns[count] : String(repeating: " ", count: count)
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces (a word longer

@@ -6,24 +6,32 @@ package enum Reasons {
     /// `recommend like`: what the two beers share — yeast, hops, malts — which of abv,
     /// ibu and ebc are close, and which foods they share.
     package static func like(_ b: SimilarityBreakdown) -> String {
-        var parts: [String] = []
-        if let strain = b.sameYeast.first {
-            parts.append("same yeast (\(strain))")
-        } else if let word = b.yeastWords.first {
-            parts.append("related yeast (\(word))")
+        // Written into one string: a table explains every row, so this runs per result.
+        var out = ""
+        out.reserveCapacity(128)
+        func part(_ head: String, _ items: ArraySlice<String> = [], separator: String = ", ") {
+            if !out.isEmpty { out += "; " }
+            out += head
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += separator }
+                out += item
+            }
         }
-        if !b.sharedHops.isEmpty { parts.append("shares hops " + b.sharedHops.prefix(3).joined(separator: ", ")) }
-        if !b.sharedMalts.isEmpty { parts.append("malts " + b.sharedMalts.prefix(2).joined(separator: ", ")) }
+        if let strain = b.sameYeast.first {
+            part("same yeast (\(strain))")
+        } else if let word = b.yeastWords.first {
+            part("related yeast (\(word))")
+        }
+        if !b.sharedHops.isEmpty { part("shares hops ", b.sharedHops.prefix(3)) }
+        if !b.sharedMalts.isEmpty { part("malts ", b.sharedMalts.prefix(2)) }
         if b.axes.allSatisfy({ $0.query != nil && $0.query == $0.other }) {
-            parts.append("same abv/ibu/ebc")
+            part("same abv/ibu/ebc")
         } else {
             let close = b.axes.filter(\.isClose).map(\.axis.name)
-            if !close.isEmpty { parts.append("close " + close.joined(separator: "/")) }
+            if !close.isEmpty { part("close ", close[...], separator: "/") }
         }
-        if !b.sharedFoods.isEmpty && b.foodWeight > 0 {
-            parts.append("shares " + b.sharedFoods.prefix(3).joined(separator: ", "))
-        }
-        return parts.isEmpty ? "nearest overall" : parts.joined(separator: "; ")
+        if !b.sharedFoods.isEmpty && b.foodWeight > 0 { part("shares ", b.sharedFoods.prefix(3)) }
+        return out.isEmpty ? "nearest overall" : out
     }
 
     /// `recommend food`: the pairing that holds every word, or which words matched.
