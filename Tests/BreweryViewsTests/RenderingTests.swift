@@ -1,8 +1,9 @@
 import BreweryCore
 import BreweryTestSupport
-import BreweryViews
 import Foundation
 import Testing
+
+@testable import BreweryViews
 
 /// The presentation layer on its own: CSV quoting, the null policy, ranked lists.
 @Suite struct RenderingTests {
@@ -118,6 +119,18 @@ import Testing
         #expect(TextLayout.wrapCell("ab cd ef", 5) == ["ab cd", "ef"])
         #expect(TextLayout.wrapCell("abcdefghij k", 4) == ["abcd", "efgh", "ij k"])
         #expect(TextLayout.wrapCell("", 4) == [""])
+    }
+
+    /// Printable ASCII is wrapped by its bytes: the same lines as by characters, for words
+    /// longer than a line, runs of spaces, spaces first and last, any width.
+    @Test func asciiIsWrappedByBytesAsByCharacters() {
+        var rng = SplitMix64(seed: 11)
+        let pieces = ["a", "bc", "def", "ghijklmnopqrstu", " ", "  ", "x;", "(yz)", "0.5"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int(rng.next() % 12)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let width = 1 + Int(rng.next() % 20)
+            #expect(TextLayout.wrapASCII(text, width) == TextLayout.wrapCharacters(text, width), "'\(text)' \(width)")
+        }
     }
 
     @Test func numbersRoundAsPrintfDoes() {

@@ -114,6 +114,11 @@ package enum TextLayout {
     /// than a line is cut into pieces).
     package static func wrapCell(_ text: String, _ width: Int) -> [String] {
         let width = max(width, 1)
+        return text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? wrapASCII(text, width) : wrapCharacters(text, width)
+    }
+
+    /// ``wrapCell(_:_:)`` by characters (grapheme clusters), for any text.
+    static func wrapCharacters(_ text: String, _ width: Int) -> [String] {
         var lines: [String] = []
         var cur = ""
         var curCount = 0
@@ -143,6 +148,38 @@ package enum TextLayout {
             }
         }
         if !cur.isEmpty || lines.isEmpty { lines.append(cur) }
+        return lines
+    }
+
+    /// ``wrapCell(_:_:)`` for printable ASCII text, by its bytes (a character each): the
+    /// same lines, without breaking the text into characters.
+    static func wrapASCII(_ text: String, _ width: Int) -> [String] {
+        var lines: [String] = []
+        var cur: [UInt8] = []
+        cur.reserveCapacity(width)
+        func line(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        for word in text.utf8.split(separator: 0x20) {
+            var word = word
+            while word.count > width {
+                if !cur.isEmpty {
+                    lines.append(line(cur))
+                    cur.removeAll(keepingCapacity: true)
+                }
+                lines.append(line(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            if cur.isEmpty {
+                cur.append(contentsOf: word)
+            } else if cur.count + 1 + word.count <= width {
+                cur.append(0x20)
+                cur.append(contentsOf: word)
+            } else {
+                lines.append(line(cur))
+                cur.removeAll(keepingCapacity: true)
+                cur.append(contentsOf: word)
+            }
+        }
+        if !cur.isEmpty || lines.isEmpty { lines.append(line(cur)) }
         return lines
     }
 
