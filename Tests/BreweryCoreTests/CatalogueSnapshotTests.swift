@@ -65,6 +65,36 @@ import Testing
         #expect(CatalogueSnapshot.encode(read, header: [1, 2, 3]) == bytes)
     }
 
+    /// Numbers written as integers read back to the same bits, and those that are not
+    /// (thirds, NaN, infinities, -0, huge, subnormal) keep their eight bytes; texts shared
+    /// by number and, past the shared table's capacity, written in place, read back too.
+    @Test func numbersAndSharedTextsReadBackExactly() throws {
+        let numbers: [Double] = [
+            0, -0.0, 5.25, 0.1, 1055.5, 0.001, 123_456.789, -7.3, 0.1 + 0.2, 1.0 / 3, .pi, 1e300, -1e-320,
+            .infinity, -.infinity, .nan, 0x1p52 + 1, 0x1p53, 4.7, 1004, 12_345_678.901, -0.5, 1e-4,
+        ]
+        var beers: [Beer] = numbers.enumerated().map { i, x in
+            var b = Beer(id: i + 1, name: "N\(i)")
+            b.abv = x
+            b.volume = Beer.Amount(value: -x, unit: i % 2 == 0 ? "litres" : nil)
+            b.brewersTips = i % 3 == 0 ? "Shared tip" : nil
+            return b
+        }
+        // More distinct texts than the shared table takes, each used twice.
+        for i in 0..<5_000 {
+            var b = Beer(id: 100 + i, name: "T\(i)")
+            b.brewersTips = "Tip \(i % 2_500) ✓"
+            b.ingredients = Beer.Ingredients(malt: [], hops: [], yeast: i % 2 == 0 ? "Yeast \(i)" : "")
+            beers.append(b)
+        }
+        let read = try CatalogueSnapshot.decode(CatalogueSnapshot.encode(Catalogue(beers: beers), header: []))
+        for (a, b) in zip(read.beers, beers) {
+            #expect(a.abv?.bitPattern == b.abv?.bitPattern && a.volume?.value?.bitPattern == b.volume?.value?.bitPattern)
+            #expect(a.brewersTips == b.brewersTips && a.ingredients == b.ingredients && a.volume?.unit == b.volume?.unit)
+        }
+        #expect(read.beers.count == beers.count)
+    }
+
     @Test func aSnapshotGivenInPiecesIsTheOneMadeInMemory() throws {
         let beers = SyntheticCatalogue.beers(count: 6_000, seed: 8, recipes: true)
         let built = Catalogue(beers: beers)

@@ -15,6 +15,8 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         let bytes: AlignedBuffer<UInt8>
         /// `count + 1` ascending offsets into `bytes`, from 0 to its count.
         let offsets: AlignedBuffer<Int>
+        /// The texts the records refer to by number.
+        let strings: SharedStrings
 
         func name(at i: Int) -> String {
             let bytes = UnsafeBufferPointer(start: self.bytes.pointer + offsets[i], count: offsets[i + 1] - offsets[i])
@@ -23,7 +25,7 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
 
         func basics(at i: Int) -> BeerBasics {
             let bytes = UnsafeBufferPointer(start: self.bytes.pointer + offsets[i], count: offsets[i + 1] - offsets[i])
-            return (try? BeerRecord.basics(bytes)) ?? BeerBasics(beer(at: i))
+            return (try? BeerRecord.basics(bytes, strings)) ?? BeerBasics(beer(at: i))
         }
 
         func beer(at i: Int) -> Beer {
@@ -32,7 +34,8 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
             let bytes = UnsafeBufferPointer(start: self.bytes.pointer + start, count: end - start)
             // The snapshot's checksum covers the records, so this fails only on a bug;
             // a placeholder then beats a crash.
-            return (try? BeerRecord.decode(bytes)) ?? Beer(id: -1, name: "(unreadable record \(i) in the snapshot cache)")
+            return (try? BeerRecord.decode(bytes, strings))
+                ?? Beer(id: -1, name: "(unreadable record \(i) in the snapshot cache)")
         }
     }
 

@@ -1,11 +1,22 @@
 /// One beer as a compact record: its fields in declaration order — strings as a LEB128
-/// length and UTF-8 bytes, numbers as IEEE-754 bits, optionals behind a presence byte,
-/// arrays behind a count. A snapshot keeps the beers this way and decodes one only
-/// when it is asked for (``BeerList``).
+/// length and UTF-8 bytes, optionals behind a presence byte, arrays behind a count.
+///
+/// Two things keep records small (a real-shaped record is about half numbers and
+/// strings many beers repeat):
+/// - A number is a tag byte, then, when it is a whole number of thousandths or coarser
+///   that reads back exactly, that integer (zigzag LEB128) instead of its eight bytes.
+/// - The short texts beers share — units, hop and malt names, additions, the yeast,
+///   tagline, first brewed, tips — are written once in the records' ``SharedStrings``
+///   and referred to by number (``Writer/shared(_:)``).
+///
+/// A snapshot keeps the beers this way and decodes one only when it is asked for
+/// (``BeerList``).
 enum BeerRecord {
     /// Decodes the record that fills `bytes` exactly.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogueSnapshot.ReadError) -> Beer {
-        var r = Reader(bytes)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ strings: SharedStrings) throws(CatalogueSnapshot.ReadError)
+        -> Beer
+    {
+        var r = Reader(bytes, strings)
         let beer = try r.beer()
         guard r.offset == bytes.count else { throw .corrupt(offset: r.offset) }
         return beer
@@ -13,11 +24,16 @@ enum BeerRecord {
 
     /// Decodes only the id, name, abv, ibu and ebc of the record in `bytes`, skipping the
     /// rest of the text.
-    static func basics(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogueSnapshot.ReadError) -> BeerBasics {
-        var r = Reader(bytes)
+    static func basics(_ bytes: UnsafeBufferPointer<UInt8>, _ strings: SharedStrings) throws(CatalogueSnapshot.ReadError)
+        -> BeerBasics
+    {
+        var r = Reader(bytes, strings)
         let id = try r.varint()
         let name = try r.string()
-        for _ in 0..<4 where try r.present() { try r.skipString() }  // tagline, first brewed, description, image
+        try r.skipShared()  // tagline
+        try r.skipShared()  // first brewed
+        if try r.present() { try r.skipString() }  // description
+        try r.skipShared()  // image
         _ = try r.byte()
         let abv = try r.double()
         let ibu = try r.double()
@@ -28,16 +44,18 @@ enum BeerRecord {
 
     /// Decodes only the name of the record in `bytes` (it follows the id).
     static func name(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogueSnapshot.ReadError) -> String {
-        var r = Reader(bytes)
+        var r = Reader(bytes, SharedStrings())
         _ = try r.varint()
         return try r.string()
     }
 
     // MARK: - Writing
 
-    /// Appends records (``beer(_:)``) to ``bytes``.
+    /// Appends records (``beer(_:)``) to ``bytes``, the texts they share to ``strings``.
     struct Writer {
         var bytes: [UInt8] = []
+        var strings = SharedStrings()
+        private var numbers: [String: Int] = [:]
 
         mutating func varint(_ v: Int) {
             var x = UInt64(bitPattern: Int64(v))  // a negative value takes ten bytes, never a trap
@@ -59,8 +77,37 @@ enum BeerRecord {
             bytes.append(1)
             string(s)
         }
+        /// A text many beers may share: 0 for none, 2k + 1 for shared string k, else
+        /// 2(n + 1) and the n bytes (once ``SharedStrings/capacity`` texts are shared).
+        mutating func shared(_ text: String?) {
+            guard let s = text else { return bytes.append(0) }
+            if let k = numbers[s] { return varint(2 * k + 1) }
+            if strings.count < SharedStrings.capacity {
+                numbers[s] = strings.count
+                varint(2 * strings.count + 1)
+                strings.append(s)
+                return
+            }
+            var text = s
+            text.withUTF8 { u in
+                varint(2 * (u.count + 1))
+                bytes.append(contentsOf: u)
+            }
+        }
+        /// A number: tag 0 for none; 2…5 for a whole number of units, tenths, hundredths
+        /// or thousandths that divides back to exactly `d`, then that integer; else 1 and
+        /// its IEEE-754 bits.
         mutating func double(_ d: Double?) {
             guard let d else { return bytes.append(0) }
+            for (tag, scale) in BeerRecord.scales.enumerated() {
+                let n = (d * scale).rounded()
+                guard abs(n) < 0x1p52 else { break }
+                let whole = Int64(n)
+                guard (Double(whole) / scale).bitPattern == d.bitPattern else { continue }
+                bytes.append(UInt8(tag + 2))
+                varint(Int((whole << 1) ^ (whole >> 63)))
+                return
+            }
             bytes.append(1)
             withUnsafeBytes(of: d.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
         }
@@ -68,15 +115,15 @@ enum BeerRecord {
             guard let a else { return bytes.append(0) }
             bytes.append(1)
             double(a.value)
-            string(a.unit)
+            shared(a.unit)
         }
         mutating func beer(_ b: Beer) {
             varint(Int(bitPattern: UInt(bitPattern: b.id)))
             string(b.name)
-            string(b.tagline)
-            string(b.firstBrewed)
+            shared(b.tagline)
+            shared(b.firstBrewed)
             string(b.description)
-            string(b.image)
+            shared(b.image)
             bytes.append(b.imageKey == .imageURL ? 0 : 1)
             double(b.abv)
             double(b.ibu)
@@ -101,7 +148,7 @@ enum BeerRecord {
                 } else {
                     bytes.append(0)
                 }
-                string(m.twist)
+                shared(m.twist)
             } else {
                 bytes.append(0)
             }
@@ -109,24 +156,24 @@ enum BeerRecord {
                 bytes.append(1)
                 varint(g.malt.count)
                 for m in g.malt {
-                    string(m.name)
+                    shared(m.name)
                     amount(m.amount)
                 }
                 varint(g.hops.count)
                 for h in g.hops {
-                    string(h.name)
+                    shared(h.name)
                     amount(h.amount)
-                    string(h.add)
-                    string(h.attribute)
+                    shared(h.add)
+                    shared(h.attribute)
                 }
-                string(g.yeast)
+                shared(g.yeast)
             } else {
                 bytes.append(0)
             }
             varint(b.foodPairing.count)
             for p in b.foodPairing { string(p) }
-            string(b.brewersTips)
-            string(b.contributedBy)
+            shared(b.brewersTips)
+            shared(b.contributedBy)
         }
     }
 
@@ -135,9 +182,13 @@ enum BeerRecord {
     /// Reads a record's fields from a byte range, checking every length against it.
     struct Reader {
         let buf: UnsafeBufferPointer<UInt8>
+        let strings: SharedStrings
         var offset = 0
 
-        init(_ buf: UnsafeBufferPointer<UInt8>) { self.buf = buf }
+        init(_ buf: UnsafeBufferPointer<UInt8>, _ strings: SharedStrings) {
+            self.buf = buf
+            self.strings = strings
+        }
 
         mutating func byte() throws(CatalogueSnapshot.ReadError) -> UInt8 {
             guard offset < buf.count else { throw .corrupt(offset: offset) }
@@ -179,16 +230,52 @@ enum BeerRecord {
         mutating func optionalString() throws(CatalogueSnapshot.ReadError) -> String? {
             try present() ? try string() : nil
         }
+        /// A text written by ``Writer/shared(_:)``.
+        mutating func shared() throws(CatalogueSnapshot.ReadError) -> String? {
+            let at = offset
+            let code = try varint()
+            guard code > 0 else { return nil }
+            if code & 1 == 1 {
+                let k = code >> 1
+                guard k < strings.count else { throw .corrupt(offset: at) }
+                return strings[k]
+            }
+            let n = (code >> 1) - 1
+            guard n <= buf.count - offset else { throw .corrupt(offset: offset) }
+            defer { offset += n }
+            guard let s = UTF8Text.string(UnsafeBufferPointer(rebasing: buf[offset..<offset + n])) else {
+                throw .corrupt(offset: offset)
+            }
+            return s
+        }
+        /// Skips a text written by ``Writer/shared(_:)``.
+        mutating func skipShared() throws(CatalogueSnapshot.ReadError) {
+            let code = try varint()
+            guard code > 0, code & 1 == 0 else { return }
+            let n = (code >> 1) - 1
+            guard n <= buf.count - offset else { throw .corrupt(offset: offset) }
+            offset += n
+        }
+        /// A number written by ``Writer/double(_:)``.
         mutating func double() throws(CatalogueSnapshot.ReadError) -> Double? {
-            guard try present() else { return nil }
-            guard buf.count - offset >= 8 else { throw .corrupt(offset: offset) }
-            defer { offset += 8 }
-            let bits = UnsafeRawPointer(buf.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-            return Double(bitPattern: UInt64(littleEndian: bits))
+            let tag = Int(try byte())
+            switch tag {
+            case 0: return nil
+            case 1:
+                guard buf.count - offset >= 8 else { throw .corrupt(offset: offset) }
+                defer { offset += 8 }
+                let bits = UnsafeRawPointer(buf.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                return Double(bitPattern: UInt64(littleEndian: bits))
+            case 2..<(2 + BeerRecord.scales.count):
+                let z = UInt64(bitPattern: Int64(try varint()))
+                let whole = Int64(bitPattern: z >> 1) ^ -Int64(bitPattern: z & 1)
+                return Double(whole) / BeerRecord.scales[tag - 2]
+            default: throw .corrupt(offset: offset - 1)
+            }
         }
         mutating func amount() throws(CatalogueSnapshot.ReadError) -> Beer.Amount? {
             guard try present() else { return nil }
-            return Beer.Amount(value: try double(), unit: try optionalString())
+            return Beer.Amount(value: try double(), unit: try shared())
         }
         mutating func count() throws(CatalogueSnapshot.ReadError) -> Int {
             let n = try varint()
@@ -198,10 +285,10 @@ enum BeerRecord {
         mutating func beer() throws(CatalogueSnapshot.ReadError) -> Beer {
             let id = try varint()
             var b = Beer(id: id, name: try string())
-            b.tagline = try optionalString()
-            b.firstBrewed = try optionalString()
+            b.tagline = try shared()
+            b.firstBrewed = try shared()
             b.description = try optionalString()
-            b.image = try optionalString()
+            b.image = try shared()
             b.imageKey = try byte() == 0 ? .imageURL : .image
             b.abv = try double()
             b.ibu = try double()
@@ -219,27 +306,30 @@ enum BeerRecord {
                     m.mashTemp.append(Beer.MashStep(temp: try amount(), duration: try double()))
                 }
                 if try present() { m.fermentation = Beer.Fermentation(temp: try amount()) }
-                m.twist = try optionalString()
+                m.twist = try shared()
                 b.method = m
             }
             if try present() {
                 var g = Beer.Ingredients()
-                for _ in 0..<(try count()) { g.malt.append(Beer.Malt(name: try optionalString(), amount: try amount())) }
+                for _ in 0..<(try count()) { g.malt.append(Beer.Malt(name: try shared(), amount: try amount())) }
                 for _ in 0..<(try count()) {
                     g.hops.append(
                         Beer.Hop(
-                            name: try optionalString(), amount: try amount(), add: try optionalString(),
-                            attribute: try optionalString()))
+                            name: try shared(), amount: try amount(), add: try shared(),
+                            attribute: try shared()))
                 }
-                g.yeast = try optionalString()
+                g.yeast = try shared()
                 b.ingredients = g
             }
             let pairings = try count()
             b.foodPairing.reserveCapacity(pairings)
             for _ in 0..<pairings { b.foodPairing.append(try string()) }
-            b.brewersTips = try optionalString()
-            b.contributedBy = try optionalString()
+            b.brewersTips = try shared()
+            b.contributedBy = try shared()
             return b
         }
     }
+
+    /// The scales of numbers written as integers, by tag (2 + index).
+    static let scales: [Double] = [1, 10, 100, 1000]
 }

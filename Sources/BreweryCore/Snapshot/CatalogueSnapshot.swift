@@ -11,7 +11,7 @@
 package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    package static let formatVersion: UInt8 = 11
+    package static let formatVersion: UInt8 = 12
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
@@ -27,6 +27,7 @@ package enum CatalogueSnapshot {
     package struct EncodedBeers: Sendable {
         let bytes: [UInt8]
         let offsets: [Int]
+        let strings: SharedStrings
 
         /// Encodes `beers`, in order.
         package init(_ beers: [Beer]) {
@@ -41,6 +42,7 @@ package enum CatalogueSnapshot {
             }
             bytes = records.bytes
             self.offsets = offsets
+            strings = records.strings
         }
     }
 
@@ -108,9 +110,15 @@ package enum CatalogueSnapshot {
         w.int(catalogue.count)
         switch catalogue.beers.storage {
         case .records(let r):
+            let (text, ends) = r.strings.encoded()
+            w.array(text)
+            w.array(ends)
             w.buffer(r.bytes)
             w.buffer(r.offsets)
         case .decoded:
+            let (text, ends) = records!.strings.encoded()
+            w.array(text)
+            w.array(ends)
             w.array(records!.bytes)
             w.array(records!.offsets)
             records = nil
@@ -174,6 +182,13 @@ package enum CatalogueSnapshot {
 
         let n = try r.int()
         guard n >= 0, n < storage.count else { throw .corrupt(offset: r.offset) }
+        let stringBytes = try r.buffer(UInt8.self)
+        let stringEnds = try r.buffer(Int.self)
+        guard
+            let strings = SharedStrings(
+                bytes: UnsafeBufferPointer(start: stringBytes.pointer, count: stringBytes.count),
+                offsets: UnsafeBufferPointer(start: stringEnds.pointer, count: stringEnds.count))
+        else { throw .corrupt(offset: r.offset) }
         let recordBytes = try r.buffer(UInt8.self)
         let offsets = try r.buffer(Int.self)
         guard offsets.count == n + 1, offsets[0] == 0, offsets[n] == recordBytes.count else { throw .corrupt(offset: r.offset) }
@@ -193,7 +208,7 @@ package enum CatalogueSnapshot {
         let stats = try CatalogueStats(from: &r, count: n)
         guard r.offset == storage.count else { throw .corrupt(offset: r.offset) }
         return Catalogue(
-            beers: BeerList(records: .init(bytes: recordBytes, offsets: offsets)), foldedNames: foldedNames,
+            beers: BeerList(records: .init(bytes: recordBytes, offsets: offsets, strings: strings)), foldedNames: foldedNames,
             names: names, features: features, food: food, blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex,
             ingredients: ingredients, brewDates: BrewDates(months: months), recipe: recipe, recipeBlocks: recipeBlocks,
             stats: stats)
