@@ -155,17 +155,7 @@ package struct NameIndex: Sendable {
     /// full name is found from its rarest word ("5" of "bitter island barley wine no. 5"),
     /// not from the words it shares with thousands of names.
     package func beers(named needle: [UInt8]) -> [Int]? {
-        var words: [Range<Int>] = []
-        var k = 0
-        while k < needle.count {
-            guard NameSearch.isWordByte(needle[k]) else {
-                k += 1
-                continue
-            }
-            let start = k
-            while k < needle.count && NameSearch.isWordByte(needle[k]) { k += 1 }
-            words.append(start..<k)
-        }
+        let words = Self.words(of: needle)
         guard !words.isEmpty else { return nil }
         var lists: [UnsafeBufferPointer<Int32>] = []
         lists.reserveCapacity(words.count)
@@ -186,12 +176,9 @@ package struct NameIndex: Sendable {
         }
     }
 
-    /// The beers whose names may start with `needle`, ascending (see
-    /// ``forEachName(startingWith:_:)``), or nil when the pass over every name is better.
-    private func candidates(startingWith needle: [UInt8]) -> [Int32]? {
-        guard NameSearch.isWordByte(needle[0]) else { return nil }
-        // The needle's words that a non-word byte ends, as byte ranges.
-        var whole: [Range<Int>] = []
+    /// The byte ranges of `needle`'s words (its runs of word bytes), in order.
+    private static func words(of needle: [UInt8]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
         var k = 0
         while k < needle.count {
             guard NameSearch.isWordByte(needle[k]) else {
@@ -200,8 +187,17 @@ package struct NameIndex: Sendable {
             }
             let start = k
             while k < needle.count && NameSearch.isWordByte(needle[k]) { k += 1 }
-            if k < needle.count { whole.append(start..<k) }
+            words.append(start..<k)
         }
+        return words
+    }
+
+    /// The beers whose names may start with `needle`, ascending (see
+    /// ``forEachName(startingWith:_:)``), or nil when the pass over every name is better.
+    private func candidates(startingWith needle: [UInt8]) -> [Int32]? {
+        guard NameSearch.isWordByte(needle[0]) else { return nil }
+        // The needle's words that a non-word byte ends.
+        let whole = Self.words(of: needle).filter { $0.upperBound < needle.count }
         let bytes = text.pointer
         let lengths = wordLength.pointer
         let offsets = wordOffset.pointer
