@@ -180,6 +180,32 @@ import Testing
         #expect(throws: CatalogueSnapshot.ReadError.self) { try CatalogueSnapshot.decode(bytes) }
     }
 
+    /// The shared texts' offsets are checked before any text is cut from their bytes: an
+    /// offset past the end, before the start, or going backwards is refused (the fuzzer
+    /// found the first one crashing).
+    @Test func forgedSharedTextOffsetsAreRefused() throws {
+        func int(_ b: [UInt8], _ at: Int) -> Int {
+            b[at..<at + 8].reversed().reduce(0) { $0 << 8 | Int($1) }
+        }
+        func align(_ x: Int, _ a: Int) -> Int { (x + a - 1) / a * a }
+        // Magic and version, the header, the length, checksum and beer count; then the
+        // shared texts' bytes (a count, then the bytes at the next 64) and their offsets.
+        let b = Self.original
+        let countAt = align(16 + int(b, 8), 8) + 24
+        let textCount = int(b, countAt)
+        let endsCountAt = align(align(countAt + 8, 64) + textCount, 8)
+        let ends = align(endsCountAt + 8, 64)
+        #expect(int(b, endsCountAt) > 2 && int(b, ends) == 0 && int(b, ends + 8 * (int(b, endsCountAt) - 1)) == textCount)
+        for (k, value) in [(1, textCount + 100), (1, -5), (1, Int.max), (2, 0)] {
+            var bytes = b
+            withUnsafeBytes(of: Int64(value).littleEndian) { v in
+                for j in 0..<8 { bytes[ends + 8 * k + j] = v[j] }
+            }
+            CatalogueSnapshot.reseal(&bytes)
+            #expect(throws: CatalogueSnapshot.ReadError.self) { try CatalogueSnapshot.decode(bytes) }
+        }
+    }
+
     @Test func forgedIndexValuesAreRefusedOrHarmless() throws {
         var rng = SplitMix64(seed: 2026)
         var refused = 0

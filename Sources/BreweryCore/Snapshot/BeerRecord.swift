@@ -55,7 +55,8 @@ enum BeerRecord {
     struct Writer {
         var bytes: [UInt8] = []
         var strings = SharedStrings()
-        private var numbers: [String: Int] = [:]
+        /// Each shared text's number in ``strings``.
+        private var sharedNumber: [String: Int] = [:]
 
         mutating func varint(_ v: Int) {
             var x = UInt64(bitPattern: Int64(v))  // a negative value takes ten bytes, never a trap
@@ -80,16 +81,15 @@ enum BeerRecord {
         /// A text many beers may share: 0 for none, 2k + 1 for shared string k, else
         /// 2(n + 1) and the n bytes (once ``SharedStrings/capacity`` texts are shared).
         mutating func shared(_ text: String?) {
-            guard let s = text else { return bytes.append(0) }
-            if let k = numbers[s] { return varint(2 * k + 1) }
+            guard var s = text else { return bytes.append(0) }
+            if let k = sharedNumber[s] { return varint(2 * k + 1) }
             if strings.count < SharedStrings.capacity {
-                numbers[s] = strings.count
+                sharedNumber[s] = strings.count
                 varint(2 * strings.count + 1)
                 strings.append(s)
                 return
             }
-            var text = s
-            text.withUTF8 { u in
+            s.withUTF8 { u in
                 varint(2 * (u.count + 1))
                 bytes.append(contentsOf: u)
             }
@@ -234,6 +234,7 @@ enum BeerRecord {
         mutating func shared() throws(CatalogueSnapshot.ReadError) -> String? {
             let at = offset
             let code = try varint()
+            guard code >= 0 else { throw .corrupt(offset: at) }
             guard code > 0 else { return nil }
             if code & 1 == 1 {
                 let k = code >> 1

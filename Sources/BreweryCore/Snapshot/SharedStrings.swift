@@ -36,7 +36,8 @@ struct SharedStrings: Sendable, Equatable {
         else { return nil }
         for k in 0..<(offsets.count - 1) {
             let (a, b) = (offsets[k], offsets[k + 1])
-            guard a <= b, let s = UTF8Text.string(UnsafeBufferPointer(rebasing: bytes[a..<b])) else { return nil }
+            guard a >= 0, a <= b, b <= bytes.count, let s = UTF8Text.string(UnsafeBufferPointer(rebasing: bytes[a..<b]))
+            else { return nil }
             strings.append(s)
         }
     }
