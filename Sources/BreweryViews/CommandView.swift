@@ -63,9 +63,10 @@ package struct ResultWindow: Sendable, Equatable {
         self.more = more
     }
 
-    /// Where the next page starts; nil when there is none.
+    /// Where the next page starts; nil when there is none. A window that shows no row
+    /// but has more (a page cut short by a Ctrl-C) starts the next page where it started.
     package var next: Int? {
         let end = offset.addingReportingOverflow(shown)
-        return more && shown > 0 && !end.overflow ? end.partialValue : nil
+        return more && !end.overflow ? end.partialValue : nil
     }
 }

@@ -17,13 +17,14 @@ import Testing
         var window: ResultWindow? { ResultWindow(offset: range.lowerBound, shown: range.count, more: range.upperBound < count) }
     }
 
-    @Test(arguments: [(1, nil), (2, 2), (3, 4)] as [(Int, Int?)])
+    @Test(arguments: [(1, 0), (2, 2), (3, 4)] as [(Int, Int?)])
     func moreGoesOnAfterTheChunksWrittenBeforeACtrlC(_ chunksBuilt: Int, _ next: Int?) throws {
         let session = Session(
             environment: [:], output: Output(terminal: Terminal(stdoutIsTTY: false, stdinIsTTY: false, width: 80, color: false)))
         session.chunkRows = 2
         let built = Locked(0)
-        // Ctrl-C while the `chunksBuilt`-th chunk is written: it is cut short.
+        // Ctrl-C while the `chunksBuilt`-th chunk is written: it is cut short (the first
+        // one too: `more` then shows it again).
         session.cancelled = { built.withLock { $0 } >= chunksBuilt }
         session.showRows(count: 10, try GlobalOptions.parse([])) { range in
             built.withLock { $0 += 1 }

@@ -59,6 +59,8 @@ import Testing
         #expect(ResultWindow(offset: 0, shown: 3, more: true).next == 3)
         #expect(ResultWindow(offset: 3, shown: 3, more: false).next == nil)
         #expect(ResultWindow(offset: Int.max - 1, shown: 3, more: true).next == nil)
+        #expect(ResultWindow(offset: 5, shown: 0, more: true).next == 5)
+        #expect(ResultWindow(offset: 5, shown: 0, more: false).next == nil)
     }
 }
 

@@ -184,7 +184,8 @@ final class Session: @unchecked Sendable {
             return
         }
         // The window covers the chunks written whole: after a Ctrl-C, `more` goes on from
-        // the first row not surely shown (a chunk cut short is shown again).
+        // the first row not surely shown (a chunk cut short is shown again, the first one
+        // too: its window then shows no row and has more).
         var window: ResultWindow?
         for start in stride(from: 0, to: count, by: chunkRows) {
             if cancelled() { break }
@@ -193,7 +194,10 @@ final class Session: @unchecked Sendable {
             let chunk = view(start..<end)
             output.write(
                 ChunkedRendering.text(of: chunk, part, format: format, width: output.terminal.width, style: output.style))
-            if cancelled() { break }
+            if cancelled() {
+                if start == 0, let w = chunk.window { window = ResultWindow(offset: w.offset, shown: 0, more: true) }
+                break
+            }
             if start == 0 { window = chunk.window }
             if let w = chunk.window, let first = window { window = ResultWindow(offset: first.offset, shown: end, more: w.more) }
         }
