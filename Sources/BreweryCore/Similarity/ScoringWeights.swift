@@ -114,7 +114,12 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
     /// Weight of the numeric part against the others: the mean axis weight.
     public var numeric: Float { (abv + ibu + ebc) / 3 }
 
-    public var description: String {
+    public var description: String { self == .standard ? Self.standardDescription : spelledOut }
+
+    /// The standard weights' ``description``, spelt out once.
+    private static let standardDescription = standard.spelledOut
+
+    private var spelledOut: String {
         [abv, ibu, ebc, food, yeast, hops, malt, method].enumerated().map { "\(Self.names[$0])=\(fmt($1))" }
             .joined(separator: ",")
     }

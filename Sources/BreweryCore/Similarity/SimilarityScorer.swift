@@ -226,28 +226,33 @@ package struct SimilarityScorer: Sendable {
         explain(other, like: Explained(beerIndex, weights: weights, catalogue: catalogue))
     }
 
-    /// A query beer made ready once for explaining many results against it: its plan,
-    /// its decoded record and its pairings' words.
+    /// A query beer made ready once for explaining many results against it: its plan and
+    /// basics, and, made when a result first needs them, its pairings' words and its
+    /// recipe tokens by weight.
     final class Explained {
         let index: Int
         let weights: ScoringWeights
         let plan: QueryPlan
-        let beer: Beer
-        let foods: SharedFoodPhrases
+        let basics: BeerBasics
+        private let catalogue: Catalogue
+        /// The query beer's pairings, read into words (only once a result shares a food).
+        private(set) lazy var foods = SharedFoodPhrases(
+            pairings: catalogue.beers[index].foodPairing, vocabulary: catalogue.food.vocabulary)
         /// The query beer's recipe tokens, heaviest first (ties by token): the order in
         /// which a result's shared ones are named.
-        let tokensByWeight: [Int32]
+        private(set) lazy var tokensByWeight: [Int32] = {
+            let r = catalogue.recipe
+            return r.tokens(ofBeer: index).sorted {
+                r.weights[Int($0)] != r.weights[Int($1)] ? r.weights[Int($0)] > r.weights[Int($1)] : $0 < $1
+            }
+        }()
 
         init(_ index: Int, weights: ScoringWeights, catalogue: Catalogue) {
             self.index = index
             self.weights = weights
+            self.catalogue = catalogue
             plan = QueryPlan(index, weights: weights, catalogue: catalogue)
-            beer = catalogue.beers[index]
-            foods = SharedFoodPhrases(pairings: beer.foodPairing, vocabulary: catalogue.food.vocabulary)
-            let r = catalogue.recipe
-            tokensByWeight = r.tokens(ofBeer: index).sorted {
-                r.weights[Int($0)] != r.weights[Int($1)] ? r.weights[Int($0)] > r.weights[Int($1)] : $0 < $1
-            }
+            basics = catalogue.beers.basics(at: index)
         }
     }
 
@@ -262,7 +267,6 @@ package struct SimilarityScorer: Sendable {
         let (score, parts, sharedTokens) = computed ?? similarity(other, plan)
         let f = catalogue.features
         let r = catalogue.recipe
-        let query = q.beer
         let candidate = catalogue.beers.basics(at: other)
         var axes: [SimilarityBreakdown.AxisPart] = []
         for axis in Axis.allCases {
@@ -271,14 +275,14 @@ package struct SimilarityScorer: Sendable {
             let both = f.mask[beerIndex] & f.mask[other] & bit != 0
             axes.append(
                 .init(
-                    axis: axis, query: axis.value(of: query), other: candidate.value(of: axis),
+                    axis: axis, query: q.basics.value(of: axis), other: candidate.value(of: axis),
                     scaledDifference: both ? d : nil, weight: weights.weight(of: axis)))
         }
         // What the two share, named (even for parts weighted 0, so reasons can say it).
         // The query's tokens are in that order already: keeping those the result has
         // (ascending, so by halving) keeps it.
         let mine = r.tokens(ofBeer: other)
-        let common = q.tokensByWeight.filter { Self.holds(mine, $0) }
+        let common = mine.isEmpty ? [] : q.tokensByWeight.filter { Self.holds(mine, $0) }
         func labels(_ kind: RecipeFeatures.Kind) -> [String] {
             common.filter { r.kinds[Int($0)] == kind }.map { r.labels[Int($0)] }
         }
@@ -287,7 +291,7 @@ package struct SimilarityScorer: Sendable {
             sharedConcepts = Array(
                 Set(catalogue.food.concepts(ofBeer: other)).intersection(catalogue.food.concepts(ofBeer: beerIndex)))
         }
-        let foods = q.foods.phrases(sharedConcepts)
+        let foods = sharedConcepts.isEmpty ? [] : q.foods.phrases(sharedConcepts)
         func method(_ b: Int) -> (Double?, Double?) {
             (
                 r.methodMask[b] & 1 != 0 ? Double(r.fermentation[b]) : nil,
