@@ -31,10 +31,13 @@ package struct SharedFoodPhrases: Sendable {
     /// Reads `pairings` with `vocabulary`.
     package init(pairings: [String], vocabulary: FoodVocabulary) {
         self.pairings = pairings.map { pairing in
-            Pairing(
+            // Folded and split once: the concepts are those of the words that are not stop
+            // words (``FoodText/words(_:)``).
+            let raw = FoodText.rawWords(pairing)
+            return Pairing(
                 text: Whitespace.trimmed(pairing),
-                concepts: FoodText.words(pairing).map { vocabulary.concept(forWord: $0) },
-                words: FoodText.rawWords(pairing).map { word in
+                concepts: raw.filter { !FoodText.stopWords.contains($0) }.map { vocabulary.concept(forWord: $0) },
+                words: raw.map { word in
                     if ["with", "served", "plus", "or"].contains(word) { return .breaker }
                     if FoodText.stopWords.contains(word) { return .joiner(word) }
                     return .content(word, vocabulary.concept(forWord: word))
