@@ -6,12 +6,12 @@ typealias SnapshotReadError = CatalogueSnapshot.ReadError
 
 extension IDIndex {
     func write(to w: inout SectionWriter) {
-        w.array(ids)
+        w.narrowArray(ids)
         w.array(order)
     }
 
     init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
-        let ids = try r.array(Int.self)
+        let ids = try r.narrowArray(Int.self)
         let order = try r.array(Int32.self)
         guard ids.count == count, order.count == count, SnapshotChecks.all(order, in: 0..<count),
             zip(order, order.dropFirst()).allSatisfy({ ids[Int($0)] < ids[Int($1)] })
@@ -88,8 +88,8 @@ extension FoodIndex {
         w.array(postings)
         w.buffer(pairingStart)
         w.buffer(pairingLength)
-        w.array(beerConceptStart)
-        w.array(beerConcepts)
+        w.narrowArray(beerConceptStart)
+        w.narrowArray(beerConcepts)
         w.array(idf)
         w.array(inverseNorm)
         w.buffer(pairingRef)
@@ -124,8 +124,8 @@ extension FoodIndex {
         postings = try r.array()
         pairingStart = try r.buffer()
         pairingLength = try r.buffer()
-        beerConceptStart = try r.array()
-        beerConcepts = try r.array()
+        beerConceptStart = try r.narrowArray()
+        beerConcepts = try r.narrowArray()
         idf = try r.array()
         inverseNorm = try r.array()
         pairingRef = try r.buffer()
@@ -265,7 +265,7 @@ extension RecipeFeatures {
         w.strings(labels)
         w.array(weights)
         w.array(tokenStart)
-        w.array(tokens)
+        w.narrowArray(tokens)
         w.buffers(inverseNorm)
         w.buffer(fermentation)
         w.buffer(dryHopRate)
@@ -277,7 +277,7 @@ extension RecipeFeatures {
         let labels = try r.strings()
         let weights = try r.array(Float.self)
         let tokenStart = try r.array(Int32.self)
-        let tokens = try r.array(Int32.self)
+        let tokens = try r.narrowArray(Int32.self)
         let norms = try r.buffers(Float.self, expected: Self.tokenParts.count)
         let fermentation = try r.buffer(Float.self)
         let dryHopRate = try r.buffer(Float.self)

@@ -11,7 +11,7 @@
 package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    package static let formatVersion: UInt8 = 12
+    package static let formatVersion: UInt8 = 13
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
@@ -130,7 +130,7 @@ package enum CatalogueSnapshot {
         catalogue.blocks.write(to: &w)
         catalogue.conceptBlocks.write(to: &w)
         catalogue.ingredients.write(to: &w)
-        w.array(catalogue.brewDates.months)
+        w.narrowArray(catalogue.brewDates.months)
         catalogue.recipe.write(to: &w)
         catalogue.recipeBlocks.write(to: &w)
         catalogue.stats.write(to: &w)
@@ -201,7 +201,7 @@ package enum CatalogueSnapshot {
         let blocks = try FeatureBlocks(from: &r, count: n)
         let conceptBlocks = try ConceptBlocks(from: &r, concepts: food.vocabulary.conceptCount, blocks: blocks.blockCount)
         let ingredients = try IngredientIndex(from: &r, count: n)
-        let months = try r.array(Int32.self)
+        let months = try r.narrowArray(Int32.self)
         guard months.count == n else { throw .corrupt(offset: r.offset) }
         let recipe = try RecipeFeatures(from: &r, count: n)
         let recipeBlocks = try RecipeBlocks(from: &r, recipe: recipe, blocks: blocks)

@@ -39,6 +39,30 @@ struct SectionReader {
         }
     }
 
+    /// The next array written by ``SectionWriter/narrowArray(_:)``, widened back to `T`.
+    mutating func narrowArray<T: FixedWidthInteger & BitwiseCopyable>(_ type: T.Type = T.self) throws(ReadError) -> [T] {
+        let width = try int()
+        switch width {
+        case MemoryLayout<T>.size: return try array(T.self)
+        case 1 where MemoryLayout<T>.size > 1: return try widened(UInt8.self)
+        case 2 where MemoryLayout<T>.size > 2: return try widened(UInt16.self)
+        case 4 where MemoryLayout<T>.size > 4: return try widened(UInt32.self)
+        default: throw .corrupt(offset: offset)
+        }
+    }
+
+    /// The next array of `N`, each value as a `T` (wider, so it holds it).
+    private mutating func widened<N: FixedWidthInteger & UnsignedInteger, T: FixedWidthInteger>(
+        _ narrow: N.Type
+    ) throws(ReadError) -> [T] {
+        let (start, n) = try span(N.self)
+        let from = UnsafeRawPointer(storage.pointer + start).assumingMemoryBound(to: N.self)
+        return [T](unsafeUninitializedCapacity: n) { out, initialized in
+            for k in 0..<n { out[k] = T(truncatingIfNeeded: from[k]) }
+            initialized = n
+        }
+    }
+
     /// The next array, in place.
     mutating func buffer<T: BitwiseCopyable>(_ type: T.Type = T.self) throws(ReadError) -> AlignedBuffer<T> {
         let (start, n) = try span(T.self)

@@ -71,6 +71,24 @@ struct SectionWriter {
         elements.withUnsafeBufferPointer { array($0) }
     }
 
+    /// Integers in the fewest bytes that hold them all: the width (1, 2, 4 or `T`'s own;
+    /// `T`'s own when any is negative), then the array at that width. For arrays read back
+    /// copied (``SectionReader/narrowArray(_:)``), whose values span a small range: concept
+    /// and recipe token numbers take a quarter or a half of the room.
+    mutating func narrowArray<T: FixedWidthInteger & BitwiseCopyable>(_ elements: [T]) {
+        let high = elements.max() ?? 0
+        let full = MemoryLayout<T>.size
+        let width =
+            (elements.min() ?? 0) < 0 ? full : min(full, high <= 0xFF ? 1 : high <= 0xFFFF ? 2 : high <= 0xFFFF_FFFF ? 4 : 8)
+        int(width)
+        switch width {
+        case full: array(elements)
+        case 1: array(elements.map { UInt8(truncatingIfNeeded: $0) })
+        case 2: array(elements.map { UInt16(truncatingIfNeeded: $0) })
+        default: array(elements.map { UInt32(truncatingIfNeeded: $0) })
+        }
+    }
+
     mutating func buffer<T: BitwiseCopyable>(_ b: AlignedBuffer<T>) {
         array(UnsafeBufferPointer(start: b.pointer, count: b.count))
     }
