@@ -108,7 +108,12 @@ static inline void brewery_sigint_default(void) {
 
 /// Installs `redisplay` as readline's redisplay function, `accept` on Enter and
 /// `forward` on the right arrow (both escape sequences terminals send for it).
+///
+/// readline is initialised first: it reads the terminal's capabilities only if no
+/// redisplay function of the application's is set by then, and without them it treats
+/// the terminal as dumb (Ctrl-L no longer clears the screen, erasing is done with spaces).
 static inline void brewery_rl_install_hints(rl_voidfunc_t *redisplay, rl_command_func_t *accept, rl_command_func_t *forward) {
+    rl_initialize();
     rl_redisplay_function = redisplay;
     rl_bind_key('\r', accept);
     rl_bind_key('\n', accept);
