@@ -337,7 +337,9 @@ struct REPL {
                     o.line(head.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text)
                 }
             }
-            o.line("TAB completes commands, options, beer names and food words; Ctrl-C clears the line; Ctrl-R searches history.")
+            o.line(
+                "TAB completes commands, options, beer names and food words; Ctrl-C clears the line; Ctrl-R searches history; Ctrl-L clears the screen."
+            )
             return .ok
         }
 
