@@ -23,12 +23,14 @@ static inline void brewery_install_sigint(void (*handler)(int)) {
     sigaction(SIGINT, &sa, NULL);
 }
 
-/// A parent may have left SIGINT blocked, and readline waits with the mask it saw;
-/// the REPL needs SIGINT, so unblock it (before each readline call).
+/// A parent may have left SIGINT or SIGWINCH blocked (a test runner's thread does), and
+/// readline waits with the mask it saw; the REPL needs both (Ctrl-C, and a line drawn
+/// again when the terminal is resized), so unblock them (before each readline call).
 static inline void brewery_unblock_sigint(void) {
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGWINCH);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 

@@ -28,59 +28,109 @@ import Testing
         return (master, "/dev/pts/\(number)")
     }
 
-    @Test func ctrlLClearsTheScreenAndTheLineIsKept() throws {
-        let fixture = runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self))
-        let (master, slavePath) = try Self.openTerminal()
-        defer { close(master) }
-        guard let slave = FileHandle(forUpdatingAtPath: slavePath) else { throw CocoaError(.fileNoSuchFile) }
-        let home = runner.home
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
-        p.arguments = ["--catalogue", fixture]
-        var env = [
-            "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "NO_COLOR": "1",
-            "XDG_CACHE_HOME": home + "/.cache", "XDG_STATE_HOME": home + "/.local/state",
-        ]
-        for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
-        p.environment = env
-        (p.standardInput, p.standardOutput, p.standardError) = (slave, slave, slave)
-        try p.run()
-        try slave.close()
-
+    /// The REPL over the fixture on a pseudo-terminal (`TERM=xterm`): keys in, output read
+    /// as it comes.
+    final class Session {
+        let process = Process()
+        let master: Int32
         let output = Locked(Data())
-        let reader = Thread {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let n = read(master, &buffer, buffer.count)
-                if n <= 0 { break }
-                output.withLock { $0.append(contentsOf: buffer[0..<n]) }
-            }
+
+        init(_ runner: BinaryRunner) throws {
+            let fixture = runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self))
+            let (master, slavePath) = try TerminalShellTests.openTerminal()
+            self.master = master
+            guard let slave = FileHandle(forUpdatingAtPath: slavePath) else { throw CocoaError(.fileNoSuchFile) }
+            let home = runner.home
+            process.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
+            process.arguments = ["--catalogue", fixture]
+            var env = [
+                "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "NO_COLOR": "1",
+                "XDG_CACHE_HOME": home + "/.cache", "XDG_STATE_HOME": home + "/.local/state",
+            ]
+            for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
+            process.environment = env
+            (process.standardInput, process.standardOutput, process.standardError) = (slave, slave, slave)
+            try process.run()
+            try slave.close()
+            let output = self.output
+            Thread {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let n = read(master, &buffer, buffer.count)
+                    if n <= 0 { break }
+                    output.withLock { $0.append(contentsOf: buffer[0..<n]) }
+                }
+            }.start()
         }
-        reader.start()
+
+        deinit {
+            if process.isRunning { process.terminate() }
+            close(master)
+        }
+
+        /// Bytes the terminal was sent so far.
+        var count: Int { output.withLock { $0.count } }
+
+        /// What the terminal was sent after `from` bytes.
+        func text(after from: Int) -> String { output.withLock { String(decoding: $0.dropFirst(from), as: UTF8.self) } }
+
         /// Waits (10 s at most) until what the terminal was sent after `from` bytes holds `text`.
         func waitFor(_ text: String, after from: Int = 0) -> Bool {
             for _ in 0..<200 {
-                let seen = output.withLock { String(decoding: $0.dropFirst(from), as: UTF8.self) }
-                if seen.contains(text) { return true }
+                if self.text(after: from).contains(text) { return true }
                 usleep(50_000)
             }
             return false
         }
-        func type(_ keys: String) { _ = keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) } }
-        defer { if p.isRunning { p.terminate() } }
 
-        #expect(waitFor("brewery> "), "no prompt")
-        type("show 1")
-        #expect(waitFor("show 1"))
-        let before = output.withLock { $0.count }
-        type("\u{0C}")  // Ctrl-L
+        func type(_ keys: String) { _ = keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) } }
+
+        /// Resizes the terminal and signals the REPL (it has no controlling terminal to do it).
+        func resize(columns: UInt16) {
+            var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+            kill(process.processIdentifier, SIGWINCH)
+        }
+
+        /// Leaves with `quit`; whether it ended with status 0.
+        func quit() -> Bool {
+            type("quit\r")
+            for _ in 0..<200 where process.isRunning { usleep(50_000) }
+            return !process.isRunning && process.terminationStatus == 0
+        }
+    }
+
+    @Test func ctrlLClearsTheScreenAndTheLineIsKept() throws {
+        let shell = try Session(runner)
+        #expect(shell.waitFor("brewery> "), "no prompt")
+        shell.type("show 1")
+        #expect(shell.waitFor("show 1"))
+        let before = shell.count
+        shell.type("\u{0C}")  // Ctrl-L
         // xterm's clear: cursor home, erase the screen; then the prompt and the line again.
-        #expect(waitFor("\u{1B}[H\u{1B}[2J", after: before), "Ctrl-L did not clear the screen")
-        #expect(waitFor("brewery> show 1", after: before), "the line is not drawn again after the clear")
-        type("\r")
-        #expect(waitFor("Lantern Lager", after: before), "the kept line did not run")
-        type("quit\r")
-        for _ in 0..<200 where p.isRunning { usleep(50_000) }
-        #expect(!p.isRunning && p.terminationStatus == 0)
+        #expect(shell.waitFor("\u{1B}[H\u{1B}[2J", after: before), "Ctrl-L did not clear the screen")
+        #expect(shell.waitFor("brewery> show 1", after: before), "the line is not drawn again after the clear")
+        shell.type("\r")
+        #expect(shell.waitFor("Lantern Lager", after: before), "the kept line did not run")
+        #expect(shell.quit())
+    }
+
+    @Test func aResizedTerminalGetsTheLineDrawnOnceFromTheStartOfTheLine() throws {
+        let shell = try Session(runner)
+        #expect(shell.waitFor("brewery> "), "no prompt")
+        shell.type("show 1")
+        #expect(shell.waitFor("show 1"))
+        let before = shell.count
+        shell.resize(columns: 60)
+        #expect(shell.waitFor("brewery> show 1", after: before), "the line is not drawn again after the resize")
+        // Back to the start of the line and cleared below before the prompt is drawn again
+        // (it was drawn after the line: "brewery> show 1brewery> show 1").
+        let redraw = shell.text(after: before)
+        let prompt = redraw.range(of: "brewery> ")
+        let back = redraw.range(of: "\r\u{1B}[J")
+        #expect(back != nil && prompt != nil && back!.lowerBound < prompt!.lowerBound, "\(redraw.debugDescription)")
+        shell.type("\r")
+        #expect(shell.waitFor("Lantern Lager", after: before), "the line did not run after the resize")
+        #expect(shell.quit())
     }
 }

@@ -30,6 +30,9 @@ enum LineEditor {
     nonisolated(unsafe) static var hints: ShellHints?
     /// The hint on screen now, and its width in columns (0: none).
     nonisolated(unsafe) static var shownHint: (hint: ShellHints.Hint, columns: Int)?
+    /// Where the last redisplay of the line being read left the cursor (columns from the
+    /// prompt's start) and the terminal's width then; nil before the first.
+    nonisolated(unsafe) static var drawn: (columns: Int, width: Int)?
 
     /// Takes over readline's redisplay to draw hints, Enter to clear the hint before the
     /// line is accepted, and → to accept it. Call once, after ``install(completer:promptsToStderr:)``.
@@ -43,6 +46,7 @@ enum LineEditor {
     /// Reads a line; nil at end of input (Ctrl-D on an empty line).
     static func readLine(prompt: String) -> String? {
         brewery_unblock_sigint()
+        drawn = nil
         guard let raw = readline(prompt) else { return nil }
         defer { free(raw) }
         return String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
@@ -108,13 +112,25 @@ private func onSignalEvent() -> Int32 {
 
 /// readline's redisplay, then the hint for the line (when the cursor is at its end and
 /// the hint fits on the terminal's line): greyed, the cursor moved back before it.
+///
+/// After a resize, readline redraws an application's display from wherever the cursor is,
+/// as if it were at the start of a line (the prompt was drawn twice on one line): the
+/// cursor goes back to where the prompt starts, and what is below is cleared, first.
 private func redisplayWithHint() {
+    let width = Int(brewery_rl_screen_width())
+    if let drawn = LineEditor.drawn, drawn.width != width, drawn.width > 0 {
+        let up = drawn.columns / drawn.width
+        brewery_rl_write((up > 0 ? "\u{1B}[\(up)A" : "") + "\r\u{1B}[J")
+        LineEditor.shownHint = nil
+    }
     brewery_rl_redisplay()
     let point = Int(brewery_rl_point())
     let end = Int(brewery_rl_end())
     guard let raw = brewery_rl_line() else { return }
     let line = String(cString: raw)
     free(raw)
+    let beforePoint = String(decoding: line.utf8.prefix(max(point, 0)), as: UTF8.self).count
+    LineEditor.drawn = (LineEditor.promptColumns + beforePoint, width)
     if LineEditor.shownHint != nil {
         // readline knows nothing of the hint: what is left of it goes now.
         if point == end {
