@@ -26,7 +26,7 @@ static inline void brewery_install_sigint(void (*handler)(int)) {
 /// A parent may have left SIGINT or SIGWINCH blocked (a test runner's thread does), and
 /// readline waits with the mask it saw; the REPL needs both (Ctrl-C, and a line drawn
 /// again when the terminal is resized), so unblock them (before each readline call).
-static inline void brewery_unblock_sigint(void) {
+static inline void brewery_unblock_signals(void) {
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGINT);

@@ -19,7 +19,7 @@ enum LineEditor {
     /// Installs readline's hooks and the SIGINT flag handler. Call once, on the main thread.
     static func install(completer: Completer, promptsToStderr: Bool) {
         self.completer = completer
-        brewery_unblock_sigint()
+        brewery_unblock_signals()
         interruptFlag.store(0, ordering: .relaxed)  // initialised before the handler can run
         brewery_install_sigint { _ in interruptFlag.store(1, ordering: .relaxed) }
         brewery_rl_install(completeLine, displayMatches, onSignalEvent)
@@ -45,7 +45,7 @@ enum LineEditor {
 
     /// Reads a line; nil at end of input (Ctrl-D on an empty line).
     static func readLine(prompt: String) -> String? {
-        brewery_unblock_sigint()
+        brewery_unblock_signals()
         drawn = nil
         guard let raw = readline(prompt) else { return nil }
         defer { free(raw) }
