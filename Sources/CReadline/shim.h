@@ -23,15 +23,45 @@ static inline void brewery_install_sigint(void (*handler)(int)) {
     sigaction(SIGINT, &sa, NULL);
 }
 
-/// A parent may have left SIGINT or SIGWINCH blocked (a test runner's thread does), and
-/// readline waits with the mask it saw; the REPL needs both (Ctrl-C, and a line drawn
-/// again when the terminal is resized), so unblock them (before each readline call).
+/// A parent may have left SIGINT, SIGWINCH or SIGTSTP blocked (a test runner's thread
+/// does), and readline waits with the mask it saw; the REPL needs them (Ctrl-C, a line
+/// drawn again when the terminal is resized, Ctrl-Z), so unblock them (before each
+/// readline call).
 static inline void brewery_unblock_signals(void) {
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGINT);
     sigaddset(&set, SIGWINCH);
+    sigaddset(&set, SIGTSTP);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/// Installs `handler` for SIGTSTP (Ctrl-Z) while a line is read, without SA_RESTART:
+/// readline's own signal handling is off (Ctrl-C is the REPL's), so the REPL suspends
+/// itself (``brewery_rl_suspend``). `handler` nil puts the default action back.
+static inline void brewery_handle_sigtstp(void (*handler)(int)) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = handler ? handler : SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0;
+    sigaction(SIGTSTP, &sa, NULL);
+}
+
+/// Stops the process as Ctrl-Z asks, with the terminal given back as it was before the
+/// line was read; when continued (`fg`), takes the terminal again (the shell will have
+/// put its own modes back) and draws the prompt and the line again.
+static inline void brewery_rl_suspend(void) {
+    struct sigaction dfl, old;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    if (rl_deprep_term_function) (*rl_deprep_term_function)();
+    sigaction(SIGTSTP, &dfl, &old);
+    raise(SIGTSTP);  // stopped here until SIGCONT
+    sigaction(SIGTSTP, &old, NULL);
+    if (rl_prep_term_function) (*rl_prep_term_function)(1);
+    rl_forced_update_display();
 }
 
 /// Readline set-up: whole-line completion, our hooks, no signal handling of its own,

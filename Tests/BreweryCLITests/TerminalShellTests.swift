@@ -92,6 +92,19 @@ import Testing
             kill(process.processIdentifier, SIGWINCH)
         }
 
+        /// Whether the terminal is in canonical (cooked) mode, as a shell leaves it.
+        var cooked: Bool {
+            var t = termios()
+            tcgetattr(master, &t)
+            return t.c_lflag & tcflag_t(ICANON) != 0
+        }
+
+        /// Whether the REPL is stopped (state `T` in `/proc/<pid>/stat`).
+        var stopped: Bool {
+            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+            return stat.split(separator: ")").last?.split(separator: " ").first == "T"
+        }
+
         /// Leaves with `quit`; whether it ended with status 0.
         func quit() -> Bool {
             type("quit\r")
@@ -131,6 +144,36 @@ import Testing
         #expect(back != nil && prompt != nil && back!.lowerBound < prompt!.lowerBound, "\(redraw.debugDescription)")
         shell.type("\r")
         #expect(shell.waitFor("Lantern Lager", after: before), "the line did not run after the resize")
+        #expect(shell.quit())
+    }
+
+    @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgainWithTheLine() throws {
+        let shell = try Session(runner)
+        #expect(shell.waitFor("brewery> "), "no prompt")
+        shell.type("sho")
+        #expect(shell.waitFor("sho"))
+        #expect(!shell.cooked, "readline reads in raw mode")
+        let before = shell.count
+        // Ctrl-Z (sent as the terminal would; the REPL has no controlling terminal here).
+        kill(shell.process.processIdentifier, SIGTSTP)
+        // The kernel stops it, unless its process group is orphaned (a test runner's may
+        // be): stop signals are then dropped and it goes straight on.
+        var stopped = false
+        for _ in 0..<40 where !stopped {
+            usleep(50_000)
+            stopped = shell.stopped
+        }
+        if stopped {
+            #expect(shell.cooked, "the terminal is given back in the mode it was in before the line was read")
+            var t = termios()
+            tcgetattr(shell.master, &t)
+            tcsetattr(shell.master, TCSANOW, &t)  // as a shell puts its own modes back
+        }
+        kill(shell.process.processIdentifier, SIGCONT)
+        #expect(shell.waitFor("brewery> sho", after: before), "the prompt and line are not drawn again (stopped: \(stopped))")
+        #expect(!shell.cooked, "the terminal is taken again in raw mode")
+        shell.type("w 1\r")
+        #expect(shell.waitFor("Lantern Lager", after: before), "the line did not go on")
         #expect(shell.quit())
     }
 }

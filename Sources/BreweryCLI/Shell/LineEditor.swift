@@ -7,6 +7,8 @@ import Synchronization
 /// Set by the SIGINT handler (a lock-free atomic store is async-signal-safe), read and
 /// cleared by the REPL. One definition for the whole program.
 private let interruptFlag = Atomic<Int32>(0)
+/// Set by the SIGTSTP handler while a line is read (Ctrl-Z), cleared when acted on.
+private let suspendFlag = Atomic<Int32>(0)
 
 /// The readline glue: prompts, completion marshalling, Ctrl-C. Nothing else lives here;
 /// what to complete comes from ``Completer`` in the core.
@@ -47,6 +49,9 @@ enum LineEditor {
     static func readLine(prompt: String) -> String? {
         brewery_unblock_signals()
         drawn = nil
+        // Ctrl-Z is handled only while a line is read (a running command stops as usual).
+        brewery_handle_sigtstp { _ in suspendFlag.store(1, ordering: .relaxed) }
+        defer { brewery_handle_sigtstp(nil) }
         guard let raw = readline(prompt) else { return nil }
         defer { free(raw) }
         return String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
@@ -106,6 +111,10 @@ private func onSignalEvent() -> Int32 {
     if LineEditor.takeInterrupt() {
         clearHint()
         brewery_rl_discard_line()
+    }
+    if suspendFlag.exchange(0, ordering: .relaxed) != 0 {
+        clearHint()
+        brewery_rl_suspend()
     }
     return 0
 }
