@@ -49,7 +49,9 @@ enum LineEditor {
     static func readLine(prompt: String) -> String? {
         brewery_unblock_signals()
         drawn = nil
-        // Ctrl-Z is handled only while a line is read (a running command stops as usual).
+        // Ctrl-Z is handled only while a line is read (a running command stops as usual);
+        // one that came as the last line was returned is dropped, not acted on later.
+        suspendFlag.store(0, ordering: .relaxed)
         brewery_handle_sigtstp { _ in suspendFlag.store(1, ordering: .relaxed) }
         defer { brewery_handle_sigtstp(nil) }
         guard let raw = readline(prompt) else { return nil }
