@@ -10,18 +10,22 @@
 #include <readline/readline.h>
 #include <readline/history.h>
 
-/// Installs `handler` for SIGINT, without SA_RESTART so readline's wait is interrupted.
-/// The handler and its flag live in Swift: a `static` flag in this header would get one
-/// copy per module that inlines a caller, and the handler and the reader could then see
-/// different copies (seen in release builds, where Ctrl-C stopped clearing the line).
-static inline void brewery_install_sigint(void (*handler)(int)) {
+/// Sets `action` (a handler, SIG_DFL or SIG_IGN) for `sig`, without SA_RESTART so
+/// readline's wait is interrupted; the action it replaces goes to `old` if given.
+static inline void brewery_set_signal(int sig, void (*action)(int), struct sigaction *old) {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = handler;
+    sa.sa_handler = action;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0;  // no SA_RESTART: interrupt readline's wait
-    sigaction(SIGINT, &sa, NULL);
+    sigaction(sig, &sa, old);
 }
+
+/// Installs `handler` for SIGINT. The handler and its flag live in Swift: a `static`
+/// flag in this header would get one copy per module that inlines a caller, and the
+/// handler and the reader could then see different copies (seen in release builds, where
+/// Ctrl-C stopped clearing the line).
+static inline void brewery_install_sigint(void (*handler)(int)) { brewery_set_signal(SIGINT, handler, NULL); }
 
 /// A parent may have left SIGINT, SIGWINCH or SIGTSTP blocked (a test runner's thread
 /// does), and readline waits with the mask it saw; the REPL needs them (Ctrl-C, a line
@@ -40,24 +44,16 @@ static inline void brewery_unblock_signals(void) {
 /// readline's own signal handling is off (Ctrl-C is the REPL's), so the REPL suspends
 /// itself (``brewery_rl_suspend``). `handler` nil puts the default action back.
 static inline void brewery_handle_sigtstp(void (*handler)(int)) {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = handler ? handler : SIG_DFL;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = 0;
-    sigaction(SIGTSTP, &sa, NULL);
+    brewery_set_signal(SIGTSTP, handler ? handler : SIG_DFL, NULL);
 }
 
 /// Stops the process as Ctrl-Z asks, with the terminal given back as it was before the
 /// line was read; when continued (`fg`), takes the terminal again (the shell will have
 /// put its own modes back) and draws the prompt and the line again.
 static inline void brewery_rl_suspend(void) {
-    struct sigaction dfl, old;
-    memset(&dfl, 0, sizeof dfl);
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
+    struct sigaction old;
     if (rl_deprep_term_function) (*rl_deprep_term_function)();
-    sigaction(SIGTSTP, &dfl, &old);
+    brewery_set_signal(SIGTSTP, SIG_DFL, &old);
     raise(SIGTSTP);  // stopped here until SIGCONT
     sigaction(SIGTSTP, &old, NULL);
     if (rl_prep_term_function) (*rl_prep_term_function)(1);
@@ -118,22 +114,12 @@ static inline int brewery_sigint_ignore_if_default(void) {
     struct sigaction old;
     sigaction(SIGINT, NULL, &old);
     if (old.sa_handler != SIG_DFL) return 0;
-    struct sigaction ignore;
-    memset(&ignore, 0, sizeof ignore);
-    ignore.sa_handler = SIG_IGN;
-    sigemptyset(&ignore.sa_mask);
-    sigaction(SIGINT, &ignore, NULL);
+    brewery_set_signal(SIGINT, SIG_IGN, NULL);
     return 1;
 }
 
 /// SIGINT's default action again.
-static inline void brewery_sigint_default(void) {
-    struct sigaction dfl;
-    memset(&dfl, 0, sizeof dfl);
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-    sigaction(SIGINT, &dfl, NULL);
-}
+static inline void brewery_sigint_default(void) { brewery_set_signal(SIGINT, SIG_DFL, NULL); }
 
 // Hints (greyed text after the cursor). The redisplay and key functions live in Swift;
 // these only reach readline's state.

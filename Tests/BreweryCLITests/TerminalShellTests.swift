@@ -105,6 +105,13 @@ import Testing
             return stat.split(separator: ")").last?.split(separator: " ").first == "T"
         }
 
+        /// Waits for the prompt, types `text` and waits for it to be echoed; whether both came.
+        func typeAtPrompt(_ text: String) -> Bool {
+            guard waitFor("brewery> ") else { return false }
+            type(text)
+            return waitFor(text)
+        }
+
         /// Leaves with `quit`; whether it ended with status 0.
         func quit() -> Bool {
             type("quit\r")
@@ -115,9 +122,7 @@ import Testing
 
     @Test func ctrlLClearsTheScreenAndTheLineIsKept() throws {
         let shell = try Session(runner)
-        #expect(shell.waitFor("brewery> "), "no prompt")
-        shell.type("show 1")
-        #expect(shell.waitFor("show 1"))
+        #expect(shell.typeAtPrompt("show 1"), "no prompt, or 'show 1' not echoed")
         let before = shell.count
         shell.type("\u{0C}")  // Ctrl-L
         // xterm's clear: cursor home, erase the screen; then the prompt and the line again.
@@ -130,9 +135,7 @@ import Testing
 
     @Test func aResizedTerminalGetsTheLineDrawnOnceFromTheStartOfTheLine() throws {
         let shell = try Session(runner)
-        #expect(shell.waitFor("brewery> "), "no prompt")
-        shell.type("show 1")
-        #expect(shell.waitFor("show 1"))
+        #expect(shell.typeAtPrompt("show 1"), "no prompt, or 'show 1' not echoed")
         let before = shell.count
         shell.resize(columns: 60)
         #expect(shell.waitFor("brewery> show 1", after: before), "the line is not drawn again after the resize")
@@ -149,9 +152,7 @@ import Testing
 
     @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgainWithTheLine() throws {
         let shell = try Session(runner)
-        #expect(shell.waitFor("brewery> "), "no prompt")
-        shell.type("sho")
-        #expect(shell.waitFor("sho"))
+        #expect(shell.typeAtPrompt("sho"), "no prompt, or 'sho' not echoed")
         #expect(!shell.cooked, "readline reads in raw mode")
         let before = shell.count
         // Ctrl-Z (sent as the terminal would; the REPL has no controlling terminal here).

@@ -32,6 +32,8 @@ import Testing
         let tokens: [Int32] = (0..<1_000).map { Int32($0 * 37 % 40_000) }
         let (read, width) = try Self.roundTrip(tokens)
         #expect(read == tokens && width == 2)
+        let wide: [Int32] = [70_000, 0, Int32.max]
+        #expect(try Self.roundTrip(wide) == (wide, 4))
         let negative: [Int32] = [-1, 4, Int32.max]
         #expect(try Self.roundTrip(negative) == (negative, 4))
     }

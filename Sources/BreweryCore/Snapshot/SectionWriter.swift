@@ -76,10 +76,12 @@ struct SectionWriter {
     /// copied (``SectionReader/narrowArray(_:)``), whose values span a small range: concept
     /// and recipe token numbers take a quarter or a half of the room.
     mutating func narrowArray<T: FixedWidthInteger & BitwiseCopyable>(_ elements: [T]) {
-        let high = elements.max() ?? 0
         let full = MemoryLayout<T>.size
-        let width =
-            (elements.min() ?? 0) < 0 ? full : min(full, high <= 0xFF ? 1 : high <= 0xFFFF ? 2 : high <= 0xFFFF_FFFF ? 4 : 8)
+        var width = full
+        if (elements.min() ?? 0) >= 0 {
+            let high = UInt64(elements.max() ?? 0)
+            width = min(full, high <= 0xFF ? 1 : high <= 0xFFFF ? 2 : high <= 0xFFFF_FFFF ? 4 : 8)
+        }
         int(width)
         switch width {
         case full: array(elements)
