@@ -49,7 +49,7 @@ package struct BreweryAPI: Sendable {
         } else {
             encoded = nil
         }
-        pairings = LazyPairingText { PairingText(pairings: { catalogue.beers[$0].foodPairing }, count: catalogue.count) }
+        pairings = LazyPairingText { PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: catalogue.count) }
         if catalogue.count <= Self.encodedAtStart { _ = pairings.value }
     }
 

@@ -71,7 +71,7 @@ package enum PunkAPIFilter {
             f.restrict(to: set, "\(name) \(text)")
         }
         if let food = try self.text("food", query) {
-            let text = pairings?.value ?? PairingText(pairings: { catalogue.beers[$0].foodPairing }, count: n)
+            let text = pairings?.value ?? PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: n)
             var set = BeerSet(capacity: n)
             for i in text.beers(containing: food) { set.insert(i) }
             f.restrict(to: set, "food \(food)")

@@ -113,8 +113,16 @@ package struct CatalogueSnapshotCache: Sendable {
             guard let mapped = MappedFile(fd: fd, size: Int(st.st_size)) else { return nil }
             bytes = AlignedBuffer<UInt8>(viewing: mapped.base, count: mapped.size, owner: mapped)
         }
-        guard let catalogue = try? CatalogueSnapshot.decode(bytes) else { return .some(nil) }
-        return (catalogue, header.jsonHash)
+        // Beers shown whole are read from the JSON file itself, which must still be the
+        // file of the header (a snapshot of beers read by `JSONDecoder` needs it not).
+        let source = CatalogueFileSource(identity)
+        do {
+            return (try CatalogueSnapshot.decode(bytes, source: source?.beers), header.jsonHash)
+        } catch .noSource {
+            return nil
+        } catch {
+            return .some(nil)
+        }
     }
 
     /// Snapshots up to this size are read into memory; larger ones are mapped.

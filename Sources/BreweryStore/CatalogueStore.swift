@@ -61,7 +61,7 @@ package struct CatalogueStore: Sendable {
             }
         }
         // The JSON is let go once parsed: a large one is most of the memory in use.
-        let (beers, hash, size, meta) = try readJSON()
+        let (beers, spans, hash, size, meta) = try readJSON()
         // Snapshot only what was read from a file unchanged while reading it; its beer
         // records are encoded on another thread while the indexes are built.
         var snapshot: (cache: CatalogueSnapshotCache, identity: CatalogueSnapshotCache.FileIdentity, hash: String)?
@@ -73,7 +73,7 @@ package struct CatalogueStore: Sendable {
         Concurrently.run(
             parallel: snapshot != nil,
             { built = Catalogue(beers: beers) },
-            { if snapshot != nil { encoded = .init(beers) } })
+            { if snapshot != nil { encoded = .init(beers, spans: spans) } })
         let catalogue = built.unsafelyUnwrapped
         if let snapshot {
             if let w = snapshot.cache.write(catalogue, encoded: &encoded, from: snapshot.identity, jsonHash: snapshot.hash) {
@@ -87,18 +87,26 @@ package struct CatalogueStore: Sendable {
     /// The beers of the JSON file, its content hash when a snapshot or metadata needs it,
     /// its size and its metadata. A large file is mapped, and its pages let go as they
     /// are read (twice: the parse, the hash).
-    private func readJSON() throws(StoreError) -> (beers: [Beer], hash: String?, size: Int, meta: CatalogueMetadata?) {
+    private func readJSON() throws(StoreError) -> (
+        beers: [Beer], spans: [Int]?, hash: String?, size: Int, meta: CatalogueMetadata?
+    ) {
         let (data, mapped) = try Self.readFile(path, mappingFrom: mappingThreshold)
         var release: (@Sendable (Range<Int>) -> Void)? = nil
         if let mapped { release = { mapped.release($0) } }
         let consumed = release
         return try BusErrorGuard.guarding { () throws(StoreError) in
-            let beers = try self.beers(in: data, consumed: consumed)
+            let read: (beers: [Beer], spans: [Int]?)
+            do throws(CatalogueError) {
+                read = try CatalogueDecoder.decodeLocatedArray(data, source: self.path, consumed: consumed)
+            } catch {
+                throw .invalid(error)
+            }
+            let (beers, spans) = read
             // The content hash checks the metadata and keys a snapshot.
             let hasMetadata = FileManager.default.fileExists(atPath: metadataPath)
             let hash = snapshots != nil || hasMetadata ? CatalogueMetadata.hash(data, consumed: consumed) : nil
             let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) }
-            return (beers, hash, data.count, meta)
+            return (beers, spans, hash, data.count, meta)
         }
     }
 

@@ -188,10 +188,11 @@ import Testing
             b[at..<at + 8].reversed().reduce(0) { $0 << 8 | Int($1) }
         }
         func align(_ x: Int, _ a: Int) -> Int { (x + a - 1) / a * a }
-        // Magic and version, the header, the length, checksum and beer count; then the
-        // shared texts' bytes (a count, then the bytes at the next 64) and their offsets.
+        // Magic and version, the header, the length, checksum, beer count and kind of
+        // records; then the shared texts' bytes (a count, then the bytes at the next 64)
+        // and their offsets.
         let b = Self.original
-        let countAt = align(16 + int(b, 8), 8) + 24
+        let countAt = align(16 + int(b, 8), 8) + 32
         let textCount = int(b, countAt)
         let endsCountAt = align(align(countAt + 8, 64) + textCount, 8)
         let ends = align(endsCountAt + 8, 64)

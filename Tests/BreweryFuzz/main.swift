@@ -66,6 +66,13 @@ struct Corpus {
     let catalogue: String
     let json: [UInt8]
     let snapshots: [[UInt8]]
+    /// The JSON, for snapshots whose beers are read from it.
+    var source: BeerSource {
+        let json = json
+        return BeerSource { offset, count in
+            offset >= 0 && count >= 0 && offset <= json.count - count ? Array(json[offset..<offset + count]) : nil
+        }
+    }
 
     init(folder: String) throws {
         self.folder = folder
@@ -75,8 +82,12 @@ struct Corpus {
         json = [UInt8](data)
         catalogue = folder + "/catalogue.json"
         try data.write(to: URL(fileURLWithPath: catalogue))
+        // Whole records, and records located in the JSON (read through `source`).
+        let spans = try CatalogueDecoder.decodeLocatedArray(data, source: "corpus").spans
         snapshots = [
             CatalogueSnapshot.encode(Catalogue(beers: beers), header: [1, 2, 3]),
+            CatalogueSnapshot.encode(
+                Catalogue(beers: beers), header: [4], encoded: CatalogueSnapshot.EncodedBeers(beers, spans: spans)),
             CatalogueSnapshot.encode(Catalogue(beers: SyntheticCatalogue.beers(count: 300, seed: 5)), header: []),
         ]
     }
@@ -172,7 +183,7 @@ func runOne(_ target: String, _ input: [UInt8], corpus: Corpus, shell: inout Scr
             CatalogueExerciser.run(Catalogue(beers: [beer]), beers: 1)
         }
     case "snapshot":
-        if let catalogue = try? CatalogueSnapshot.decode(input) {
+        if let catalogue = try? CatalogueSnapshot.decode(input, source: corpus.source) {
             CatalogueExerciser.run(catalogue, beers: 4)
         }
     default:

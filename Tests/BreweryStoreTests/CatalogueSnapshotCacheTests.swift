@@ -99,3 +99,37 @@ import Testing
         #expect(CatalogueSnapshotCache.standard(environment: ["HOME": "/h", "BREWERY_NO_SNAPSHOT": "1"]) == nil)
     }
 }
+
+/// A snapshot of a JSON file reads whole beers from the file itself, held open.
+@Suite struct LocatedCatalogueTests {
+    let folder = TemporaryFolder(prefix: "brewery-located")
+    var dir: String { folder.path }
+
+    /// The file held open is the one the snapshot was made from: a new one renamed over
+    /// its path (as a fetch does) does not change the beers of the catalogue in use.
+    @Test func beersComeFromTheFileTheSnapshotWasMadeFrom() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "one")
+        let store = CatalogueStore(path: path, snapshots: CatalogueSnapshotCache(directory: dir + "/cache"))
+        _ = try store.load()
+        let loaded = try store.load()
+        #expect(loaded.fromSnapshot)
+        var changed = Fixtures.beers
+        for i in changed.indices { changed[i].description = "Rewritten \(i)." }
+        try CatalogueStore(path: path).save(changed, source: "two")
+        #expect(loaded.beers == Fixtures.beers)
+        let next = try store.load()
+        #expect(!next.fromSnapshot && next.beers == changed)
+    }
+
+    /// The JSON deleted while a snapshot of it is current: the catalogue is gone (the
+    /// snapshot is not used on its own).
+    @Test func aSnapshotWithoutItsFileIsNotUsed() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "one")
+        let store = CatalogueStore(path: path, snapshots: CatalogueSnapshotCache(directory: dir + "/cache"))
+        _ = try store.load()
+        try FileManager.default.removeItem(atPath: path)
+        #expect(throws: StoreError.self) { try store.load() }
+    }
+}

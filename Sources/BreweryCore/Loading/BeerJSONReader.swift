@@ -22,6 +22,14 @@ enum BeerJSONReader {
     /// to their end, about every `step` bytes, so a caller can let their memory go; they
     /// must stay readable, as a reading thread may go over them again.
     static func read(_ bytes: UnsafeRawBufferPointer, consumed: Consumed? = nil, step: Int = consumedStep) -> [Beer]? {
+        readLocated(bytes, consumed: consumed, step: step)?.beers
+    }
+
+    /// As ``read(_:consumed:step:)``, with where each beer's object is in `bytes`: beer
+    /// `i` is `bytes[spans[2 * i]..<spans[2 * i + 1]]`, from its `{` to just past its `}`.
+    static func readLocated(
+        _ bytes: UnsafeRawBufferPointer, consumed: Consumed? = nil, step: Int = consumedStep
+    ) -> (beers: [Beer], spans: [Int])? {
         let consumed = consumed.map { Progress(consumed: $0, step: step) }
         guard let raw = bytes.baseAddress else { return nil }
         let base = raw.assumingMemoryBound(to: UInt8.self)
@@ -29,32 +37,46 @@ enum BeerJSONReader {
             var s = Scanner(base: base, end: bytes.count, consumed: consumed)
             return try? s.beers()
         }
-        var first: (scanner: Scanner, beers: [Beer], stopped: Bool)?
-        var second: (start: Int, beers: [Beer])?
+        var first: (scanner: Scanner, beers: [Beer], spans: [Int], stopped: Bool)?
+        var second: (start: Int, beers: [Beer], spans: [Int])?
         let count = bytes.count
         let middle = bytes.count / 2
         Concurrently.run(
             {
                 var s = Scanner(base: base, end: count, consumed: consumed)
                 var out: [Beer] = []
+                var spans: [Int] = []
                 out.reserveCapacity(count / 256)
-                guard (try? s.expect(UInt8(ascii: "["))) != nil, let stopped = try? s.records(into: &out, stoppingAt: middle)
+                guard (try? s.expect(UInt8(ascii: "["))) != nil,
+                    let stopped = try? s.records(into: &out, spans: &spans, stoppingAt: middle)
                 else { return }
-                first = (s, out, stopped)
+                first = (s, out, spans, stopped)
             },
             { second = Scanner.secondHalf(base: base, end: count, from: middle, consumed: consumed) })
-        guard case (var s, var out, let stopped)? = first else { return nil }
+        guard case (var s, var out, var spans, let stopped)? = first else { return nil }
         first = nil  // `out` holds the only reference to its beers
         if stopped {
-            if let (start, _) = second, start == s.i {
+            if let (start, _, _) = second, start == s.i {
                 var rest = second.unsafelyUnwrapped.beers
+                spans += second.unsafelyUnwrapped.spans
                 second = nil
-                return joined(&out, &rest)
+                return (joined(&out, &rest), spans)
             }
-            guard (try? s.records(into: &out)) != nil else { return nil }
+            guard (try? s.records(into: &out, spans: &spans)) != nil else { return nil }
         }
         guard (try? s.finish()) != nil else { return nil }
-        return out
+        return (out, spans)
+    }
+
+    /// The beer of the one JSON object that fills `bytes` (white space around it
+    /// aside), or nil if it is not in the common shape.
+    static func beer(in bytes: UnsafeRawBufferPointer) -> Beer? {
+        guard let raw = bytes.baseAddress else { return nil }
+        var s = Scanner(base: raw.assumingMemoryBound(to: UInt8.self), end: bytes.count)
+        s.skipSpace()
+        guard let beer = try? s.beer() else { return nil }
+        s.skipSpace()
+        return s.i == s.end ? beer : nil
     }
 
     /// Below this size one thread reads it all.
@@ -200,24 +222,30 @@ enum BeerJSONReader {
 
         // MARK: Structure
 
-        mutating func beers() throws(Unusual) -> [Beer] {
+        mutating func beers() throws(Unusual) -> (beers: [Beer], spans: [Int]) {
             var out: [Beer] = []
+            var spans: [Int] = []
             // A beer takes a few hundred bytes of JSON; reserving (address space, touched
             // only as filled) spares copying a growing array.
             out.reserveCapacity(end / 256)
             try expect(UInt8(ascii: "["))
             skipSpace()
-            if i < end, base[i] != UInt8(ascii: "]") { _ = try records(into: &out) }
+            if i < end, base[i] != UInt8(ascii: "]") { _ = try records(into: &out, spans: &spans) }
             try finish()
-            return out
+            return (out, spans)
         }
 
-        /// Reads comma-separated beers into `out`, up to the array's end (false) or up to
-        /// the first beer that starts at or after `stop` (true, left unread).
-        mutating func records(into out: inout [Beer], stoppingAt stop: Int = .max) throws(Unusual) -> Bool {
+        /// Reads comma-separated beers into `out`, and where each starts and ends into
+        /// `spans`, up to the array's end (false) or up to the first beer that starts at
+        /// or after `stop` (true, left unread).
+        mutating func records(into out: inout [Beer], spans: inout [Int], stoppingAt stop: Int = .max) throws(Unusual)
+            -> Bool
+        {
             var reported = i
             while true {
+                spans.append(i)
                 out.append(try beer())
+                spans.append(i)
                 if let consumed, i - reported >= consumed.step {
                     consumed.consumed(reported..<i)
                     reported = i
@@ -239,7 +267,7 @@ enum BeerJSONReader {
         /// through to the end of the array starts: a `{` after a `,` (and white space).
         static func secondHalf(
             base: UnsafePointer<UInt8>, end: Int, from: Int, consumed: Progress? = nil
-        ) -> (start: Int, beers: [Beer])? {
+        ) -> (start: Int, beers: [Beer], spans: [Int])? {
             var k = from
             for _ in 0..<256 {
                 while k < end, base[k] != UInt8(ascii: "{") { k += 1 }
@@ -250,8 +278,11 @@ enum BeerJSONReader {
                     var s = Scanner(base: base, end: end, consumed: consumed)
                     s.i = k
                     var out: [Beer] = []
+                    var spans: [Int] = []
                     out.reserveCapacity((end - k) / 256)
-                    if (try? s.records(into: &out)) == false, (try? s.finish()) != nil { return (k, out) }
+                    if (try? s.records(into: &out, spans: &spans)) == false, (try? s.finish()) != nil {
+                        return (k, out, spans)
+                    }
                     // Beers read, then something unusual: the first thread will meet it too.
                     if !out.isEmpty { return nil }
                 }

@@ -16,11 +16,22 @@ public enum CatalogueDecoder {
     public static func decodeArray(
         _ data: Data, source: String, allowEmpty: Bool = false, consumed: (@Sendable (Range<Int>) -> Void)? = nil
     ) throws(CatalogueError) -> [Beer] {
+        try decodeLocatedArray(data, source: source, allowEmpty: allowEmpty, consumed: consumed).beers
+    }
+
+    /// As ``decodeArray(_:source:allowEmpty:consumed:)``, with where each beer's object
+    /// is in `data` when the fast reader read them: beer `i` is
+    /// `data[spans[2 * i]..<spans[2 * i + 1]]` (``BeerSource``).
+    public static func decodeLocatedArray(
+        _ data: Data, source: String, allowEmpty: Bool = false, consumed: (@Sendable (Range<Int>) -> Void)? = nil
+    ) throws(CatalogueError) -> (beers: [Beer], spans: [Int]?) {
         // The fast reader takes the common shape; JSONDecoder decides everything else
         // and names what is wrong.
         let beers: [Beer]
-        if let read = data.withUnsafeBytes({ BeerJSONReader.read($0, consumed: consumed) }) {
-            beers = read
+        var spans: [Int]?
+        if let read = data.withUnsafeBytes({ BeerJSONReader.readLocated($0, consumed: consumed) }) {
+            beers = read.beers
+            spans = read.spans
         } else {
             do {
                 beers = try JSONDecoder().decode([Beer].self, from: data)
@@ -31,7 +42,7 @@ public enum CatalogueDecoder {
             }
         }
         try validate(beers, source: source, allowEmpty: allowEmpty)
-        return beers
+        return (beers, spans)
     }
 
     /// Decodes one beer object (a file of a folder of one-beer files).

@@ -10,6 +10,8 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// Beer records in a snapshot's bytes: record `i` is `bytes[offsets[i]..<offsets[i + 1]]`.
+    /// Whole beers (``BeerRecord``), or, with a `source`, located records whose beers are
+    /// read from it.
     struct Records: Sendable {
         /// The records, run together.
         let bytes: AlignedBuffer<UInt8>
@@ -17,26 +19,45 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         let offsets: AlignedBuffer<Int>
         /// The texts the records refer to by number.
         let strings: SharedStrings
+        /// Where located records' beers are read from; nil for whole records.
+        let source: BeerSource?
+
+        func record(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: bytes.pointer + offsets[i], count: offsets[i + 1] - offsets[i])
+        }
 
         func name(at i: Int) -> String {
-            let bytes = UnsafeBufferPointer(start: self.bytes.pointer + offsets[i], count: offsets[i + 1] - offsets[i])
-            return (try? BeerRecord.name(bytes)) ?? beer(at: i).name
+            (try? BeerRecord.name(record(i))) ?? beer(at: i).name
         }
 
         func basics(at i: Int) -> BeerBasics {
-            let bytes = UnsafeBufferPointer(start: self.bytes.pointer + offsets[i], count: offsets[i + 1] - offsets[i])
-            return (try? BeerRecord.basics(bytes, strings)) ?? BeerBasics(beer(at: i))
+            if source != nil {
+                return (try? BeerRecord.located(record(i)).basics)
+                    ?? BeerBasics(id: -1, name: unreadable(i), abv: nil, ibu: nil, ebc: nil)
+            }
+            return (try? BeerRecord.basics(record(i), strings)) ?? BeerBasics(beer(at: i))
         }
 
         func beer(at i: Int) -> Beer {
-            let start = offsets[i]
-            let end = offsets[i + 1]
-            let bytes = UnsafeBufferPointer(start: self.bytes.pointer + start, count: end - start)
-            // The snapshot's checksum covers the records, so this fails only on a bug;
-            // a placeholder then beats a crash.
-            return (try? BeerRecord.decode(bytes, strings))
-                ?? Beer(id: -1, name: "(unreadable record \(i) in the snapshot cache)")
+            // The snapshot's checksum covers the records, so they fail only on a bug, and
+            // a located beer only when its file changed in place since it was read: a
+            // placeholder then beats a crash (the next load reads the file again).
+            if let source {
+                guard let (basics, _, span) = try? BeerRecord.located(record(i)) else {
+                    return Beer(id: -1, name: unreadable(i))
+                }
+                return source.beer(at: span, id: basics.id)
+                    ?? Beer(id: basics.id, name: "\(basics.name) (unreadable: the catalogue file changed; load it again)")
+            }
+            return (try? BeerRecord.decode(record(i), strings)) ?? Beer(id: -1, name: unreadable(i))
         }
+
+        func foodPairing(at i: Int) -> [String] {
+            if source != nil { return (try? BeerRecord.located(record(i), pairings: true).pairings) ?? [] }
+            return beer(at: i).foodPairing
+        }
+
+        private func unreadable(_ i: Int) -> String { "(unreadable record \(i) in the snapshot cache)" }
     }
 
     let storage: Storage
@@ -74,7 +95,6 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
-    /// The id, name, abv, ibu and ebc of beer `i`; from a snapshot this decodes only those.
     /// Where beer `i`'s record starts (0 for decoded beers): for ``HitPrefetch``.
     func recordStart(_ i: Int) -> Int {
         guard case .records(let r) = storage else { return 0 }
@@ -95,6 +115,18 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         return sum
     }
 
+    /// The food pairings of beer `i`; from a snapshot of located records this reads only
+    /// its record, not the catalogue file.
+    public func foodPairing(at i: Int) -> [String] {
+        switch storage {
+        case .decoded(let beers): return beers[i].foodPairing
+        case .records(let r):
+            precondition(i >= 0 && i < r.offsets.count - 1, "beer index out of range")
+            return r.foodPairing(at: i)
+        }
+    }
+
+    /// The id, name, abv, ibu and ebc of beer `i`; from a snapshot this decodes only those.
     public func basics(at i: Int) -> BeerBasics {
         switch storage {
         case .decoded(let beers): return BeerBasics(beers[i])

@@ -144,8 +144,8 @@ public struct LikeRecommender: Sendable {
         // there, without decoding either beer.
         let f = scorer.catalogue.features
         if f.mask[a] == 7, f.mask[b] == 7, !(0..<3).allSatisfy({ f.raw[$0][a] == f.raw[$0][b] }) { return false }
-        let x: Beer = scorer.catalogue.beers[a]
-        let y: Beer = scorer.catalogue.beers[b]
+        let x = scorer.catalogue.beers.basics(at: a)
+        let y = scorer.catalogue.beers.basics(at: b)
         guard let abv = x.abv, let ibu = x.ibu, let ebc = x.ebc else { return false }
         return abv == y.abv && ibu == y.ibu && ebc == y.ebc
     }

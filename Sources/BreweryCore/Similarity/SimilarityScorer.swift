@@ -237,7 +237,7 @@ package struct SimilarityScorer: Sendable {
         private let catalogue: Catalogue
         /// The query beer's pairings, read into words (only once a result shares a food).
         private(set) lazy var foods = SharedFoodPhrases(
-            pairings: catalogue.beers[index].foodPairing, vocabulary: catalogue.food.vocabulary)
+            pairings: catalogue.beers.foodPairing(at: index), vocabulary: catalogue.food.vocabulary)
         /// The query beer's recipe tokens, heaviest first (ties by token): the order in
         /// which a result's shared ones are named.
         private(set) lazy var tokensByWeight: [Int32] = {

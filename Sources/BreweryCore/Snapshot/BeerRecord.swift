@@ -10,7 +10,11 @@
 ///   and referred to by number (``Writer/shared(_:)``).
 ///
 /// A snapshot keeps the beers this way and decodes one only when it is asked for
-/// (``BeerList``).
+/// (``BeerList``). A snapshot of a JSON file the fast reader read keeps *located*
+/// records instead (``Writer/located(_:span:)``): the id, name, abv, ibu, ebc and food
+/// pairings that lists show, and where the beer's object is in the file, which is read again
+/// (``BeerSource``) when the whole beer is asked for. The catalogue's text is then on
+/// disk once, in its file, not a second time in the cache.
 enum BeerRecord {
     /// Decodes the record that fills `bytes` exactly.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ strings: SharedStrings) throws(CatalogueSnapshot.ReadError)
@@ -42,7 +46,34 @@ enum BeerRecord {
         return BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: try r.double())
     }
 
-    /// Decodes only the name of the record in `bytes` (it follows the id).
+    /// Decodes a located record (``Writer/located(_:span:)``): the beer's basics, its
+    /// food pairings if `pairings` (else none), and where its object is in the source file.
+    static func located(_ bytes: UnsafeBufferPointer<UInt8>, pairings: Bool = false) throws(CatalogueSnapshot.ReadError) -> (
+        basics: BeerBasics, pairings: [String], span: Range<Int>
+    ) {
+        var r = Reader(bytes, SharedStrings())
+        let id = try r.varint()
+        let name = try r.string()
+        let abv = try r.double()
+        let ibu = try r.double()
+        let ebc = try r.double()
+        var list: [String] = []
+        let n = try r.count()
+        if pairings {
+            list.reserveCapacity(n)
+            for _ in 0..<n { list.append(try r.string()) }
+        } else {
+            for _ in 0..<n { try r.skipString() }
+        }
+        let start = try r.varint()
+        let count = try r.varint()
+        guard start >= 0, count > 0, count <= Int.max - start, r.offset == bytes.count else {
+            throw .corrupt(offset: r.offset)
+        }
+        return (BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: ebc), list, start..<start + count)
+    }
+
+    /// Decodes only the name of the record in `bytes` (it follows the id, in both kinds).
     static func name(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogueSnapshot.ReadError) -> String {
         var r = Reader(bytes, SharedStrings())
         _ = try r.varint()
@@ -117,6 +148,21 @@ enum BeerRecord {
             double(a.value)
             shared(a.unit)
         }
+        /// A located record: the id, name, abv, ibu, ebc and food pairings (what lists
+        /// show), then the `span` of the beer's object in its source file (its start and
+        /// length).
+        mutating func located(_ b: Beer, span: Range<Int>) {
+            varint(Int(bitPattern: UInt(bitPattern: b.id)))
+            string(b.name)
+            double(b.abv)
+            double(b.ibu)
+            double(b.ebc)
+            varint(b.foodPairing.count)
+            for p in b.foodPairing { string(p) }
+            varint(span.lowerBound)
+            varint(span.count)
+        }
+
         mutating func beer(_ b: Beer) {
             varint(Int(bitPattern: UInt(bitPattern: b.id)))
             string(b.name)

@@ -5,13 +5,15 @@
 /// uses it while the JSON file is unchanged. Layout: the magic `BRWSNAP` and a format
 /// version byte; the length of a header the store defines (opaque here) and the header;
 /// the file's length and a checksum of everything after them; then the sections
-/// (``SectionWriter``): the beer count, the beers as records (``BeerRecord``, decoded
-/// only when asked for), and each index as the catalogue built it, arrays aligned so
-/// they are used in place. Pure: bytes in, catalogue out.
+/// (``SectionWriter``): the beer count, the kind of records (0 whole, 1 located), the
+/// beers as records (``BeerRecord``, decoded only when asked for), and each index as the
+/// catalogue built it, arrays aligned so they are used in place. Pure: bytes in,
+/// catalogue out (a snapshot of located records reads its beers through a
+/// ``BeerSource``).
 package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    package static let formatVersion: UInt8 = 13
+    package static let formatVersion: UInt8 = 14
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
@@ -20,6 +22,8 @@ package enum CatalogueSnapshot {
         case notASnapshot
         /// Cut short or garbled at this byte offset.
         case corrupt(offset: Int)
+        /// Its beers are read from the catalogue file, and no ``BeerSource`` was given.
+        case noSource
     }
 
     /// The beers of a catalogue as snapshot records, encoded apart from the rest so a
@@ -28,21 +32,32 @@ package enum CatalogueSnapshot {
         let bytes: [UInt8]
         let offsets: [Int]
         let strings: SharedStrings
+        /// Whether these are located records.
+        let located: Bool
 
-        /// Encodes `beers`, in order.
-        package init(_ beers: [Beer]) {
+        /// Encodes `beers`, in order: located records if `spans` gives where each beer's
+        /// object is in its file (beer `i` at `spans[2 * i]..<spans[2 * i + 1]`, as
+        /// ``CatalogueDecoder/decodeLocatedArray(_:source:allowEmpty:consumed:)`` finds),
+        /// else whole ones.
+        package init(_ beers: [Beer], spans: [Int]? = nil) {
+            let spans = spans.flatMap { $0.count == 2 * beers.count ? $0 : nil }
             var records = BeerRecord.Writer()
-            records.bytes.reserveCapacity(beers.count * 256)
+            records.bytes.reserveCapacity(beers.count * (spans == nil ? 256 : 48))
             var offsets: [Int] = []
             offsets.reserveCapacity(beers.count + 1)
             offsets.append(0)
             for i in beers.indices {
-                records.beer(beers[i])
+                if let spans {
+                    records.located(beers[i], span: spans[2 * i]..<spans[2 * i + 1])
+                } else {
+                    records.beer(beers[i])
+                }
                 offsets.append(records.bytes.count)
             }
             bytes = records.bytes
             self.offsets = offsets
             strings = records.strings
+            located = spans != nil
         }
     }
 
@@ -110,12 +125,14 @@ package enum CatalogueSnapshot {
         w.int(catalogue.count)
         switch catalogue.beers.storage {
         case .records(let r):
+            w.int(r.source == nil ? 0 : 1)
             let (text, ends) = r.strings.encoded()
             w.array(text)
             w.array(ends)
             w.buffer(r.bytes)
             w.buffer(r.offsets)
         case .decoded:
+            w.int(records!.located ? 1 : 0)
             let (text, ends) = records!.strings.encoded()
             w.array(text)
             w.array(ends)
@@ -167,7 +184,9 @@ package enum CatalogueSnapshot {
     /// beers and most indexes are used in place).
     ///
     /// Checks the length and checksum first, so damaged bytes are refused whole.
-    package static func decode(_ storage: AlignedBuffer<UInt8>) throws(ReadError) -> Catalogue {
+    /// A snapshot of located records reads its beers from `source`, and is refused
+    /// (``ReadError/noSource``) without one.
+    package static func decode(_ storage: AlignedBuffer<UInt8>, source: BeerSource? = nil) throws(ReadError) -> Catalogue {
         let all = UnsafeRawBufferPointer(start: storage.pointer, count: storage.count)
         let headerLength = try header(of: all).count
         var r = SectionReader(storage: storage, offset: 16 + headerLength)
@@ -182,6 +201,9 @@ package enum CatalogueSnapshot {
 
         let n = try r.int()
         guard n >= 0, n < storage.count else { throw .corrupt(offset: r.offset) }
+        let kind = try r.int()
+        guard kind == 0 || kind == 1 else { throw .corrupt(offset: r.offset) }
+        if kind == 1 && source == nil { throw .noSource }
         let stringBytes = try r.buffer(UInt8.self)
         let stringEnds = try r.buffer(Int.self)
         guard
@@ -208,17 +230,19 @@ package enum CatalogueSnapshot {
         let stats = try CatalogueStats(from: &r, count: n)
         guard r.offset == storage.count else { throw .corrupt(offset: r.offset) }
         return Catalogue(
-            beers: BeerList(records: .init(bytes: recordBytes, offsets: offsets, strings: strings)), foldedNames: foldedNames,
+            beers: BeerList(
+                records: .init(bytes: recordBytes, offsets: offsets, strings: strings, source: kind == 1 ? source : nil)),
+            foldedNames: foldedNames,
             names: names, features: features, food: food, blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex,
             ingredients: ingredients, brewDates: BrewDates(months: months), recipe: recipe, recipeBlocks: recipeBlocks,
             stats: stats)
     }
 
     /// Reads a catalogue from snapshot bytes (copied into aligned memory first).
-    package static func decode(_ bytes: [UInt8]) throws(ReadError) -> Catalogue {
+    package static func decode(_ bytes: [UInt8], source: BeerSource? = nil) throws(ReadError) -> Catalogue {
         guard !bytes.isEmpty else { throw .notASnapshot }
         let storage = AlignedBuffer<UInt8>(uninitializedCount: bytes.count)
         bytes.withUnsafeBufferPointer { storage.pointer.update(from: $0.baseAddress!, count: bytes.count) }
-        return try decode(storage)
+        return try decode(storage, source: source)
     }
 }

@@ -12,7 +12,7 @@ package struct NameRow: Encodable, Sendable, Equatable {
     /// `exact`, `prefix`, `word prefix`, `substring` or `fuzzy`; absent in a list.
     package var match: String?
 
-    package init(rank: Int, beer: Beer, match: String? = nil) {
+    package init(rank: Int, beer: BeerBasics, match: String? = nil) {
         self.rank = rank
         self.id = beer.id
         self.name = beer.name

@@ -40,8 +40,10 @@ package struct FoodView: CommandView {
         var cells: [[String]] = []
         var details: [[String]] = []
         for (i, h) in result.hits.enumerated() {
-            let b = catalogue.beers[h.index]
-            let pairing = h.bestPairing < b.foodPairing.count ? b.foodPairing[h.bestPairing] : ""
+            // What a list shows, not the whole beer (which a snapshot may read from the file).
+            let b = catalogue.beers.basics(at: h.index)
+            let pairings = catalogue.beers.foodPairing(at: h.index)
+            let pairing = h.bestPairing < pairings.count ? pairings[h.bestPairing] : ""
             let why = Reasons.food(h, pairing: pairing)
             let rank = offset + i + 1
             let breakdown =
@@ -74,7 +76,7 @@ package struct FoodView: CommandView {
             }
         case .partial where result.query.unknownWords.isEmpty && result.hits.contains(where: \.allWords):
             // Every word is there, but never in one pairing: say so before the list.
-            let spread = result.hits.first(where: \.allWords).map { catalogue.beers[$0.index].name } ?? ""
+            let spread = result.hits.first(where: \.allWords).map { catalogue.beers.name(at: $0.index) } ?? ""
             heading.append(
                 StyledText([
                     .plain(

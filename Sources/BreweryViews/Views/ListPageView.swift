@@ -30,7 +30,7 @@ package struct ListPageView: CommandView {
         let pages = max(count / perPage + (count % perPage == 0 ? 0 : 1), 1)
         let lo = min(start, count)
         let hi = lo + min(perPage, count - lo)
-        let beers = (lo..<hi).map { catalogue.beers[only?[$0] ?? $0] }
+        let beers = (lo..<hi).map { catalogue.beers.basics(at: only?[$0] ?? $0) }
         document = Document(
             results: beers.enumerated().map { NameRow(rank: lo + $0.offset + 1, beer: $0.element) },
             page: page, perPage: perPage, pages: pages, total: count)

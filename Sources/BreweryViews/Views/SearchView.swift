@@ -20,7 +20,7 @@ package struct SearchView: CommandView {
         moreHint: String = MoreHint.oneShot
     ) {
         let rows = hits.enumerated().map { i, h in
-            NameRow(rank: offset + i + 1, beer: catalogue.beers[h.index], match: h.kind.label)
+            NameRow(rank: offset + i + 1, beer: catalogue.beers.basics(at: h.index), match: h.kind.label)
         }
         document = Document(query: query, results: rows, total: total)
         let left = total - offset - rows.count

@@ -1,0 +1,106 @@
+import BreweryCore
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// A snapshot of beers the fast reader read from a JSON file keeps only what lists show
+/// and where each beer's object is in the file, and reads whole beers from the file.
+@Suite struct LocatedSnapshotTests {
+    static let beers = Fixtures.beers + [CatalogueSnapshotTests.full]
+
+    /// The JSON of `beers`, where each beer's object is in it, and the located snapshot.
+    static func made(_ beers: [Beer] = beers) throws -> (json: [UInt8], spans: [Int], snapshot: [UInt8]) {
+        let json = Fixtures.json(beers)
+        let read = try CatalogueDecoder.decodeLocatedArray(json, source: "test.json")
+        #expect(read.beers == beers)
+        let spans = try #require(read.spans)
+        let encoded = CatalogueSnapshot.EncodedBeers(read.beers, spans: spans)
+        let snapshot = CatalogueSnapshot.encode(Catalogue(beers: read.beers), header: [9], encoded: encoded)
+        return ([UInt8](json), spans, snapshot)
+    }
+
+    static func source(_ json: [UInt8]) -> BeerSource {
+        BeerSource { offset, count in offset + count <= json.count ? Array(json[offset..<offset + count]) : nil }
+    }
+
+    @Test func eachSpanIsOneBeersObject() throws {
+        let (json, spans, _) = try Self.made()
+        #expect(spans.count == 2 * Self.beers.count)
+        for i in Self.beers.indices {
+            #expect(json[spans[2 * i]] == UInt8(ascii: "{") && json[spans[2 * i + 1] - 1] == UInt8(ascii: "}"))
+            let one = try CatalogueDecoder.decodeOne(Data(json[spans[2 * i]..<spans[2 * i + 1]]), source: "span")
+            #expect(one == Self.beers[i])
+        }
+    }
+
+    /// From 4 MiB on the file is read on two threads: the spans of the second half's
+    /// beers are offsets into the whole file too.
+    @Test func spansOfALargeFileReadOnTwoThreadsAreRight() throws {
+        let beers = SyntheticCatalogue.beers(count: 6_000, recipes: true)
+        let json = Fixtures.json(beers)
+        #expect(json.count > 4 << 20)
+        let read = try CatalogueDecoder.decodeLocatedArray(json, source: "big.json")
+        let spans = try #require(read.spans)
+        #expect(read.beers == beers && spans.count == 2 * beers.count)
+        for i in [0, 1, beers.count / 2 - 1, beers.count / 2, beers.count / 2 + 1, beers.count - 1] {
+            #expect(try CatalogueDecoder.decodeOne(Data(json[spans[2 * i]..<spans[2 * i + 1]]), source: "span") == beers[i])
+        }
+    }
+
+    @Test func beersReadFromTheFileAreTheBeersOfTheJSON() throws {
+        let (json, _, snapshot) = try Self.made()
+        let read = try CatalogueSnapshot.decode(snapshot, source: Self.source(json))
+        #expect(Array(read.beers) == Self.beers)
+        #expect(read.beers.indices.map { read.beers.basics(at: $0) } == Self.beers.map(BeerBasics.init))
+        #expect(read.beers.indices.map { read.beers.name(at: $0) } == Self.beers.map(\.name))
+        #expect(read.beers.indices.map { read.beers.foodPairing(at: $0) } == Self.beers.map(\.foodPairing))
+        // Written again from the snapshot, it is the same snapshot.
+        #expect(CatalogueSnapshot.encode(read, header: [9]) == snapshot)
+        // Smaller than one holding the whole beers.
+        #expect(snapshot.count < CatalogueSnapshot.encode(Catalogue(beers: Self.beers), header: [9]).count)
+    }
+
+    /// Forged located records (a span anywhere, of any length) are refused or read as a
+    /// catalogue that answers every query.
+    @Test func forgedLocatedRecordsAreRefusedOrHarmless() throws {
+        let (json, _, original) = try Self.made()
+        var rng = SplitMix64(seed: 14)
+        var read = 0
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<Int(rng.next() % 3 + 1) {
+                let at = 40 + Int(rng.next() % UInt64(bytes.count - 40))
+                bytes[at] = rng.next() % 2 == 0 ? UInt8(truncatingIfNeeded: rng.next()) : bytes[at] &+ 1
+            }
+            CatalogueSnapshot.reseal(&bytes)
+            guard let catalogue = try? CatalogueSnapshot.decode(bytes, source: Self.source(json)) else { continue }
+            read += 1
+            CatalogueExerciser.run(catalogue)
+        }
+        #expect(read > 0)
+    }
+
+    @Test func withoutTheFileTheSnapshotIsNotRead() throws {
+        let (_, _, snapshot) = try Self.made()
+        #expect(throws: CatalogueSnapshot.ReadError.noSource) { try CatalogueSnapshot.decode(snapshot) }
+    }
+
+    /// A file changed in place since (another beer where one was, or cut short) gives a
+    /// placeholder naming the beer, never another beer or a crash; lists still show it.
+    @Test func aChangedFileGivesAPlaceholderNotAnotherBeer() throws {
+        let (json, spans, snapshot) = try Self.made()
+        // The first two beers' objects swapped where they lie (then cut to fit).
+        var swapped = json
+        let second = Array(json[spans[2]..<spans[3]])
+        swapped.replaceSubrange(
+            spans[0]..<spans[0] + min(second.count, spans[1] - spans[0]), with: second.prefix(spans[1] - spans[0]))
+        for (source, label) in [(Self.source(swapped), "swapped"), (Self.source(Array(json.prefix(spans[1] - 1))), "cut")] {
+            let read = try CatalogueSnapshot.decode(snapshot, source: source)
+            let first = read.beers[0]
+            #expect(first.id == Self.beers[0].id && first.name.contains("catalogue file changed"), "\(label)")
+            #expect(read.beers.basics(at: 0) == BeerBasics(Self.beers[0]), "\(label)")
+        }
+        let failing = try CatalogueSnapshot.decode(snapshot, source: BeerSource { _, _ in nil })
+        #expect(failing.beers[1].id == Self.beers[1].id && failing.beers[1].ingredients == nil)
+    }
+}
