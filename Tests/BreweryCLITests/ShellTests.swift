@@ -85,6 +85,12 @@ import Testing
         #expect(times.map { $0.contains("(query ") } == [false, false, true, true])
     }
 
+    @Test func clearWritesNothingToAPipe() throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "clear\nshow 1\n")
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        #expect(r.stdout.hasPrefix("Lantern Lager") && !r.stdout.contains("\u{1B}"))
+    }
+
     @Test func moreContinuesTheLastListing() throws {
         let r = try runner.run(["--catalogue", fixture], stdin: "list --per-page 3\nmore\n")
         #expect(r.stdout.contains("page 1 of 3") && r.stdout.contains("page 2 of 3"))

@@ -133,6 +133,16 @@ import Testing
         #expect(shell.quit())
     }
 
+    @Test func clearClearsTheScreenAndScrollback() throws {
+        let shell = try Session(runner)
+        #expect(shell.typeAtPrompt("clear"), "no prompt, or 'clear' not echoed")
+        let before = shell.count
+        shell.type("\r")
+        #expect(shell.waitFor("\u{1B}[H\u{1B}[2J\u{1B}[3J", after: before), "clear did not clear the screen")
+        #expect(shell.waitFor("brewery> ", after: before), "no prompt after clear")
+        #expect(shell.quit())
+    }
+
     @Test func aResizedTerminalGetsTheLineDrawnOnceFromTheStartOfTheLine() throws {
         let shell = try Session(runner)
         #expect(shell.typeAtPrompt("show 1"), "no prompt, or 'show 1' not echoed")

@@ -172,6 +172,10 @@ struct REPL {
                 return .ok
             case let s as ShellCommands.SetSetting: return set(s.setting, s.value)
             case is ShellCommands.More: return more()
+            case is ShellCommands.Clear:
+                // Home, erase the screen and the scrollback, as clear(1) does.
+                if session.output.terminal.stdoutIsTTY { session.output.write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
+                return .ok
             default: return .ok
             }
         }

@@ -7,7 +7,7 @@ import BreweryViews
 struct ShellCommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shell-commands",
-        subcommands: [Help.self, More.self, History.self, Timing.self, SetSetting.self, Quit.self])
+        subcommands: [Help.self, More.self, History.self, Timing.self, SetSetting.self, Clear.self, Quit.self])
 
     /// `help [command]`.
     struct Help: ParsableCommand {
@@ -58,6 +58,13 @@ struct ShellCommands: ParsableCommand {
         var setting: Setting?
         @Argument(help: "Its new value.")
         var value: String?
+    }
+
+    /// `clear`.
+    struct Clear: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Clear the screen (or Ctrl-L).",
+            discussion: "Only on a terminal: with output to a file or a pipe it writes nothing.")
     }
 
     /// `quit`.
