@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads a JSON array of Punk API beers straight from its bytes, several times faster
 /// than `JSONDecoder` on a large catalogue.
 ///
@@ -34,7 +40,7 @@ enum BeerJSONReader {
         guard let raw = bytes.baseAddress else { return nil }
         let base = raw.assumingMemoryBound(to: UInt8.self)
         guard bytes.count >= parallelThreshold else {
-            var s = Scanner(base: base, end: bytes.count, consumed: consumed)
+            var s = Scanner(base: base, end: bytes.count, consumed: consumed, sharing: true)
             return try? s.beers()
         }
         var first: (scanner: Scanner, beers: [Beer], spans: [Int], stopped: Bool)?
@@ -43,7 +49,7 @@ enum BeerJSONReader {
         let middle = bytes.count / 2
         Concurrently.run(
             {
-                var s = Scanner(base: base, end: count, consumed: consumed)
+                var s = Scanner(base: base, end: count, consumed: consumed, sharing: true)
                 var out: [Beer] = []
                 var spans: [Int] = []
                 out.reserveCapacity(count / 256)
@@ -213,11 +219,45 @@ enum BeerJSONReader {
         var i = 0
         /// Told of the ranges ``records(into:stoppingAt:)`` reads.
         let consumed: Progress?
+        /// Texts of 16 to 64 bytes read before, one per slot by a hash of their bytes (a
+        /// new text takes its slot); nil when not kept. Beers repeat yeasts, hop and malt
+        /// names, tips, taglines and pairings: each repeat then shares the one string read
+        /// first instead of allocating its own (shorter ones are stored inline anyway).
+        var recent: [String]?
 
-        init(base: UnsafePointer<UInt8>, end: Int, consumed: Progress? = nil) {
+        /// A scanner of `base[0..<end]`, keeping ``recent`` texts if `sharing` (for a
+        /// whole catalogue, not one beer).
+        init(base: UnsafePointer<UInt8>, end: Int, consumed: Progress? = nil, sharing: Bool = false) {
             self.base = base
             self.end = end
             self.consumed = consumed
+            recent = sharing ? [String](repeating: "", count: Self.recentSlots) : nil
+        }
+
+        static let recentSlots = 4096
+
+        /// The text of `bytes` (valid UTF-8, `high` their OR'ed bits): a recent string if
+        /// one has these bytes, else a new one, kept.
+        @inline(__always)
+        mutating func shared(_ bytes: UnsafeBufferPointer<UInt8>, high: UInt8) throws(Unusual) -> String {
+            let n = bytes.count
+            guard recent != nil, n >= 16, n <= 64 else {
+                guard let s = UTF8Text.string(bytes, high: high) else { throw Unusual() }
+                return s
+            }
+            let raw = UnsafeRawPointer(bytes.baseAddress!)
+            let head = raw.loadUnaligned(as: UInt64.self)
+            let tail = raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            let mixed = (head ^ (tail &<< 29 | tail &>> 35) ^ UInt64(n)) &* 0x9E37_79B9_7F4A_7C15
+            let slot = Int(truncatingIfNeeded: mixed >> 52) & (Self.recentSlots - 1)
+            let known = recent.unsafelyUnwrapped[slot]
+            let same =
+                known.utf8.count == n
+                && known.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, raw, n) == 0 } == true
+            if same { return known }
+            guard let s = UTF8Text.string(bytes, high: high) else { throw Unusual() }
+            recent![slot] = s
+            return s
         }
 
         // MARK: Structure
@@ -275,7 +315,7 @@ enum BeerJSONReader {
                 var j = k - 1
                 while j > 0, base[j] == 0x20 || base[j] == 0x0A || base[j] == 0x0D || base[j] == 0x09 { j -= 1 }
                 if base[j] == UInt8(ascii: ",") {
-                    var s = Scanner(base: base, end: end, consumed: consumed)
+                    var s = Scanner(base: base, end: end, consumed: consumed, sharing: true)
                     s.i = k
                     var out: [Beer] = []
                     var spans: [Int] = []
@@ -434,9 +474,7 @@ enum BeerJSONReader {
             guard k < end else { throw Unusual() }
             if base[k] == UInt8(ascii: "\"") {
                 i = k + 1
-                let bytes = UnsafeBufferPointer(start: base + start, count: k - start)
-                guard let s = UTF8Text.string(bytes, high: high) else { throw Unusual() }
-                return s
+                return try shared(UnsafeBufferPointer(start: base + start, count: k - start), high: high)
             }
             guard base[k] == UInt8(ascii: "\\") else { throw Unusual() }  // a raw control character
             var bytes = Array(UnsafeBufferPointer(start: base + start, count: k - start))
