@@ -122,6 +122,30 @@ import Testing
         #expect(!next.fromSnapshot && next.beers == changed)
     }
 
+    /// For a process that goes on (`beersFromFile`), a load that read the JSON keeps no
+    /// decoded beers either, snapshot or not: lists read the records, a beer shown whole
+    /// is read from the file (cut short in place here, so it is a placeholder naming the
+    /// beer, not a stale copy). A one-shot load keeps them.
+    @Test func aLongLivedFirstLoadReadsWholeBeersFromTheFileToo() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "one")
+        for snapshots in [CatalogueSnapshotCache(directory: dir + "/cache"), nil] {
+            let loaded = try CatalogueStore(path: path, snapshots: snapshots).load(beersFromFile: true)
+            let oneShot = try CatalogueStore(path: path).load()
+            #expect(!loaded.fromSnapshot && loaded.beers == Fixtures.beers)
+            let fd = open(path, O_WRONLY)
+            #expect(fd >= 0 && ftruncate(fd, 0) == 0)
+            let beer = loaded.catalogue.beers[0]
+            #expect(beer.id == Fixtures.beers[0].id && beer.name.contains("catalogue file changed"))
+            #expect(loaded.catalogue.beers.basics(at: 0) == BeerBasics(Fixtures.beers[0]))
+            #expect(oneShot.beers == Fixtures.beers)
+            // Back as it was, for the next round (a new file: the size and time differ).
+            try CatalogueStore(path: path).save(Fixtures.beers, source: "one")
+            close(fd)
+            try? FileManager.default.removeItem(atPath: dir + "/cache")
+        }
+    }
+
     /// The JSON deleted while a snapshot of it is current: the catalogue is gone (the
     /// snapshot is not used on its own).
     @Test func aSnapshotWithoutItsFileIsNotUsed() throws {

@@ -12,8 +12,11 @@ struct LoadedCatalogue: Sendable {
     /// What went wrong with the snapshot cache, to say once.
     var warnings: [String] = []
 
-    static func load(path: String, snapshots: CatalogueSnapshotCache?) throws(StoreError) -> LoadedCatalogue {
-        let loaded = try CatalogueStore(path: path, snapshots: snapshots).load()
+    /// The catalogue at `path`; see ``CatalogueStore/load(beersFromFile:)``.
+    static func load(path: String, snapshots: CatalogueSnapshotCache?, beersFromFile: Bool = false) throws(StoreError)
+        -> LoadedCatalogue
+    {
+        let loaded = try CatalogueStore(path: path, snapshots: snapshots).load(beersFromFile: beersFromFile)
         return LoadedCatalogue(
             path: path, catalogue: loaded.catalogue, metadata: loaded.metadata,
             bytes: loaded.bytes, modified: loaded.modified, warnings: loaded.warnings)

@@ -118,6 +118,20 @@ public final class Catalogue: Sendable {
         ids = Self.tieBreakers(idIndex.ids)
     }
 
+    /// This catalogue with its beers read through `source` instead of kept decoded:
+    /// `located` are its beers as located records (``CatalogueSnapshot/EncodedBeers``
+    /// made with spans); the catalogue is returned as it is if they are not.
+    package func readingBeers(from source: BeerSource, located: CatalogueSnapshot.EncodedBeers) -> Catalogue {
+        guard located.located, located.offsets.count == count + 1 else { return self }
+        let records = BeerList.Records(
+            bytes: AlignedBuffer(copying: located.bytes), offsets: AlignedBuffer(copying: located.offsets),
+            strings: located.strings, source: source)
+        return Catalogue(
+            beers: BeerList(records: records), foldedNames: foldedNames, names: names, features: features, food: food,
+            blocks: blocks, conceptBlocks: conceptBlocks, idIndex: idIndex, ingredients: ingredients,
+            brewDates: brewDates, recipe: recipe, recipeBlocks: recipeBlocks, stats: stats)
+    }
+
     private static func tieBreakers(_ ids: [Int]) -> AlignedBuffer<Int32> {
         let buffer = AlignedBuffer<Int32>(count: ids.count, repeating: 0)
         for i in ids.indices { buffer[i] = Int32(truncatingIfNeeded: ids[i]) }

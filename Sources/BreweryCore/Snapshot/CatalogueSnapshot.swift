@@ -42,7 +42,7 @@ package enum CatalogueSnapshot {
         package init(_ beers: [Beer], spans: [Int]? = nil) {
             let spans = spans.flatMap { $0.count == 2 * beers.count ? $0 : nil }
             var records = BeerRecord.Writer()
-            records.bytes.reserveCapacity(beers.count * (spans == nil ? 256 : 48))
+            records.bytes.reserveCapacity(beers.count * (spans == nil ? 256 : 112))
             var offsets: [Int] = []
             offsets.reserveCapacity(beers.count + 1)
             offsets.append(0)
