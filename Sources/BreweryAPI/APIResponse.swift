@@ -1,3 +1,4 @@
+import BreweryCore
 import Foundation
 
 /// An answer, before any HTTP library sees it: status, headers and body bytes.
@@ -27,6 +28,23 @@ package struct APIResponse: Sendable {
 
     /// Brewery's JSON: the documents of the CLI's `--json`, compact.
     package static func encode(_ value: some Encodable) -> [UInt8] {
+        // Beers, the bulk of the API's answers, by the writer that gives the same bytes.
+        if let beer = value as? Beer, let bytes = BeerJSONWriter.bytes(beer) { return bytes }
+        if let beers = value as? [Beer] {
+            var out: [UInt8] = [UInt8(ascii: "[")]
+            for (i, beer) in beers.enumerated() {
+                guard let bytes = BeerJSONWriter.bytes(beer) else { return encoded(value) }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                out += bytes
+            }
+            out.append(UInt8(ascii: "]"))
+            return out
+        }
+        return encoded(value)
+    }
+
+    /// `value` by `JSONEncoder`.
+    private static func encoded(_ value: some Encodable) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value)).map { [UInt8]($0) } ?? Array("{}".utf8)
