@@ -75,7 +75,7 @@ package struct CatalogueStore: Sendable {
     /// than keep it in the allocator's free lists: a million decoded beers are some ten
     /// million small blocks, a second's work that a command need not wait for (a one-shot
     /// command may well end first).
-    static func letGo(_ beers: [Beer]) {
+    static func letGo(_ beers: consuming [Beer]) {
         final class Held: @unchecked Sendable { var beers: [Beer]? = nil }
         let held = Held()
         held.beers = beers
@@ -131,7 +131,7 @@ package struct CatalogueStore: Sendable {
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         // The decoded beers are read from the file from now on.
-        if source != nil { Self.letGo(beers) }
+        if source != nil { Self.letGo(consume beers) }
         return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified, warnings: warnings)
     }
 
