@@ -50,7 +50,14 @@ package struct BreweryAPI: Sendable {
             encoded = nil
         }
         pairings = LazyPairingText { PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: catalogue.count) }
-        if catalogue.count <= Self.encodedAtStart { _ = pairings.value }
+        if catalogue.count <= Self.encodedAtStart {
+            _ = pairings.value
+        } else {
+            // Built beside the first requests (under a second at a million beers), so the
+            // first `food` filter need not wait for it.
+            let pairings = pairings
+            DispatchQueue.global(qos: .utility).async { _ = pairings.value }
+        }
     }
 
     /// The answer to one request. `query` is the raw query string (after `?`), if any.
