@@ -14,6 +14,20 @@ import Testing
         #expect(r.stdout.contains("Fish tacos with lime"))
     }
 
+    /// `recipe` is `show --recipe`, options and all, and says what it needs.
+    @Test func recipeIsShowRecipe() throws {
+        for extra in [[], ["--batch", "10l"], ["--units", "us", "--json"], ["--batch", "0"]] {
+            let recipe = try runner.run(["--catalogue", fixture, "recipe", "3"] + extra)
+            let show = try runner.run(["--catalogue", fixture, "show", "3", "--recipe"] + extra)
+            #expect(recipe.status == show.status && recipe.stdout == show.stdout && recipe.stderr == show.stderr, "\(extra)")
+            #expect(!(recipe.stdout + recipe.stderr).isEmpty, "\(extra)")
+            if extra.isEmpty { #expect(recipe.status == 0) }
+            if extra.contains("0") { #expect(recipe.status == 64) }
+        }
+        let empty = try runner.run(["--catalogue", fixture, "recipe"])
+        #expect(empty.status == 64 && empty.stderr.contains("recipe needs a beer id or name"))
+    }
+
     @Test func showJSONIsTheBeerObject() throws {
         let r = try runner.run(["show", "3", "--catalogue", fixture, "--json"])
         let obj = try #require(r.json as? [String: Any])

@@ -25,7 +25,8 @@ package struct BreweryCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            Shell.self, Show.self, Search.self, ListBeers.self, Stats.self, Ingredients.self, Recommend.self, Fetch.self,
+            Shell.self, Show.self, RecipeCommand.self, Search.self, ListBeers.self, Stats.self, Ingredients.self, Recommend.self,
+            Fetch.self,
             Serve.self, Synth.self,
         ],
         defaultSubcommand: Shell.self
