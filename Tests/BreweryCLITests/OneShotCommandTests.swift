@@ -14,6 +14,15 @@ import Testing
         #expect(r.stdout.contains("Fish tacos with lime"))
     }
 
+    /// Global options before `help` are taken and have nothing to do (they were an
+    /// "Unknown option" error).
+    @Test func globalOptionsBeforeHelpAreTaken() throws {
+        for args in [["--catalogue", fixture, "help"], ["--json", "help", "show"], ["--catalogue", fixture, "help", "recipe"]] {
+            let r = try runner.run(args)
+            #expect(r.status == 0 && r.stderr.isEmpty && !r.stdout.isEmpty, "\(args): \(r.stderr)")
+        }
+    }
+
     /// `recipe` is `show --recipe`, options and all, and says what it needs.
     @Test func recipeIsShowRecipe() throws {
         for extra in [[], ["--batch", "10l"], ["--units", "us", "--json"], ["--batch", "0"]] {

@@ -130,6 +130,8 @@ package struct BreweryCommand: ParsableCommand {
         let leading = leadingGlobalOptions(args)
         guard !leading.isEmpty else { return args }
         let rest = Array(args[leading.count...])
+        // Help reads no catalogue and prints in one format: the options have nothing to do.
+        if rest.first == "help" { return rest }
         let language = CommandLanguage.names
         guard let first = rest.first, first == "shell" || language.oneShotNames.contains(first) else { return rest + leading }
         // recommend like/food: put options after the sub-subcommand.
