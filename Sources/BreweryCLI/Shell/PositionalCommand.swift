@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// A command whose only positional argument is one list of words (`recommend like`'s
-/// beers, `recommend food`'s words, `show`, `search`), which the shell may set on a copy
+/// beers, `recommend food`'s words, `show`, `recipe`, `search`), which the shell may set on a copy
 /// of the command parsed with the same options (``ParsedTemplates``).
 protocol PositionalCommand: ParsableCommand {
     /// The positional argument's values, in order.
@@ -24,8 +24,15 @@ extension Recommend.Food: PositionalCommand {
 
 extension Show: PositionalCommand {
     var positionals: [String] {
-        get { beer }
-        set { beer = newValue }
+        get { options.beer }
+        set { options.beer = newValue }
+    }
+}
+
+extension RecipeCommand: PositionalCommand {
+    var positionals: [String] {
+        get { options.beer }
+        set { options.beer = newValue }
     }
 }
 

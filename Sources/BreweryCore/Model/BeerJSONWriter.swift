@@ -72,6 +72,16 @@ package enum BeerJSONWriter {
             out.append(contentsOf: text.utf8)
         }
 
+        /// `[`, each element written by `element`, comma-separated, `]`.
+        mutating func array<Element>(_ elements: [Element], _ element: (inout Writer, Element) -> Void) {
+            out.append(UInt8(ascii: "["))
+            for (i, e) in elements.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                element(&self, e)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+
         mutating func amount(_ a: Beer.Amount?) {
             guard let a else { return raw("null") }
             out.append(UInt8(ascii: "{"))
@@ -101,12 +111,7 @@ package enum BeerJSONWriter {
             key("first_brewed")
             string(b.firstBrewed)
             key("food_pairing")
-            out.append(UInt8(ascii: "["))
-            for (i, p) in b.foodPairing.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                string(p)
-            }
-            out.append(UInt8(ascii: "]"))
+            array(b.foodPairing) { $0.string($1) }
             key("ibu")
             number(b.ibu)
             key("id")
@@ -138,33 +143,27 @@ package enum BeerJSONWriter {
             guard let g else { return raw("null") }
             out.append(UInt8(ascii: "{"))
             key("hops", first: true)
-            out.append(UInt8(ascii: "["))
-            for (i, h) in g.hops.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "{"))
-                key("add", first: true)
-                string(h.add)
-                key("amount")
-                amount(h.amount)
-                key("attribute")
-                string(h.attribute)
-                key("name")
-                string(h.name)
-                out.append(UInt8(ascii: "}"))
+            array(g.hops) { w, h in
+                w.out.append(UInt8(ascii: "{"))
+                w.key("add", first: true)
+                w.string(h.add)
+                w.key("amount")
+                w.amount(h.amount)
+                w.key("attribute")
+                w.string(h.attribute)
+                w.key("name")
+                w.string(h.name)
+                w.out.append(UInt8(ascii: "}"))
             }
-            out.append(UInt8(ascii: "]"))
             key("malt")
-            out.append(UInt8(ascii: "["))
-            for (i, m) in g.malt.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "{"))
-                key("amount", first: true)
-                amount(m.amount)
-                key("name")
-                string(m.name)
-                out.append(UInt8(ascii: "}"))
+            array(g.malt) { w, m in
+                w.out.append(UInt8(ascii: "{"))
+                w.key("amount", first: true)
+                w.amount(m.amount)
+                w.key("name")
+                w.string(m.name)
+                w.out.append(UInt8(ascii: "}"))
             }
-            out.append(UInt8(ascii: "]"))
             key("yeast")
             string(g.yeast)
             out.append(UInt8(ascii: "}"))
@@ -183,17 +182,14 @@ package enum BeerJSONWriter {
                 raw("null")
             }
             key("mash_temp")
-            out.append(UInt8(ascii: "["))
-            for (i, s) in m.mashTemp.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "{"))
-                key("duration", first: true)
-                number(s.duration)
-                key("temp")
-                amount(s.temp)
-                out.append(UInt8(ascii: "}"))
+            array(m.mashTemp) { w, s in
+                w.out.append(UInt8(ascii: "{"))
+                w.key("duration", first: true)
+                w.number(s.duration)
+                w.key("temp")
+                w.amount(s.temp)
+                w.out.append(UInt8(ascii: "}"))
             }
-            out.append(UInt8(ascii: "]"))
             key("twist")
             string(m.twist)
             out.append(UInt8(ascii: "}"))

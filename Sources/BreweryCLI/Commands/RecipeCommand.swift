@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `recipe <id|name>`: a beer's recipe alone, as `show --recipe` (homebrewers look for
+/// the word).
+struct RecipeCommand: SessionCommand, TakesGlobalOptions {
+    static let configuration = CommandConfiguration(
+        commandName: "recipe",
+        abstract: "Show a beer's recipe, by id or name (the same as 'show --recipe').",
+        discussion: """
+            --batch scales it to another batch size (10l, 23 litres, 5gal): malts, hops and volumes
+            scale; yeast, temperatures, times and gravities stay as written.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @OptionGroup var options: RecipeOptions
+
+    func execute(in session: Session) throws(BreweryError) {
+        guard !options.beer.isEmpty else { throw .usage("recipe needs a beer id or name, e.g. 'recipe 192'") }
+        try Show.show(options, recipe: true, global: global, in: session)
+    }
+}
