@@ -32,19 +32,14 @@ final class CatalogueFileSource: @unchecked Sendable {
     /// `count` bytes from `offset`, or nil if the file ends before them or cannot be read.
     func read(_ offset: Int, _ count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0, offset <= size - count else { return nil }
-        var failed = false
+        guard count > 0 else { return [] }
+        var read = false
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var done = 0
-            while done < count {
-                let n = pread(fd, buffer.baseAddress! + done, count - done, off_t(offset + done))
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { break }
-                done += n
-            }
-            failed = done < count
-            initialized = done
+            guard let base = buffer.baseAddress else { return }
+            read = PositionedRead.fill(base, count: count, from: fd, at: offset)
+            initialized = read ? count : 0
         }
-        return failed ? nil : bytes
+        return read ? bytes : nil
     }
 
     /// Reads beers from this file.

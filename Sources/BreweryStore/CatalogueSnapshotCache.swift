@@ -130,14 +130,7 @@ package struct CatalogueSnapshotCache: Sendable {
 
     /// Fills `buffer` from `fd` at `offset`; false on an error or a short file.
     private static func read(_ fd: Int32, into buffer: AlignedBuffer<UInt8>, from offset: Int) -> Bool {
-        var done = 0
-        while done < buffer.count {
-            let n = pread(fd, buffer.pointer + done, buffer.count - done, off_t(offset + done))
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            done += n
-        }
-        return true
+        PositionedRead.fill(buffer.pointer, count: buffer.count, from: fd, at: offset)
     }
 
     /// Writes a snapshot of `catalogue`, read from the file `identity` describes, whose
