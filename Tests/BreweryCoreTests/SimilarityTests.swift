@@ -120,6 +120,32 @@ import Testing
         }
     }
 
+    @Test func aBlockSharingNoQueryTokenIsBoundedAtNothingForThatPart() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 6_000, seed: 15, recipes: true))
+        let scorer = SimilarityScorer(catalogue: c)
+        var checked = 0
+        // One set part alone: the bound of a block none of whose beers shares a query token is
+        // (padded) 0, and of any block at most what its shared tokens can give.
+        for (weights, tokens) in [
+            (ScoringWeights(abv: 0, ibu: 0, ebc: 0, food: 1), { (b: Int) in Set(c.food.concepts(ofBeer: b)) }),
+            (
+                ScoringWeights(abv: 0, ibu: 0, ebc: 0, hops: 1),
+                { (b: Int) in Set(c.recipe.tokens(ofBeer: b).filter { c.recipe.kinds[Int($0)].part == .hops }) }
+            ),
+        ] {
+            for q in [3, 2_500, 5_999] {
+                let bounds = scorer.blockBounds(like: q, weights: weights)
+                let mine = tokens(q)
+                for b in 0..<c.blocks.blockCount
+                where c.blocks.beers(inBlock: b).allSatisfy({ tokens($0).isDisjoint(with: mine) }) {
+                    checked += 1
+                    #expect(bounds[b] < 1e-3, "block \(b) bounded at \(bounds[b]) for beer \(q)")
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
     @Test func blocksHoldEveryBeerOnceWithOneMask() {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 5_000, seed: 3))
         let blocks = c.blocks

@@ -128,10 +128,12 @@ struct BlockSearch: @unchecked Sendable {
     /// Per-stripe working space on cache lines of its own: per slot, the score, the
     /// running numerator and denominator, the token sums, one query beer's score, the
     /// sum of inverse liked scores and the largest disliked score; then a group's block
-    /// bounds; then two cursors per query beer (food, recipe).
+    /// bounds; then two cursors per query beer (food, recipe) for scoring, and two more
+    /// for bounding (a group's block bounds are read before its blocks are scored).
     struct Scratch {
         let base: UnsafeMutablePointer<Float>
         let cursors: UnsafeMutablePointer<ConceptBlocks.Cursor>
+        let boundCursors: UnsafeMutablePointer<ConceptBlocks.Cursor>
         let cursorCount: Int
         var score: UnsafeMutablePointer<Float> { base }
         var numerator: UnsafeMutablePointer<Float> { base + FeatureBlocks.width }
@@ -148,16 +150,21 @@ struct BlockSearch: @unchecked Sendable {
                 .bindMemory(to: Float.self, capacity: floats)
             cursorCount = 2 * search.plans.count
             cursors = .allocate(capacity: max(cursorCount, 1))
+            boundCursors = .allocate(capacity: max(cursorCount, 1))
             for (j, p) in search.plans.enumerated() {
-                (cursors + 2 * j).initialize(to: .init(p.food.tokens, weights: p.food.tokenWeights, search.concepts))
-                (cursors + 2 * j + 1).initialize(to: .init(p.recipeTokens, weights: p.recipeTokenWeights, search.recipeTokens))
+                for c in [cursors, boundCursors] {
+                    (c + 2 * j).initialize(to: .init(p.food.tokens, weights: p.food.tokenWeights, search.concepts))
+                    (c + 2 * j + 1).initialize(to: .init(p.recipeTokens, weights: p.recipeTokenWeights, search.recipeTokens))
+                }
             }
         }
 
         func deallocate() {
-            for j in 0..<cursorCount { cursors[j].deallocate() }
-            cursors.deinitialize(count: cursorCount)
-            cursors.deallocate()
+            for c in [cursors, boundCursors] {
+                for j in 0..<cursorCount { c[j].deallocate() }
+                c.deinitialize(count: cursorCount)
+                c.deallocate()
+            }
             UnsafeMutableRawPointer(base).deallocate()
         }
     }
@@ -181,7 +188,7 @@ struct BlockSearch: @unchecked Sendable {
                 guard groupBound(g) >= threshold else { continue }
                 let first = g * groupWidth
                 let last = min(first + groupWidth, blockCount)
-                bounds(first..<last, into: scratch.bounds)
+                bounds(first..<last, scratch, into: scratch.bounds)
                 let before = threshold
                 for b in first..<last where scratch.bounds[b - first] >= threshold && !seeded.contains(b) {
                     score(block: b, scratch, floor: floor, threshold: &threshold, into: &top)
@@ -281,20 +288,36 @@ struct BlockSearch: @unchecked Sendable {
         }
     }
 
-    /// For each block of `range`, an upper bound of its beers' scores: abv/ibu/ebc and the
-    /// method at the point of the block's box nearest the query, the yeast part at its
-    /// value when the block's beers share one yeast, the other set parts at 1, over the
+    /// For each block of `range` (ascending, and after any block bounded before with
+    /// `scratch`), an upper bound of its beers' scores: abv/ibu/ebc and the method at the
+    /// point of the block's box nearest the query, the yeast part at its value when the
+    /// block's beers share one yeast, each set part at the most that the query tokens
+    /// some beer of the block has can give (``setCap(_:slots:block:inverse:)``), over the
     /// parts its beers may have.
-    func bounds(_ range: Range<Int>, into out: UnsafeMutablePointer<Float>) {
+    func bounds(_ range: Range<Int>, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
         let first = range.lowerBound
         for b in range {
-            out[b - first] = combinedBound { j in blockBound(b, j) }
+            out[b - first] = combinedBound { j in blockBound(b, j, scratch) }
         }
+    }
+
+    /// The most a set part can be for any beer of block `b`. A pair's cosine
+    /// Σ shared w / (|query| · |beer|) is at most √(Σ shared w) / |query|, as the beer's
+    /// norm² is at least the sum over the tokens it shares; and the tokens any beer of the
+    /// block shares are among the query's tokens (`slots`) whose word for the block is not
+    /// 0. `inverse` is 1 / |query|. At most 1.
+    @inline(__always)
+    static func setCap(
+        _ cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, inverse: Float
+    ) -> Float {
+        var present: Float = 0
+        for s in slots where cursor.word(s, block: b) != 0 { present += cursor.weight(s) }
+        return min(inverse * present.squareRoot(), 1)
     }
 
     /// Query beer `j`'s bound for block `b` (before padding).
     @inline(__always)
-    func blockBound(_ b: Int, _ j: Int) -> Float {
+    func blockBound(_ b: Int, _ j: Int, _ scratch: Scratch) -> Float {
         let n = numbers[j]
         let q = n.q
         let v = (
@@ -326,15 +349,29 @@ struct BlockSearch: @unchecked Sendable {
         let any = partsAny[b]
         if n.foodWeight > 0 {
             if all & RecipeBlocks.bit(.food) != 0 { required |= RecipeBlocks.bit(.food) }
-            if any & RecipeBlocks.bit(.food) != 0 { optional |= RecipeBlocks.bit(.food) }
+            if any & RecipeBlocks.bit(.food) != 0 {
+                optional |= RecipeBlocks.bit(.food)
+                caps[SimilarityPart.food.rawValue] = Self.setCap(
+                    &scratch.boundCursors[2 * j], slots: 0..<n.foodSlots, block: b, inverse: n.foodScale / n.foodWeight)
+            }
         }
-        for (p, part) in [SimilarityPart.yeast, .hops, .malt].enumerated() where n.recipeWeight[p] > 0 {
+        var start = 0
+        for (p, part) in [SimilarityPart.yeast, .hops, .malt].enumerated() {
+            let end = n.recipeSlotEnd[p]
+            defer { start = end }
+            guard n.recipeWeight[p] > 0 else { continue }
             if all & RecipeBlocks.bit(part) != 0 { required |= RecipeBlocks.bit(part) }
-            if any & RecipeBlocks.bit(part) != 0 { optional |= RecipeBlocks.bit(part) }
+            if any & RecipeBlocks.bit(part) != 0 {
+                optional |= RecipeBlocks.bit(part)
+                caps[part.rawValue] = Self.setCap(
+                    &scratch.boundCursors[2 * j + 1], slots: start..<end, block: b,
+                    inverse: n.recipeScale[p] / n.recipeWeight[p])
+            }
         }
         let yeast = blockYeast[b]
         if n.recipeWeight[0] > 0 && yeast >= 0 {
-            caps[SimilarityPart.yeast.rawValue] = max(yeastCaps[j * yeastSetCount + Int(yeast)], 0)
+            caps[SimilarityPart.yeast.rawValue] = min(
+                caps[SimilarityPart.yeast.rawValue], max(yeastCaps[j * yeastSetCount + Int(yeast)], 0))
         }
         return Self.bestMean(required: required, optional: optional, caps: caps, weights: partWeights(n))
     }

@@ -16,8 +16,10 @@ import Foundation
 /// The search is exact but skips work: beers are laid out in blocks of 64 that are close
 /// in abv/ibu/ebc (``FeatureBlocks``), and a block is scored only when its *bound* reaches
 /// the k-th best score found so far. The bound takes abv/ibu/ebc and the method at the
-/// point of the block's box nearest the query, every set part at its maximum, and the
-/// best mean over the parts the block's beers may have (``RecipeBlocks``); it is padded
+/// point of the block's box nearest the query, each set part at the most the query tokens
+/// some beer of the block has can give (√(their weight) / |query|, see
+/// ``BlockSearch/setCap(_:slots:block:inverse:)``), and the best mean over the parts the
+/// block's beers may have (``RecipeBlocks``); it is padded
 /// by far more than float rounding can move a score, so it is never below any score in
 /// the block, and skipping cannot change the result. A first pass over the first liked
 /// beer's neighbourhood sets the starting threshold.
@@ -319,8 +321,10 @@ extension SimilarityScorer {
         let blocks = catalogue.blocks
         let search = BlockSearch(catalogue: catalogue, query: query, filter: BeerFilter(), excluded: [], k: 1)
         defer { search.deallocate() }
+        let scratch = BlockSearch.Scratch(search)
+        defer { scratch.deallocate() }
         return [Float](unsafeUninitializedCapacity: blocks.blockCount) { buffer, count in
-            search.bounds(0..<blocks.blockCount, into: buffer.baseAddress!)
+            search.bounds(0..<blocks.blockCount, scratch, into: buffer.baseAddress!)
             count = blocks.blockCount
         }
     }
