@@ -206,3 +206,63 @@ extension BeerJSONReaderTests {
         #expect(BeerJSONReader.joined(&none, &one).isEmpty)
     }
 }
+
+/// Reading for the indexes only keeps less, and takes and refuses exactly the same files.
+extension BeerJSONReaderTests {
+    static func indexed(_ bytes: [UInt8]) -> [Beer]? {
+        bytes.withUnsafeBytes { BeerJSONReader.readLocated($0, detail: .indexed)?.beers }
+    }
+
+    /// `beer` as an indexed read gives it: the texts no index reads as nil, empty or the
+    /// placeholder, no mash steps.
+    static func unkept(_ beer: Beer) -> Beer {
+        func text(_ s: String?) -> String? { s.map { $0.isEmpty ? "" : BeerJSONReader.unread } }
+        var b = beer
+        b.tagline = text(b.tagline)
+        b.description = text(b.description)
+        b.image = text(b.image)
+        b.brewersTips = text(b.brewersTips)
+        b.contributedBy = text(b.contributedBy)
+        if var m = b.method {
+            m.mashTemp = []
+            m.twist = text(m.twist)
+            b.method = m
+        }
+        return b
+    }
+
+    @Test func indexedReadsKeepAllTheIndexesUse() throws {
+        let beers = Fixtures.beers + [CatalogueSnapshotTests.full] + SyntheticCatalogue.beers(count: 300, seed: 4, recipes: true)
+        let bytes = try Array(CatalogueDecoder.encode(beers))
+        let read = try #require(Self.indexed(bytes))
+        #expect(read == beers.map(Self.unkept))
+        #expect(read.contains { $0.description == BeerJSONReader.unread })
+    }
+
+    @Test(
+        arguments: [
+            // Taken: plain, empty, escapes, a surrogate pair, raw UTF-8 of 2, 3 and 4 bytes.
+            Array("plain".utf8), [], Array(#"say \"hi\" \\ \/ \b\f\n\r\t"#.utf8), Array(#"\u00e9\ud83c\udf7a"#.utf8),
+            Array("café ™ 🍺".utf8), [0xDF, 0xBF, 0xE0, 0xA0, 0x80, 0xED, 0x9F, 0xBF, 0xF4, 0x8F, 0xBF, 0xBF],
+            // Refused: lone surrogates, bad escapes, a raw control character, overlong forms,
+            // an encoded surrogate, past U+10FFFF, stray or cut-short continuation bytes.
+            Array(#"\ud83c"#.utf8), Array(#"\udf7a"#.utf8), Array(#"\ud83cx"#.utf8), Array(#"\x"#.utf8), Array(#"\u12"#.utf8),
+            Array(#"\u00zz"#.utf8), [0x61, 0x01], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+            [0xF0, 0x80, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0x80], [0x61, 0xC3],
+            [0xE2, 0x82], [0xF0, 0x9F, 0x8D], [0xC3, 0x28],
+        ] as [[UInt8]])
+    func indexedReadsTakeAndRefuseWhatWholeReadsDo(_ text: [UInt8]) {
+        for field in ["description", "tagline", "brewers_tips", "contributed_by", "image_url"] {
+            let bytes =
+                Array("[{\"id\": 1, \"name\": \"A\", \"method\": {\"twist\": \"t\"}, \"\(field)\": \"".utf8) + text
+                + Array("\"}]".utf8)
+            let whole = bytes.withUnsafeBytes { BeerJSONReader.read($0) }
+            let indexed = Self.indexed(bytes)
+            #expect((whole == nil) == (indexed == nil), "\(field): \(text)")
+            if let whole, let indexed { #expect(indexed == whole.map(Self.unkept)) }
+        }
+        // In the method's twist too.
+        let twist = Array("[{\"id\": 1, \"name\": \"A\", \"method\": {\"twist\": \"".utf8) + text + Array("\"}}]".utf8)
+        #expect((twist.withUnsafeBytes { BeerJSONReader.read($0) } == nil) == (Self.indexed(twist) == nil))
+    }
+}

@@ -51,7 +51,6 @@ struct Serve: SessionCommand {
     func execute(in session: Session) throws(BreweryError) {
         var options = GlobalOptions()
         options.catalogue = catalogue
-        session.longLived = true  // serves until stopped
         let loaded = try session.catalogue(options)
         let api = BreweryAPI(catalogue: loaded.catalogue)
         let server = BreweryServer(api: api, host: host, port: port, idleTimeout: idleTimeout, log: quiet ? nil : RequestLog())

@@ -16,10 +16,6 @@ final class Session: @unchecked Sendable {
     var expanded = ExpandedDisplay.Mode.off
     /// How a listing says where the rest is: the shell has `more`, a one-shot run has not.
     var moreHint = MoreHint.oneShot
-    /// Whether the process goes on after its command (the shell, `serve`): a catalogue
-    /// read from its JSON then lets its decoded beers go and reads them from the file, as
-    /// from a snapshot (a one-shot run ends before that would pay).
-    var longLived = false
     /// The part of its ranking the last paged command showed, for `more`.
     var lastWindow: ResultWindow?
     /// Set by Ctrl-C while a command runs (the output's, which stops writing then).
@@ -88,12 +84,11 @@ final class Session: @unchecked Sendable {
             loading
             ?? {
                 let environment = environment
-                let longLived = longLived
                 let started = BackgroundValue { () -> Result<LoadedCatalogue, StoreError> in
                     Result { () throws(StoreError) in
                         try LoadedCatalogue.load(
                             path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment),
-                            beersFromFile: longLived)
+                            beersFromFile: true)
                     }
                 }
                 return (path, version, started)

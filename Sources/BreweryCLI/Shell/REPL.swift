@@ -18,7 +18,6 @@ struct REPL {
         let terminal = Terminal.current(environment: env, color: global.color)
         let session = Session(environment: env, output: Output(terminal: terminal))
         session.moreHint = MoreHint.shell
-        session.longLived = true
         session.output.inShell = true
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue

@@ -14,7 +14,6 @@ package final class ScriptedShell {
         let output = Output(terminal: Terminal(stdoutIsTTY: false, stdinIsTTY: false, width: 80, color: false))
         let session = Session(environment: environment, output: output)
         session.moreHint = MoreHint.shell
-        session.longLived = true
         session.catalogueOverride = catalogue
         state = REPL.State(session: session, global: try GlobalOptions.parse(["--catalogue", catalogue]), pager: nil)
         history = History(environment: ["BREWERY_HISTORY": ""], useReadline: false)

@@ -33,14 +33,17 @@ enum BeerJSONReader {
 
     /// As ``read(_:consumed:step:)``, with where each beer's object is in `bytes`: beer
     /// `i` is `bytes[spans[2 * i]..<spans[2 * i + 1]]`, from its `{` to just past its `}`.
+    ///
+    /// With `detail` ``Detail/indexed``, the texts no index reads are checked as ever but
+    /// not kept (see ``Detail``).
     static func readLocated(
-        _ bytes: UnsafeRawBufferPointer, consumed: Consumed? = nil, step: Int = consumedStep
+        _ bytes: UnsafeRawBufferPointer, consumed: Consumed? = nil, step: Int = consumedStep, detail: Detail = .whole
     ) -> (beers: [Beer], spans: [Int])? {
         let consumed = consumed.map { Progress(consumed: $0, step: step) }
         guard let raw = bytes.baseAddress else { return nil }
         let base = raw.assumingMemoryBound(to: UInt8.self)
         guard bytes.count >= parallelThreshold else {
-            var s = Scanner(base: base, end: bytes.count, consumed: consumed, sharing: true)
+            var s = Scanner(base: base, end: bytes.count, consumed: consumed, sharing: true, detail: detail)
             return try? s.beers()
         }
         var first: (scanner: Scanner, beers: [Beer], spans: [Int], stopped: Bool)?
@@ -49,7 +52,7 @@ enum BeerJSONReader {
         let middle = bytes.count / 2
         Concurrently.run(
             {
-                var s = Scanner(base: base, end: count, consumed: consumed, sharing: true)
+                var s = Scanner(base: base, end: count, consumed: consumed, sharing: true, detail: detail)
                 var out: [Beer] = []
                 var spans: [Int] = []
                 out.reserveCapacity(count / 256)
@@ -58,7 +61,7 @@ enum BeerJSONReader {
                 else { return }
                 first = (s, out, spans, stopped)
             },
-            { second = Scanner.secondHalf(base: base, end: count, from: middle, consumed: consumed) })
+            { second = Scanner.secondHalf(base: base, end: count, from: middle, consumed: consumed, detail: detail) })
         guard case (var s, var out, var spans, let stopped)? = first else { return nil }
         first = nil  // `out` holds the only reference to its beers
         if stopped {
@@ -84,6 +87,23 @@ enum BeerJSONReader {
         s.skipSpace()
         return s.i == s.end ? beer : nil
     }
+
+    /// How much of each beer to keep.
+    enum Detail: Sendable {
+        /// Every field.
+        case whole
+        /// What the catalogue's indexes read: the tagline, description, image, brewer's
+        /// tips, contributor and the method's mash steps and twist are read and checked
+        /// exactly as for ``whole`` (so the same files are read, or not), but not kept:
+        /// such a text is nil, empty, or ``unread`` for any other, which is all the
+        /// statistics ask of them, and the mash steps are left empty. For a catalogue
+        /// whose beers are then read from the file when shown whole (a located
+        /// ``BeerList``): at a million beers, most of the memory the beers take.
+        case indexed
+    }
+
+    /// What a text read with ``Detail/indexed`` holds when it was not empty.
+    static let unread = "(not read)"
 
     /// Below this size one thread reads it all.
     static let parallelThreshold = 4 << 20
@@ -224,13 +244,18 @@ enum BeerJSONReader {
         /// names, tips, taglines and pairings: each repeat then shares the one string read
         /// first instead of allocating its own (shorter ones are stored inline anyway).
         var recent: [String]?
+        /// How much of each beer is kept.
+        let detail: Detail
 
         /// A scanner of `base[0..<end]`, keeping ``recent`` texts if `sharing` (for a
         /// whole catalogue, not one beer).
-        init(base: UnsafePointer<UInt8>, end: Int, consumed: Progress? = nil, sharing: Bool = false) {
+        init(
+            base: UnsafePointer<UInt8>, end: Int, consumed: Progress? = nil, sharing: Bool = false, detail: Detail = .whole
+        ) {
             self.base = base
             self.end = end
             self.consumed = consumed
+            self.detail = detail
             recent = sharing ? [String](repeating: "", count: Self.recentSlots) : nil
         }
 
@@ -306,7 +331,7 @@ enum BeerJSONReader {
         /// The beers from the first place at or after `from` where a beer that reads
         /// through to the end of the array starts: a `{` after a `,` (and white space).
         static func secondHalf(
-            base: UnsafePointer<UInt8>, end: Int, from: Int, consumed: Progress? = nil
+            base: UnsafePointer<UInt8>, end: Int, from: Int, consumed: Progress? = nil, detail: Detail = .whole
         ) -> (start: Int, beers: [Beer], spans: [Int])? {
             var k = from
             for _ in 0..<256 {
@@ -315,7 +340,7 @@ enum BeerJSONReader {
                 var j = k - 1
                 while j > 0, base[j] == 0x20 || base[j] == 0x0A || base[j] == 0x0D || base[j] == 0x09 { j -= 1 }
                 if base[j] == UInt8(ascii: ",") {
-                    var s = Scanner(base: base, end: end, consumed: consumed, sharing: true)
+                    var s = Scanner(base: base, end: end, consumed: consumed, sharing: true, detail: detail)
                     s.i = k
                     var out: [Beer] = []
                     var spans: [Int] = []
@@ -622,6 +647,90 @@ enum BeerJSONReader {
             try null() ? nil : try string()
         }
 
+        /// A text no index reads: ``optionalString()``, or with ``Detail/indexed`` the
+        /// same checks (``checkString()``) but only nil, empty or
+        /// ``BeerJSONReader/unread`` kept.
+        mutating func optionalText() throws(Unusual) -> String? {
+            guard detail == .indexed else { return try optionalString() }
+            if try null() { return nil }
+            return try checkString() ? "" : BeerJSONReader.unread
+        }
+
+        /// Reads past a string, refusing what ``string()`` refuses (a raw control
+        /// character, a bad escape, a lone surrogate, bytes that are not UTF-8) without
+        /// making it; returns whether it is empty.
+        mutating func checkString() throws(Unusual) -> Bool {
+            skipSpace()
+            guard i < end, base[i] == UInt8(ascii: "\"") else { throw Unusual() }
+            let start = i + 1
+            var k = start
+            while true {
+                guard k < end else { throw Unusual() }
+                let c = base[k]
+                if c == UInt8(ascii: "\"") { break }
+                if c >= 0x20 && c < 0x80 && c != UInt8(ascii: "\\") {
+                    k += 1
+                } else if c >= 0x80 {
+                    k = try Self.utf8Sequence(base, at: k, end: end)
+                } else {
+                    guard c == UInt8(ascii: "\\"), k + 1 < end else { throw Unusual() }
+                    switch base[k + 1] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        k += 2
+                    case UInt8(ascii: "u"):
+                        let scalar = try hex4(at: k + 2)
+                        k += 6
+                        if scalar >= 0xD800 && scalar < 0xDC00 {
+                            guard k + 6 <= end, base[k] == UInt8(ascii: "\\"), base[k + 1] == UInt8(ascii: "u") else {
+                                throw Unusual()
+                            }
+                            let low = try hex4(at: k + 2)
+                            guard low >= 0xDC00 && low < 0xE000 else { throw Unusual() }
+                            k += 6
+                        } else if scalar >= 0xDC00 && scalar < 0xE000 {
+                            throw Unusual()  // a low surrogate alone
+                        }
+                    default: throw Unusual()
+                    }
+                }
+            }
+            i = k + 1
+            return k == start
+        }
+
+        /// Past the one UTF-8 sequence of two to four bytes that starts at `k` (its lead
+        /// byte ≥ 0x80), by the well-formed byte sequences of the Unicode Standard
+        /// (table 3-7: no overlong forms, surrogates or values past U+10FFFF).
+        @inline(__always)
+        static func utf8Sequence(_ base: UnsafePointer<UInt8>, at k: Int, end: Int) throws(Unusual) -> Int {
+            let lead = base[k]
+            let count: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: count = 2
+            case 0xE0:
+                count = 3
+                low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: count = 3
+            case 0xED:
+                count = 3
+                high = 0x9F
+            case 0xF0:
+                count = 4
+                low = 0x90
+            case 0xF1...0xF3: count = 4
+            case 0xF4:
+                count = 4
+                high = 0x8F
+            default: throw Unusual()
+            }
+            guard k + count <= end, base[k + 1] >= low, base[k + 1] <= high else { throw Unusual() }
+            for j in k + 2..<k + count where base[j] < 0x80 || base[j] > 0xBF { throw Unusual() }
+            return k + count
+        }
+
         mutating func optionalDouble() throws(Unusual) -> Double? {
             try null() ? nil : try number().value
         }
@@ -655,7 +764,7 @@ enum BeerJSONReader {
                             default: try s.skipValue()
                             }
                         }
-                        m.mashTemp.append(step)
+                        if s.detail == .whole { m.mashTemp.append(step) }
                     }
                 case .fermentation:
                     if try s.null() { return }
@@ -664,7 +773,7 @@ enum BeerJSONReader {
                         if f == .temp { temp = try s.amount() } else { try s.skipValue() }
                     }
                     m.fermentation = Beer.Fermentation(temp: temp)
-                case .twist: m.twist = try s.optionalString()
+                case .twist: m.twist = try s.optionalText()
                 default: try s.skipValue()
                 }
             }
@@ -728,14 +837,14 @@ enum BeerJSONReader {
                 case .name:
                     b.name = try s.string()
                     hasName = true
-                case .tagline: b.tagline = try s.optionalString()
+                case .tagline: b.tagline = try s.optionalText()
                 case .firstBrewed: b.firstBrewed = try s.optionalString()
-                case .description: b.description = try s.optionalString()
+                case .description: b.description = try s.optionalText()
                 case .image:
-                    image = try s.optionalString()
+                    image = try s.optionalText()
                     hasImage = true
                 case .imageURL:
-                    imageURL = try s.optionalString()
+                    imageURL = try s.optionalText()
                     hasImageURL = true
                 case .abv: b.abv = try s.optionalDouble()
                 case .ibu: b.ibu = try s.optionalDouble()
@@ -752,8 +861,8 @@ enum BeerJSONReader {
                 case .foodPairing:
                     if try s.null() { return }
                     try s.array { s throws(Unusual) in b.foodPairing.append(try s.string()) }
-                case .brewersTips: b.brewersTips = try s.optionalString()
-                case .contributedBy: b.contributedBy = try s.optionalString()
+                case .brewersTips: b.brewersTips = try s.optionalText()
+                case .contributedBy: b.contributedBy = try s.optionalText()
                 default: try s.skipValue()
                 }
             }

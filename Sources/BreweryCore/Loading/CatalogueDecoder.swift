@@ -22,14 +22,21 @@ public enum CatalogueDecoder {
     /// As ``decodeArray(_:source:allowEmpty:consumed:)``, with where each beer's object
     /// is in `data` when the fast reader read them: beer `i` is
     /// `data[spans[2 * i]..<spans[2 * i + 1]]` (``BeerSource``).
+    ///
+    /// With `indexedOnly`, beers located (`spans` not nil) hold only what the
+    /// catalogue's indexes read: their other texts are placeholders, and they must be
+    /// shown from the file (``Catalogue/readingBeers(from:located:)``), never as they
+    /// are. Beers `JSONDecoder` read (`spans` nil) are whole either way.
     public static func decodeLocatedArray(
-        _ data: Data, source: String, allowEmpty: Bool = false, consumed: (@Sendable (Range<Int>) -> Void)? = nil
+        _ data: Data, source: String, allowEmpty: Bool = false, consumed: (@Sendable (Range<Int>) -> Void)? = nil,
+        indexedOnly: Bool = false
     ) throws(CatalogueError) -> (beers: [Beer], spans: [Int]?) {
         // The fast reader takes the common shape; JSONDecoder decides everything else
         // and names what is wrong.
         let beers: [Beer]
         var spans: [Int]?
-        if let read = data.withUnsafeBytes({ BeerJSONReader.readLocated($0, consumed: consumed) }) {
+        let detail: BeerJSONReader.Detail = indexedOnly ? .indexed : .whole
+        if let read = data.withUnsafeBytes({ BeerJSONReader.readLocated($0, consumed: consumed, detail: detail) }) {
             beers = read.beers
             spans = read.spans
         } else {

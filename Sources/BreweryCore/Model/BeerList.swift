@@ -95,6 +95,12 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
+    /// Whether whole beers are read from their source file (located records).
+    package var readsFromSource: Bool {
+        guard case .records(let r) = storage else { return false }
+        return r.source != nil
+    }
+
     /// Where beer `i`'s record starts (0 for decoded beers): for ``HitPrefetch``.
     func recordStart(_ i: Int) -> Int {
         guard case .records(let r) = storage else { return 0 }
