@@ -135,6 +135,9 @@ struct BlockSearch: @unchecked Sendable {
         let cursors: UnsafeMutablePointer<ConceptBlocks.Cursor>
         let boundCursors: UnsafeMutablePointer<ConceptBlocks.Cursor>
         let cursorCount: Int
+        /// Per block of a group and liked query beer, the block's bound for that beer
+        /// alone (unpadded), as ``bounds(_:_:into:)`` found it.
+        let planBounds: UnsafeMutablePointer<Float>
         var score: UnsafeMutablePointer<Float> { base }
         var numerator: UnsafeMutablePointer<Float> { base + FeatureBlocks.width }
         var denominator: UnsafeMutablePointer<Float> { base + 2 * FeatureBlocks.width }
@@ -149,6 +152,8 @@ struct BlockSearch: @unchecked Sendable {
             base = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
                 .bindMemory(to: Float.self, capacity: floats)
             cursorCount = 2 * search.plans.count
+            planBounds = .allocate(capacity: FeatureBlocks.groupWidth * max(search.plans.count, 1))
+            planBounds.initialize(repeating: .infinity, count: FeatureBlocks.groupWidth * max(search.plans.count, 1))
             cursors = .allocate(capacity: max(cursorCount, 1))
             boundCursors = .allocate(capacity: max(cursorCount, 1))
             for (j, p) in search.plans.enumerated() {
@@ -160,6 +165,7 @@ struct BlockSearch: @unchecked Sendable {
         }
 
         func deallocate() {
+            planBounds.deallocate()
             for c in [cursors, boundCursors] {
                 for j in 0..<cursorCount { c[j].deallocate() }
                 c.deinitialize(count: cursorCount)
@@ -191,7 +197,9 @@ struct BlockSearch: @unchecked Sendable {
                 bounds(first..<last, scratch, into: scratch.bounds)
                 let before = threshold
                 for b in first..<last where scratch.bounds[b - first] >= threshold && !seeded.contains(b) {
-                    score(block: b, scratch, floor: floor, threshold: &threshold, into: &top)
+                    score(
+                        block: b, scratch, floor: floor, threshold: &threshold, into: &top,
+                        planBounds: scratch.planBounds + (b - first) * planCount)
                 }
                 if let shared, threshold > before { shared.raise(to: threshold) }
             }
@@ -288,16 +296,22 @@ struct BlockSearch: @unchecked Sendable {
         }
     }
 
-    /// For each block of `range` (ascending, and after any block bounded before with
-    /// `scratch`), an upper bound of its beers' scores: abv/ibu/ebc and the method at the
+    /// For each block of `range` (at most a group's, ascending, and after any block
+    /// bounded before with `scratch`), an upper bound of its beers' scores: abv/ibu/ebc and the method at the
     /// point of the block's box nearest the query, the yeast part at its value when the
     /// block's beers share one yeast, each set part at the most that the query tokens
     /// some beer of the block has can give (``setCap(_:slots:block:inverse:)``), over the
     /// parts its beers may have.
     func bounds(_ range: Range<Int>, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
         let first = range.lowerBound
+        precondition(range.count <= FeatureBlocks.groupWidth, "bounds are found a group at a time")
+        let plans = scratch.planBounds
         for b in range {
-            out[b - first] = combinedBound { j in blockBound(b, j, scratch) }
+            out[b - first] = combinedBound { j in
+                let bound = blockBound(b, j, scratch)
+                plans[(b - first) * planCount + j] = bound
+                return bound
+            }
         }
     }
 
@@ -380,9 +394,14 @@ struct BlockSearch: @unchecked Sendable {
 
     /// Scores the 64 slots of block `b` and offers those at or above the threshold
     /// (never below `floor`) to `top`.
+    ///
+    /// With several query beers and the block's bound for each liked one (`planBounds`),
+    /// it stops after any liked beer when no slot can reach the threshold even if it were
+    /// as like the liked beers left as their bounds allow (disliked ones only lower a score).
     @inline(__always)
     func score(
-        block b: Int, _ scratch: Scratch, floor: Float, threshold: inout Float, into top: inout TopK
+        block b: Int, _ scratch: Scratch, floor: Float, threshold: inout Float, into top: inout TopK,
+        planBounds: UnsafeMutablePointer<Float>? = nil
     ) {
         let width = FeatureBlocks.width
         let score = scratch.score
@@ -401,6 +420,11 @@ struct BlockSearch: @unchecked Sendable {
                     for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
                 } else {
                     for u in 0..<width { dislike[u] = max(dislike[u], s[u]) }
+                }
+                if let planBounds, threshold > 0, j < likedCount, j + 1 < planCount,
+                    best(after: j, inverseSum, single, planBounds) < threshold
+                {
+                    return
                 }
             }
             let liked = likedCount
@@ -423,6 +447,26 @@ struct BlockSearch: @unchecked Sendable {
             top.offer(ScoredBeer(index: Int32(beer), id: ids[beer], score: score[u]))
             threshold = max(floor, top.threshold?.score ?? -.infinity)
         }
+    }
+
+    /// The most any slot's score can be once liked beers `0...j` are scored: the liked
+    /// beers left at their bounds, no dislike; padded as bounds are.
+    @inline(__always)
+    func best(
+        after j: Int, _ inverseSum: UnsafeMutablePointer<Float>, _ single: UnsafeMutablePointer<Float>,
+        _ planBounds: UnsafeMutablePointer<Float>
+    ) -> Float {
+        let width = FeatureBlocks.width
+        if likedCount == 1 {
+            var most: Float = 0
+            for u in 0..<width { most = max(most, single[u]) }
+            return Self.padded(most)
+        }
+        var least = Float.infinity
+        for u in 0..<width { least = min(least, inverseSum[u]) }
+        var rest: Float = 0
+        for r in j + 1..<likedCount { rest += 1 / (Self.padded(planBounds[r]) + SimilarityScorer.tiny) }
+        return Self.padded(Float(likedCount) / (least + rest))
     }
 
     @inline(__always)

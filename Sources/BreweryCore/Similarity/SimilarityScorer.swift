@@ -324,7 +324,11 @@ extension SimilarityScorer {
         let scratch = BlockSearch.Scratch(search)
         defer { scratch.deallocate() }
         return [Float](unsafeUninitializedCapacity: blocks.blockCount) { buffer, count in
-            search.bounds(0..<blocks.blockCount, scratch, into: buffer.baseAddress!)
+            // A group at a time, as the search bounds them.
+            for first in stride(from: 0, to: blocks.blockCount, by: FeatureBlocks.groupWidth) {
+                let last = min(first + FeatureBlocks.groupWidth, blocks.blockCount)
+                search.bounds(first..<last, scratch, into: buffer.baseAddress! + first)
+            }
             count = blocks.blockCount
         }
     }
