@@ -83,6 +83,8 @@ import Testing
         #expect(!r.stdout.contains("Time: "))
         // A query's own time is shown beside the command's, only for commands that query.
         #expect(times.map { $0.contains("(query ") } == [false, false, true, true])
+        // The first command that needs the catalogue says how long it waited to read it.
+        #expect(times.map { $0.contains("catalogue read ") } == [false, true, false, false])
     }
 
     @Test func clearWritesNothingToAPipe() throws {

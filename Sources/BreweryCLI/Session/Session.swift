@@ -26,6 +26,9 @@ final class Session: @unchecked Sendable {
     /// How long the last command's query itself took (the part the benchmarks measure),
     /// for `timing on`; nil for commands that run no query.
     var lastQueryDuration: Duration?
+    /// How long the last command waited for the catalogue to be read (its first, or the
+    /// first after the file changed), for `timing on`; nil when it was loaded already.
+    var lastLoadDuration: Duration?
 
     /// The shell's own `--catalogue`, used by commands that do not name one.
     var catalogueOverride: String?
@@ -76,6 +79,9 @@ final class Session: @unchecked Sendable {
     }
 
     private func load(_ path: String, version: FileVersion?) throws(BreweryError) -> LoadedCatalogue {
+        let clock = ContinuousClock()
+        let started = clock.now
+        defer { lastLoadDuration = clock.now - started }
         // Loading runs on another thread while this one watches for Ctrl-C: a shell whose
         // user gives up on a long load gets its prompt back at once, and the load goes on
         // for the next command (which takes it if the file is still the same).

@@ -146,6 +146,7 @@ struct REPL {
             guard let first = words.first, !first.hasPrefix("#") else { return .ok }
             let start = ContinuousClock.now
             session.lastQueryDuration = nil
+            session.lastLoadDuration = nil
             defer { if timing { reportTime(since: start) } }
             do { try language.checkCommandWords(words) } catch {
                 session.output.error(error.description + " (type 'help')")
@@ -180,14 +181,16 @@ struct REPL {
             }
         }
 
-        /// Prints `Time: …` for `timing on`: the whole command, then the query alone.
+        /// Prints `Time: …` for `timing on`: the whole command, then the query alone, and
+        /// the wait for the catalogue when the command had to read it.
         func reportTime(since start: ContinuousClock.Instant) {
             var text = "Time: " + Self.milliseconds(ContinuousClock.now - start)
-            if let query = session.lastQueryDuration {
-                // The query alone, as the benchmarks measure it; the rest is parsing the
-                // line and writing the answer.
-                text += " (query \(Self.milliseconds(query)))"
-            }
+            // The query alone, as the benchmarks measure it; the rest is parsing the line,
+            // writing the answer and, for a first command, reading the catalogue.
+            let parts =
+                (session.lastQueryDuration.map { ["query \(Self.milliseconds($0))"] } ?? [])
+                + (session.lastLoadDuration.map { ["catalogue read \(Self.milliseconds($0))"] } ?? [])
+            if !parts.isEmpty { text += " (" + parts.joined(separator: ", ") + ")" }
             if session.output.terminal.stdoutIsTTY { session.output.line(text) } else { session.output.note(text) }
         }
 
