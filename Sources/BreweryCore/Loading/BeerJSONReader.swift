@@ -525,18 +525,8 @@ enum BeerJSONReader {
                 case UInt8(ascii: "r"): bytes.append(0x0D)
                 case UInt8(ascii: "t"): bytes.append(0x09)
                 case UInt8(ascii: "u"):
-                    var scalar = try hex4(at: k)
-                    k += 4
-                    if scalar >= 0xD800 && scalar < 0xDC00 {
-                        guard k + 6 <= end, base[k] == UInt8(ascii: "\\"), base[k + 1] == UInt8(ascii: "u") else {
-                            throw Unusual()
-                        }
-                        let low = try hex4(at: k + 2)
-                        guard low >= 0xDC00 && low < 0xE000 else { throw Unusual() }
-                        scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
-                        k += 6
-                    }
-                    guard let u = Unicode.Scalar(scalar) else { throw Unusual() }
+                    let (u, next) = try escapedScalar(hexAt: k)
+                    k = next
                     bytes.append(contentsOf: UTF8.encode(u)!)
                 default: throw Unusual()
                 }
@@ -544,6 +534,25 @@ enum BeerJSONReader {
             i = k + 1
             guard let s = String(validating: bytes, as: UTF8.self) else { throw Unusual() }
             return s
+        }
+
+        /// The scalar of a `\u` escape whose four hex digits are at `k` (with the low half
+        /// that must follow a high surrogate), and where the escape ends; unusual for a
+        /// lone surrogate.
+        func escapedScalar(hexAt k: Int) throws(Unusual) -> (Unicode.Scalar, next: Int) {
+            var scalar = try hex4(at: k)
+            var next = k + 4
+            if scalar >= 0xD800 && scalar < 0xDC00 {
+                guard next + 6 <= end, base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u") else {
+                    throw Unusual()
+                }
+                let low = try hex4(at: next + 2)
+                guard low >= 0xDC00 && low < 0xE000 else { throw Unusual() }
+                scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
+                next += 6
+            }
+            guard let u = Unicode.Scalar(scalar) else { throw Unusual() }
+            return (u, next)
         }
 
         func hex4(at k: Int) throws(Unusual) -> UInt32 {
@@ -678,19 +687,7 @@ enum BeerJSONReader {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
                         UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                         k += 2
-                    case UInt8(ascii: "u"):
-                        let scalar = try hex4(at: k + 2)
-                        k += 6
-                        if scalar >= 0xD800 && scalar < 0xDC00 {
-                            guard k + 6 <= end, base[k] == UInt8(ascii: "\\"), base[k + 1] == UInt8(ascii: "u") else {
-                                throw Unusual()
-                            }
-                            let low = try hex4(at: k + 2)
-                            guard low >= 0xDC00 && low < 0xE000 else { throw Unusual() }
-                            k += 6
-                        } else if scalar >= 0xDC00 && scalar < 0xE000 {
-                            throw Unusual()  // a low surrogate alone
-                        }
+                    case UInt8(ascii: "u"): k = try escapedScalar(hexAt: k + 2).next
                     default: throw Unusual()
                     }
                 }
