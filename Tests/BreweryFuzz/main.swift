@@ -14,7 +14,7 @@ import Foundation
 // - shell: REPL lines (random bytes, command words, options, huge and negative
 //   numbers, quotes, long words) through the shell's own parsing and dispatch.
 // - json: mutated catalogue JSON through the fast reader and JSONDecoder, then every
-//   query on what decoded.
+//   query on what decoded; a read for the indexes only must take and refuse the same.
 // - snapshot: mutated snapshot bytes with the checksum made to match again, then every
 //   query on what was not refused.
 
@@ -176,8 +176,16 @@ func runOne(_ target: String, _ input: [UInt8], corpus: Corpus, shell: inout Scr
         }
     case "json":
         let data = Data(input)
-        if let beers = try? CatalogueDecoder.decodeArray(data, source: "fuzz") {
+        let whole = try? CatalogueDecoder.decodeLocatedArray(data, source: "fuzz")
+        if let beers = whole?.beers {
             CatalogueExerciser.run(Catalogue(beers: beers), beers: 4)
+        }
+        // Read for the indexes only: the same file taken or refused, the same beers located.
+        let indexed = try? CatalogueDecoder.decodeLocatedArray(data, source: "fuzz", indexedOnly: true)
+        precondition((whole == nil) == (indexed == nil), "an indexed read disagrees with a whole one")
+        if let whole, let indexed {
+            precondition(whole.spans == indexed.spans, "an indexed read located other beers")
+            precondition(whole.beers.map { $0.id } == indexed.beers.map { $0.id }, "an indexed read gave other beers")
         }
         if let beer = try? CatalogueDecoder.decodeOne(data, source: "fuzz") {
             CatalogueExerciser.run(Catalogue(beers: [beer]), beers: 1)
