@@ -51,21 +51,23 @@ public final class Catalogue: Sendable {
         var builtDates: BrewDates?
         var builtRecipe: RecipeFeatures?
         var builtStats: CatalogueStats?
+        // Beers are read by index, field by field: `beers.map` would hand each closure a
+        // copy of its beer, retaining and releasing every text and list in it.
         // Halves of about the same work at 1M real-shaped beers (a profile: the food
         // index and the recipe features are the two largest parts).
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
             {
-                let food = FoodIndex(pairings: beers.map(\.foodPairing))
+                let food = FoodIndex(pairings: beers.indices.map { beers[$0].foodPairing })
                 builtFood = food
                 var stats = CatalogueStats(beers: beers, foodWords: 0, foodConcepts: 0)
                 stats.foodWords = food.vocabulary.words.count
                 stats.foodConcepts = food.vocabulary.conceptCount
                 builtStats = stats
-                builtNames = beers.map { TextFolding.fold($0.name) }
+                builtNames = beers.indices.map { TextFolding.fold(beers[$0].name) }
                 builtNameIndex = NameIndex(foldedNames: builtNames)
                 builtFeatures = NumericFeatures(beers: beers)
-                builtIDs = IDIndex(ids: beers.map(\.id))
+                builtIDs = IDIndex(ids: beers.indices.map { beers[$0].id })
                 builtDates = BrewDates(beers: beers)
             },
             {

@@ -151,14 +151,19 @@ enum BeerRecord {
         /// A located record: the id, name, abv, ibu, ebc and food pairings (what lists
         /// show), then the `span` of the beer's object in its source file (its start and
         /// length).
-        mutating func located(_ b: Beer, span: Range<Int>) {
-            varint(Int(bitPattern: UInt(bitPattern: b.id)))
-            string(b.name)
-            double(b.abv)
-            double(b.ibu)
-            double(b.ebc)
-            varint(b.foodPairing.count)
-            for p in b.foodPairing { string(p) }
+        ///
+        /// Given the fields, not the beer: a beer passed from an array is copied first
+        /// (every text and list in it retained, then released).
+        mutating func located(
+            id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, pairings: [String], span: Range<Int>
+        ) {
+            varint(Int(bitPattern: UInt(bitPattern: id)))
+            string(name)
+            double(abv)
+            double(ibu)
+            double(ebc)
+            varint(pairings.count)
+            for p in pairings { string(p) }
             varint(span.lowerBound)
             varint(span.count)
         }

@@ -48,7 +48,9 @@ package enum CatalogueSnapshot {
             offsets.append(0)
             for i in beers.indices {
                 if let spans {
-                    records.located(beers[i], span: spans[2 * i]..<spans[2 * i + 1])
+                    records.located(
+                        id: beers[i].id, name: beers[i].name, abv: beers[i].abv, ibu: beers[i].ibu, ebc: beers[i].ebc,
+                        pairings: beers[i].foodPairing, span: spans[2 * i]..<spans[2 * i + 1])
                 } else {
                     records.beer(beers[i])
                 }
