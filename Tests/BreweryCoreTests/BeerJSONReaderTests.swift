@@ -35,6 +35,8 @@ import Testing
         #"[{"id": 6, "name": "Crème Brûlée ™ 🍺", "tagline": "plain", "description": "café \"Ølhus\" naïve"}]"#,
         // Whitespace everywhere, and an empty array.
         " \n[ { \"id\" :5 , \"name\" : \"W\" , \"food_pairing\" : [ ] } ] \n",
+        // A key within eight bytes of the end; runs of spaces longer than eight, then tabs.
+        #"[{"name":"A","id":7}]"#, "[{\"id\":8,          \t\t \"name\"        :\n\t        \"S\"}]",
         "[]",
     ])
     func agreesOnUnusualButValidJSON(_ text: String) throws {

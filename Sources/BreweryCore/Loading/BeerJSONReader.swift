@@ -246,6 +246,10 @@ enum BeerJSONReader {
         var recent: [String]?
         /// How much of each beer is kept.
         let detail: Detail
+        /// ``KeyTable``'s entries and starts, read once (a static is checked for its
+        /// first use at every read).
+        let keyEntries = KeyTable.entries
+        let keyStarts = KeyTable.starts
 
         /// A scanner of `base[0..<end]`, keeping ``recent`` texts if `sharing` (for a
         /// whole catalogue, not one beer).
@@ -358,11 +362,18 @@ enum BeerJSONReader {
 
         @inline(__always)
         mutating func skipSpace() {
-            while i < end {
-                let c = base[i]
-                guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
-                i += 1
+            // A local cursor, stored once: pretty-printed JSON indents every line.
+            var k = i
+            // Runs of eight spaces (indentation) a word at a time.
+            while k + 8 <= end, UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                k += 8
             }
+            while k < end {
+                let c = base[k]
+                guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { break }
+                k += 1
+            }
+            i = k
         }
 
         /// Skips space, then consumes `c` if it is next.
@@ -434,19 +445,29 @@ enum BeerJSONReader {
             }
             i = k + 1
             let n = k - start
-            guard n < Field.byLength.count else { return nil }
             guard n <= 16 else {
+                guard n < Field.byLength.count else { return nil }
                 for (bytes, field) in Field.byLength[n] where matches(bytes, at: start) { return field }
                 return nil
             }
             // Up to 16 bytes, the first 8 and the last 8 are the whole key.
-            let head = KeyTable.word(base + start, count: min(n, 8))
-            let tail = KeyTable.word(base + k - min(n, 8), count: min(n, 8))
-            let table = KeyTable.entries
-            for j in KeyTable.starts[n]..<KeyTable.starts[n + 1] where table[j].head == head && table[j].tail == tail {
+            let m = min(n, 8)
+            let head = word(at: start, count: m)
+            let tail = word(at: k - m, count: m)
+            let table = keyEntries
+            for j in keyStarts[n]..<keyStarts[n + 1] where table[j].head == head && table[j].tail == tail {
                 return table[j].field
             }
             return nil
+        }
+
+        /// Up to 8 bytes at `k` as one integer (the first in the low byte), as
+        /// ``KeyTable/word(_:count:)``: one load where 8 bytes are there to read.
+        @inline(__always)
+        func word(at k: Int, count: Int) -> UInt64 {
+            guard k + 8 <= end else { return KeyTable.word(base + k, count: count) }
+            let w = UInt64(littleEndian: UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
+            return count == 8 ? w : w & ((1 << UInt64(8 * count)) - 1)
         }
 
         /// Skips any JSON value, nested at most 256 deep.
