@@ -297,11 +297,12 @@ struct BlockSearch: @unchecked Sendable {
     }
 
     /// For each block of `range` (at most a group's, ascending, and after any block
-    /// bounded before with `scratch`), an upper bound of its beers' scores: abv/ibu/ebc and the method at the
-    /// point of the block's box nearest the query, the yeast part at its value when the
-    /// block's beers share one yeast, each set part at the most that the query tokens
-    /// some beer of the block has can give (``setCap(_:slots:block:inverse:)``), over the
-    /// parts its beers may have.
+    /// bounded before with `scratch`), an upper bound of its beers' scores: abv/ibu/ebc
+    /// and the method at the point of the block's box nearest the query, the yeast part
+    /// at its value when the block's beers share one yeast, each set part at the most
+    /// that the query tokens some beer of the block has can give
+    /// (``setCap(_:slots:block:inverse:)``), over the parts its beers may have. Each
+    /// liked query beer's own bound goes to `scratch`'s ``Scratch/planBounds``.
     func bounds(_ range: Range<Int>, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
         let first = range.lowerBound
         precondition(range.count <= FeatureBlocks.groupWidth, "bounds are found a group at a time")
