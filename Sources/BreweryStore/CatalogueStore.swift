@@ -127,17 +127,17 @@ package struct CatalogueStore: Sendable {
         if let source, let located = encoded {
             catalogue = catalogue.readingBeers(from: source.beers, located: located)
             encoded = nil  // the catalogue's records now
+            // Beers read for the indexes only are never shown: let go before the
+            // snapshot is encoded, so it does not add to them.
+            precondition(catalogue.beers.readsFromSource, "located beers not read from their file")
+            Self.letGo(consume beers)
         }
-        // Beers read for the indexes only are never shown.
-        precondition(source == nil || catalogue.beers.readsFromSource, "located beers not read from their file")
         if let snapshot {
             if let w = snapshot.cache.write(catalogue, encoded: &encoded, from: snapshot.identity, jsonHash: snapshot.hash) {
                 warnings.append(w)
             }
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        // The decoded beers are read from the file from now on.
-        if source != nil { Self.letGo(consume beers) }
         return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified, warnings: warnings)
     }
 

@@ -18,8 +18,7 @@ enum ShellCompletions {
     private static func complete(_ words: [String], _ head: String, _ prefix: String, names: Bool) -> [String] {
         let env = ProcessInfo.processInfo.environment
         let path = CatalogueLocation.resolve(explicit: catalogueOption(in: words), environment: env)
-        guard
-            let loaded = try? CatalogueStore(path: path, snapshots: CatalogueSnapshotCache.standard(environment: env)).load()
+        guard let loaded = try? LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: env))
         else { return [] }
         let completer = Completer(grammar: CommandLanguage.standard.grammar, catalogue: loaded.catalogue)
         let completion = completer.complete(head + prefix)

@@ -12,11 +12,10 @@ struct LoadedCatalogue: Sendable {
     /// What went wrong with the snapshot cache, to say once.
     var warnings: [String] = []
 
-    /// The catalogue at `path`; see ``CatalogueStore/load(beersFromFile:)``.
-    static func load(path: String, snapshots: CatalogueSnapshotCache?, beersFromFile: Bool = false) throws(StoreError)
-        -> LoadedCatalogue
-    {
-        let loaded = try CatalogueStore(path: path, snapshots: snapshots).load(beersFromFile: beersFromFile)
+    /// The catalogue at `path`, whole beers read from the file when shown (see
+    /// ``CatalogueStore/load(beersFromFile:)``), as every command-line load reads it.
+    static func load(path: String, snapshots: CatalogueSnapshotCache?) throws(StoreError) -> LoadedCatalogue {
+        let loaded = try CatalogueStore(path: path, snapshots: snapshots).load(beersFromFile: true)
         return LoadedCatalogue(
             path: path, catalogue: loaded.catalogue, metadata: loaded.metadata,
             bytes: loaded.bytes, modified: loaded.modified, warnings: loaded.warnings)

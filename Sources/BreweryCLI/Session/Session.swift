@@ -93,8 +93,7 @@ final class Session: @unchecked Sendable {
                 let started = BackgroundValue { () -> Result<LoadedCatalogue, StoreError> in
                     Result { () throws(StoreError) in
                         try LoadedCatalogue.load(
-                            path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment),
-                            beersFromFile: true)
+                            path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
                     }
                 }
                 return (path, version, started)
