@@ -30,16 +30,7 @@ package struct APIResponse: Sendable {
     package static func encode(_ value: some Encodable) -> [UInt8] {
         // Beers, the bulk of the API's answers, by the writer that gives the same bytes.
         if let beer = value as? Beer, let bytes = BeerJSONWriter.bytes(beer) { return bytes }
-        if let beers = value as? [Beer] {
-            var out: [UInt8] = [UInt8(ascii: "[")]
-            for (i, beer) in beers.enumerated() {
-                guard let bytes = BeerJSONWriter.bytes(beer) else { return encoded(value) }
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                out += bytes
-            }
-            out.append(UInt8(ascii: "]"))
-            return out
-        }
+        if let beers = value as? [Beer], let bytes = BeerJSONWriter.bytes(beers) { return bytes }
         return encoded(value)
     }
 

@@ -25,6 +25,17 @@ import Testing
         Self.expectSame(Fixtures.beers + [Fixtures.everyField, CatalogueSnapshotTests.full, Beer(id: 7, name: "")])
     }
 
+    @Test func listsOfBeersAsAnArray() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for beers in [[], [Fixtures.everyField], Fixtures.beers] {
+            #expect(try BeerJSONWriter.bytes(beers) == [UInt8](encoder.encode(beers)))
+        }
+        var infinite = Fixtures.beers
+        infinite[1].abv = .infinity
+        #expect(BeerJSONWriter.bytes(infinite) == nil)
+    }
+
     @Test func syntheticBeersWithRecipes() {
         Self.expectSame(SyntheticCatalogue.beers(count: 2_000, seed: 11, recipes: true))
     }

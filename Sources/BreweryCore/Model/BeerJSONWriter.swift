@@ -16,6 +16,14 @@ package enum BeerJSONWriter {
         return w.finite ? w.out : nil
     }
 
+    /// The JSON array of `beers`, or nil if one holds a number JSON cannot.
+    package static func bytes(_ beers: [Beer]) -> [UInt8]? {
+        var w = Writer()
+        w.out.reserveCapacity(2048 * beers.count)
+        w.array(beers) { $0.beer($1) }
+        return w.finite ? w.out : nil
+    }
+
     struct Writer {
         var out: [UInt8] = []
         var finite = true
