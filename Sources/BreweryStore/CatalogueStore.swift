@@ -107,7 +107,7 @@ package struct CatalogueStore: Sendable {
         // `indexedOnly`), and the decoded ones are let go once the indexes are built.
         let file = beersFromFile ? identity.flatMap(CatalogueFileSource.init) : nil
         // The JSON is let go once parsed: a large one is most of the memory in use.
-        let (beers, spans, hash, size, meta) = try readJSON(indexedOnly: file != nil)
+        let (beers, spans, recipes, hash, size, meta) = try readJSON(indexedOnly: file != nil)
         // Snapshot only what was read from a file unchanged while reading it; its beer
         // records are encoded on another thread while the indexes are built.
         var snapshot: (cache: CatalogueSnapshotCache, identity: CatalogueSnapshotCache.FileIdentity, hash: String)?
@@ -120,7 +120,7 @@ package struct CatalogueStore: Sendable {
         var built: Catalogue?
         Concurrently.run(
             parallel: encode,
-            { built = Catalogue(beers: beers) },
+            { built = Catalogue(beers: beers, recipes: recipes) },
             { if encode { encoded = .init(beers, spans: spans) } })
         var catalogue = built.unsafelyUnwrapped
         built = nil
@@ -145,26 +145,26 @@ package struct CatalogueStore: Sendable {
     /// its size and its metadata. A large file is mapped, and its pages let go as they
     /// are read (twice: the parse, the hash).
     private func readJSON(indexedOnly: Bool) throws(StoreError) -> (
-        beers: [Beer], spans: [Int]?, hash: String?, size: Int, meta: CatalogueMetadata?
+        beers: [Beer], spans: [Int]?, recipes: RecipeColumns?, hash: String?, size: Int, meta: CatalogueMetadata?
     ) {
         let (data, mapped) = try Self.readFile(path, mappingFrom: mappingThreshold)
         var release: (@Sendable (Range<Int>) -> Void)? = nil
         if let mapped { release = { mapped.release($0) } }
         let consumed = release
         return try BusErrorGuard.guarding { () throws(StoreError) in
-            let read: (beers: [Beer], spans: [Int]?)
+            let read: (beers: [Beer], spans: [Int]?, recipes: RecipeColumns?)
             do throws(CatalogueError) {
                 read = try CatalogueDecoder.decodeLocatedArray(
                     data, source: self.path, consumed: consumed, indexedOnly: indexedOnly)
             } catch {
                 throw .invalid(error)
             }
-            let (beers, spans) = read
+            let (beers, spans, recipes) = read
             // The content hash checks the metadata and keys a snapshot.
             let hasMetadata = FileManager.default.fileExists(atPath: metadataPath)
             let hash = snapshots != nil || hasMetadata ? CatalogueMetadata.hash(data, consumed: consumed) : nil
             let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) }
-            return (beers, spans, hash, data.count, meta)
+            return (beers, spans, recipes, hash, data.count, meta)
         }
     }
 

@@ -215,8 +215,14 @@ extension BeerJSONReaderTests {
         bytes.withUnsafeBytes { BeerJSONReader.readLocated($0, detail: .indexed)?.beers }
     }
 
+    /// The ingredients an indexed read of `bytes` gives, as ``RecipeColumns/texts(of:)``
+    /// shows them.
+    static func indexedRecipes(_ bytes: [UInt8]) -> [RecipeColumns.BeerTexts]? {
+        bytes.withUnsafeBytes { BeerJSONReader.readLocated($0, detail: .indexed)?.recipes }.map(\.allTexts)
+    }
+
     /// `beer` as an indexed read gives it: the texts no index reads as nil, empty or the
-    /// placeholder, no mash steps.
+    /// placeholder, no mash steps, and no ingredients (they are read into columns).
     static func unkept(_ beer: Beer) -> Beer {
         func text(_ s: String?) -> String? { s.map { $0.isEmpty ? "" : BeerJSONReader.unread } }
         var b = beer
@@ -230,6 +236,7 @@ extension BeerJSONReaderTests {
             m.twist = text(m.twist)
             b.method = m
         }
+        b.ingredients = nil
         return b
     }
 
@@ -239,6 +246,20 @@ extension BeerJSONReaderTests {
         let read = try #require(Self.indexed(bytes))
         #expect(read == beers.map(Self.unkept))
         #expect(read.contains { $0.description == BeerJSONReader.unread })
+        #expect(Self.indexedRecipes(bytes) == RecipeColumns(beers: beers).allTexts)
+    }
+
+    /// A catalogue big enough to be read in two halves on two threads: the second half's
+    /// ingredient texts are renumbered into the first's.
+    @Test func indexedReadsJoinTheHalvesRecipes() throws {
+        let beers = SyntheticCatalogue.beers(count: 2_400, seed: 5, recipes: true)
+        let bytes = try Array(CatalogueDecoder.encode(beers))
+        try #require(bytes.count >= BeerJSONReader.parallelThreshold)
+        let read = try #require(bytes.withUnsafeBytes { BeerJSONReader.readLocated($0, detail: .indexed) })
+        let recipes = try #require(read.recipes)
+        #expect(read.beers == beers.map(Self.unkept))
+        #expect(recipes.allTexts == RecipeColumns(beers: beers).allTexts)
+        #expect(Set(recipes.texts).count == recipes.texts.count)
     }
 
     @Test(
@@ -266,5 +287,19 @@ extension BeerJSONReaderTests {
         // In the method's twist too.
         let twist = Array("[{\"id\": 1, \"name\": \"A\", \"method\": {\"twist\": \"".utf8) + text + Array("\"}}]".utf8)
         #expect((twist.withUnsafeBytes { BeerJSONReader.read($0) } == nil) == (Self.indexed(twist) == nil))
+        // And in every ingredient text, which an indexed read numbers instead.
+        let places = [
+            (#"{"yeast": ""#, #""}"#), (#"{"malt": [{"name": ""#, #""}]}"#),
+            (#"{"malt": [{"amount": {"value": 1, "unit": ""#, #""}}]}"#), (#"{"hops": [{"name": ""#, #""}]}"#),
+            (#"{"hops": [{"add": ""#, #""}]}"#), (#"{"hops": [{"attribute": ""#, #""}]}"#),
+            (#"{"hops": [{"name": "x", "amount": {"value": 2, "unit": ""#, #""}}]}"#),
+        ]
+        for (before, after) in places {
+            let bytes =
+                Array("[{\"id\": 1, \"name\": \"A\", \"ingredients\": \(before)".utf8) + text + Array("\(after)}]".utf8)
+            let whole = bytes.withUnsafeBytes { BeerJSONReader.read($0) }
+            #expect((whole == nil) == (Self.indexed(bytes) == nil), "\(before): \(text)")
+            if let whole { #expect(Self.indexedRecipes(bytes) == RecipeColumns(beers: whole).allTexts, "\(before): \(text)") }
+        }
     }
 }

@@ -186,6 +186,19 @@ func runOne(_ target: String, _ input: [UInt8], corpus: Corpus, shell: inout Scr
         if let whole, let indexed {
             precondition(whole.spans == indexed.spans, "an indexed read located other beers")
             precondition(whole.beers.map { $0.id } == indexed.beers.map { $0.id }, "an indexed read gave other beers")
+            // Its ingredients, read into columns, index as the whole beers' do.
+            if let recipes = indexed.recipes {
+                let columns = RecipeColumns(beers: whole.beers)
+                precondition(
+                    IngredientIndex(columns: recipes).tables == IngredientIndex(columns: columns).tables,
+                    "an indexed read's ingredients index differently")
+                let a = RecipeFeatures(beers: indexed.beers, columns: recipes)
+                let b = RecipeFeatures(beers: whole.beers, columns: columns)
+                precondition(
+                    a.keys == b.keys && a.tokens == b.tokens && a.labels == b.labels
+                        && Array(a.dryHopRate.elements) == Array(b.dryHopRate.elements),
+                    "an indexed read's recipe features differ")
+            }
         }
         if let beer = try? CatalogueDecoder.decodeOne(data, source: "fuzz") {
             CatalogueExerciser.run(Catalogue(beers: [beer]), beers: 1)

@@ -35,19 +35,21 @@ enum BeerJSONReader {
     /// `i` is `bytes[spans[2 * i]..<spans[2 * i + 1]]`, from its `{` to just past its `}`.
     ///
     /// With `detail` ``Detail/indexed``, the texts no index reads are checked as ever but
-    /// not kept (see ``Detail``).
+    /// not kept, and the ingredients are read into `recipes` instead of each beer (see
+    /// ``Detail``); `recipes` is nil otherwise.
     static func readLocated(
         _ bytes: UnsafeRawBufferPointer, consumed: Consumed? = nil, step: Int = consumedStep, detail: Detail = .whole
-    ) -> (beers: [Beer], spans: [Int])? {
+    ) -> (beers: [Beer], spans: [Int], recipes: RecipeColumns?)? {
         let consumed = consumed.map { Progress(consumed: $0, step: step) }
         guard let raw = bytes.baseAddress else { return nil }
         let base = raw.assumingMemoryBound(to: UInt8.self)
         guard bytes.count >= parallelThreshold else {
             var s = Scanner(base: base, end: bytes.count, consumed: consumed, sharing: true, detail: detail)
-            return try? s.beers()
+            guard let (beers, spans) = try? s.beers() else { return nil }
+            return (beers, spans, s.recipes?.columns())
         }
         var first: (scanner: Scanner, beers: [Beer], spans: [Int], stopped: Bool)?
-        var second: (start: Int, beers: [Beer], spans: [Int])?
+        var second: (start: Int, beers: [Beer], spans: [Int], recipes: RecipeColumns.Builder?)?
         let count = bytes.count
         let middle = bytes.count / 2
         Concurrently.run(
@@ -65,16 +67,17 @@ enum BeerJSONReader {
         guard case (var s, var out, var spans, let stopped)? = first else { return nil }
         first = nil  // `out` holds the only reference to its beers
         if stopped {
-            if let (start, _, _) = second, start == s.i {
+            if let (start, _, _, _) = second, start == s.i {
                 var rest = second.unsafelyUnwrapped.beers
                 spans += second.unsafelyUnwrapped.spans
+                if let more = second.unsafelyUnwrapped.recipes { s.recipes?.append(more) }
                 second = nil
-                return (joined(&out, &rest), spans)
+                return (joined(&out, &rest), spans, s.recipes?.columns())
             }
             guard (try? s.records(into: &out, spans: &spans)) != nil else { return nil }
         }
         guard (try? s.finish()) != nil else { return nil }
-        return (out, spans)
+        return (out, spans, s.recipes?.columns())
     }
 
     /// The beer of the one JSON object that fills `bytes` (white space around it
@@ -247,6 +250,11 @@ enum BeerJSONReader {
         var recent: [String]?
         /// How much of each beer is kept.
         let detail: Detail
+        /// With ``Detail/indexed``, the beers' ingredients, read into columns instead of
+        /// each beer's `ingredients`.
+        var recipes: RecipeColumns.Builder?
+        /// The yeast line of the beer being read into ``recipes`` (−1: none yet).
+        var yeastLine: Int32 = -1
         /// ``KeyTable``'s entries and starts, read once (a static is checked for its
         /// first use at every read).
         let keyEntries = KeyTable.entries
@@ -262,6 +270,7 @@ enum BeerJSONReader {
             self.consumed = consumed
             self.detail = detail
             recent = sharing ? [String](repeating: "", count: Self.recentSlots) : nil
+            recipes = detail == .indexed ? RecipeColumns.Builder() : nil
         }
 
         static let recentSlots = 4096
@@ -337,7 +346,7 @@ enum BeerJSONReader {
         /// through to the end of the array starts: a `{` after a `,` (and white space).
         static func secondHalf(
             base: UnsafePointer<UInt8>, end: Int, from: Int, consumed: Progress? = nil, detail: Detail = .whole
-        ) -> (start: Int, beers: [Beer], spans: [Int])? {
+        ) -> (start: Int, beers: [Beer], spans: [Int], recipes: RecipeColumns.Builder?)? {
             var k = from
             for _ in 0..<256 {
                 while k < end, base[k] != UInt8(ascii: "{") { k += 1 }
@@ -351,7 +360,7 @@ enum BeerJSONReader {
                     var spans: [Int] = []
                     out.reserveCapacity((end - k) / 256)
                     if (try? s.records(into: &out, spans: &spans)) == false, (try? s.finish()) != nil {
-                        return (k, out, spans)
+                        return (k, out, spans, s.recipes)
                     }
                     // Beers read, then something unusual: the first thread will meet it too.
                     if !out.isEmpty { return nil }
@@ -799,7 +808,97 @@ enum BeerJSONReader {
             return m
         }
 
+        /// A text's number among ``recipes``' texts (−1 for null), read and refused as
+        /// ``optionalString()`` reads and refuses it, without making a string for a text
+        /// met before.
+        mutating func optionalTextNumber() throws(Unusual) -> Int32 {
+            if try null() { return -1 }
+            skipSpace()
+            guard i < end, base[i] == UInt8(ascii: "\"") else { throw Unusual() }
+            let start = i + 1
+            var k = start
+            var high: UInt8 = 0
+            while k < end, base[k] != UInt8(ascii: "\""), base[k] != UInt8(ascii: "\\"), base[k] >= 0x20 {
+                high |= base[k]
+                k += 1
+            }
+            guard k < end else { throw Unusual() }
+            guard base[k] == UInt8(ascii: "\"") else {
+                // Escapes (or a control character): as the whole read reads it.
+                let text = try string()
+                return recipes!.interner.number(of: text)
+            }
+            i = k + 1
+            return try recipes!.interner.number(of: UnsafeBufferPointer(start: base + start, count: k - start)) {
+                (bytes) throws(Unusual) -> String in
+                guard let text = UTF8Text.string(bytes, high: high) else { throw Unusual() }
+                return text
+            }
+        }
+
+        /// An amount's value and its unit's text number, read as ``amount()`` reads it.
+        mutating func amountNumbers() throws(Unusual) -> (value: Double?, unit: Int32) {
+            if try null() { return (nil, -1) }
+            var value: Double?
+            var unit: Int32 = -1
+            try object { s, f throws(Unusual) in
+                switch f {
+                case .value: value = try s.optionalDouble()
+                case .unit: unit = try s.optionalTextNumber()
+                default: try s.skipValue()
+                }
+            }
+            return (value, unit)
+        }
+
+        /// A beer's ingredients, read into ``recipes`` (its yeast line's number into
+        /// ``yeastLine``) and checked as ``ingredients()`` checks them.
+        mutating func ingredientColumns() throws(Unusual) {
+            if try null() { return }
+            try object { s, f throws(Unusual) in
+                switch f {
+                case .malt:
+                    if try s.null() { return }
+                    try s.array { s throws(Unusual) in
+                        var name: Int32 = -1
+                        try s.object { s, f throws(Unusual) in
+                            switch f {
+                            case .name: name = try s.optionalTextNumber()
+                            case .amount: _ = try s.amountNumbers()
+                            default: try s.skipValue()
+                            }
+                        }
+                        s.recipes!.addMalt(name: name)
+                    }
+                case .hops:
+                    if try s.null() { return }
+                    try s.array { s throws(Unusual) in
+                        var name: Int32 = -1
+                        var add: Int32 = -1
+                        var attribute: Int32 = -1
+                        var amount: (value: Double?, unit: Int32) = (nil, -1)
+                        try s.object { s, f throws(Unusual) in
+                            switch f {
+                            case .name: name = try s.optionalTextNumber()
+                            case .amount: amount = try s.amountNumbers()
+                            case .add: add = try s.optionalTextNumber()
+                            case .attribute: attribute = try s.optionalTextNumber()
+                            default: try s.skipValue()
+                            }
+                        }
+                        s.recipes!.addHop(name: name, add: add, attribute: attribute, value: amount.value, unit: amount.unit)
+                    }
+                case .yeast: s.yeastLine = try s.optionalTextNumber()
+                default: try s.skipValue()
+                }
+            }
+        }
+
         mutating func ingredients() throws(Unusual) -> Beer.Ingredients? {
+            if recipes != nil {
+                try ingredientColumns()
+                return nil
+            }
             if try null() { return nil }
             var g = Beer.Ingredients()
             try object { s, f throws(Unusual) in
@@ -886,6 +985,10 @@ enum BeerJSONReader {
                 }
             }
             guard hasID, hasName else { throw Unusual() }
+            if recipes != nil {
+                recipes!.endBeer(yeast: yeastLine)
+                yeastLine = -1
+            }
             if hasImage && !hasImageURL {
                 b.imageKey = .image
                 b.image = image

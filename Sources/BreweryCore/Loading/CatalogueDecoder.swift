@@ -24,21 +24,25 @@ public enum CatalogueDecoder {
     /// `data[spans[2 * i]..<spans[2 * i + 1]]` (``BeerSource``).
     ///
     /// With `indexedOnly`, beers located (`spans` not nil) hold only what the
-    /// catalogue's indexes read: their other texts are placeholders, and they must be
-    /// shown from the file (``Catalogue/readingBeers(from:located:)``), never as they
-    /// are. Beers `JSONDecoder` read (`spans` nil) are whole either way.
-    public static func decodeLocatedArray(
+    /// catalogue's indexes read: their other texts are placeholders, their ingredients
+    /// are in `recipes` (to build the catalogue with, ``Catalogue/init(beers:recipes:)``),
+    /// not in each beer, and they must be shown from the file
+    /// (``Catalogue/readingBeers(from:located:)``), never as they are. Beers
+    /// `JSONDecoder` read (`spans` nil) are whole either way, and `recipes` is nil.
+    package static func decodeLocatedArray(
         _ data: Data, source: String, allowEmpty: Bool = false, consumed: (@Sendable (Range<Int>) -> Void)? = nil,
         indexedOnly: Bool = false
-    ) throws(CatalogueError) -> (beers: [Beer], spans: [Int]?) {
+    ) throws(CatalogueError) -> (beers: [Beer], spans: [Int]?, recipes: RecipeColumns?) {
         // The fast reader takes the common shape; JSONDecoder decides everything else
         // and names what is wrong.
         let beers: [Beer]
         var spans: [Int]?
+        var recipes: RecipeColumns?
         let detail: BeerJSONReader.Detail = indexedOnly ? .indexed : .whole
         if let read = data.withUnsafeBytes({ BeerJSONReader.readLocated($0, consumed: consumed, detail: detail) }) {
             beers = read.beers
             spans = read.spans
+            recipes = read.recipes
         } else {
             do {
                 beers = try JSONDecoder().decode([Beer].self, from: data)
@@ -49,7 +53,7 @@ public enum CatalogueDecoder {
             }
         }
         try validate(beers, source: source, allowEmpty: allowEmpty)
-        return (beers, spans)
+        return (beers, spans, recipes)
     }
 
     /// Decodes one beer object (a file of a folder of one-beer files).

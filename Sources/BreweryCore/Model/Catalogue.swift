@@ -38,7 +38,14 @@ public final class Catalogue: Sendable {
     /// Builds the catalogue's indexes.
     ///
     /// - Precondition: ids are unique (``CatalogueDecoder/validate(_:source:allowEmpty:)``).
-    public init(beers: [Beer]) {
+    public convenience init(beers: [Beer]) { self.init(beers: beers, recipes: nil) }
+
+    /// Builds the catalogue's indexes, with the beers' ingredients read from `recipes`
+    /// when given (the columns of the same beers, as ``CatalogueDecoder`` reads them:
+    /// such beers may hold no ingredients of their own).
+    ///
+    /// - Precondition: ids are unique (``CatalogueDecoder/validate(_:source:allowEmpty:)``).
+    package init(beers: [Beer], recipes: RecipeColumns?) {
         self.beers = BeerList(beers)
         // The food index and the rest are independent: a large catalogue builds them on
         // two threads.
@@ -71,8 +78,9 @@ public final class Catalogue: Sendable {
                 builtDates = BrewDates(beers: beers)
             },
             {
-                builtRecipe = RecipeFeatures(beers: beers)
-                builtIngredients = IngredientIndex(beers: beers)
+                let columns = recipes ?? RecipeColumns(beers: beers)
+                builtRecipe = RecipeFeatures(beers: beers, columns: columns)
+                builtIngredients = IngredientIndex(columns: columns)
             })
         // Both closures have run, so every part is set.
         food = builtFood.unsafelyUnwrapped

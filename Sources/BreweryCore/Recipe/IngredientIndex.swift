@@ -48,43 +48,58 @@ package struct IngredientIndex: Sendable {
     package subscript(kind: Kind) -> Table { tables[kind.rawValue] }
 
     /// Indexes the ingredients of `beers`.
-    package init(beers: [Beer]) {
-        // One pass over the beers, read in place; each distinct spelling (and yeast line)
-        // is folded once, so a million recipes cost a dictionary look-up per name.
-        var builders = Kind.allCases.map { _ in TableBuilder() }
-        var yeastLines: [String: [String]] = [:]
-        for b in beers.indices {
+    package init(beers: [Beer]) { self.init(columns: RecipeColumns(beers: beers)) }
+
+    /// Indexes the ingredients in `columns`.
+    package init(columns: RecipeColumns) {
+        // One pass over the beers; each distinct text (and yeast line) is folded once,
+        // so a million recipes cost an array read per name.
+        let texts = columns.texts
+        var builders = Kind.allCases.map { _ in TableBuilder(texts: texts.count) }
+        // The yeasts named in the lines, numbered apart from the columns' texts.
+        var yeastNames = TextInterner()
+        var yeastNumbers = [[Int32]?](repeating: nil, count: texts.count)
+        for b in 0..<columns.count {
             let beer = Int32(b)
-            guard let ingredients = beers[b].ingredients else { continue }
-            for hop in ingredients.hops { if let name = hop.name { builders[Kind.hops.rawValue].add(name, beer: beer) } }
-            for malt in ingredients.malt { if let name = malt.name { builders[Kind.malt.rawValue].add(name, beer: beer) } }
-            guard let line = ingredients.yeast, !line.isEmpty else { continue }
-            let parts: [String]
-            if let known = yeastLines[line] {
-                parts = known
-            } else {
-                parts = YeastStrain.names(inLine: line)
-                yeastLines[line] = parts
+            for h in columns.hops(of: b) where columns.hopName[h] >= 0 {
+                builders[Kind.hops.rawValue].add(columns.hopName[h], texts, beer: beer)
             }
-            for name in parts { builders[Kind.yeast.rawValue].add(name, beer: beer) }
+            for m in columns.malts(of: b) where columns.maltName[m] >= 0 {
+                builders[Kind.malt.rawValue].add(columns.maltName[m], texts, beer: beer)
+            }
+            let line = columns.yeast[b]
+            guard line >= 0 else { continue }
+            let numbers: [Int32]
+            if let known = yeastNumbers[Int(line)] {
+                numbers = known
+            } else {
+                let parts = YeastStrain.names(inLine: texts[Int(line)])
+                numbers = parts.map { yeastNames.number(of: $0) }
+                yeastNumbers[Int(line)] = numbers
+            }
+            for n in numbers { builders[Kind.yeast.rawValue].add(n, yeastNames.texts, beer: beer) }
         }
         tables = builders.map { $0.table() }
     }
 
     /// One kind's table while the beers are read.
     private struct TableBuilder {
-        /// Each distinct name's spelling in ``tally`` (−1 for a name with an empty key).
-        var spellingOf: [String: Int32] = [:]
+        /// Each distinct name's spelling in ``tally`` by the name's text number (−1 for a
+        /// name with an empty key, −2 not met yet).
+        var spellingOf: [Int32]
         var tally = SpellingTally()
         var keyOf: [String: Int32] = [:]
         var keys: [String] = []
         var users: [[Int32]] = []
 
-        mutating func add(_ name: String, beer: Int32) {
-            let s: Int32
-            if let known = spellingOf[name] {
-                s = known
-            } else {
+        init(texts: Int) { spellingOf = Array(repeating: -2, count: texts) }
+
+        /// Adds a use by `beer` of the name numbered `text` in `texts`.
+        mutating func add(_ text: Int32, _ texts: [String], beer: Int32) {
+            if Int(text) >= spellingOf.count { spellingOf += repeatElement(-2, count: Int(text) + 1 - spellingOf.count) }
+            var s = spellingOf[Int(text)]
+            if s == -2 {
+                let name = texts[Int(text)]
                 let key = IngredientName.key(name)
                 if key.isEmpty {
                     s = -1
@@ -100,7 +115,7 @@ package struct IngredientIndex: Sendable {
                     }
                     s = tally.spelling(of: k, name)
                 }
-                spellingOf[name] = s
+                spellingOf[Int(text)] = s
             }
             guard s >= 0 else { return }
             let k = Int(tally.use(s))

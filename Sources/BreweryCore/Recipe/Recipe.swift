@@ -85,12 +85,24 @@ public struct Recipe: Sendable, Equatable {
     }
 
     static func grams(_ a: Beer.Amount?) -> Double? {
-        guard let v = a?.value, v.isFinite, v >= 0 else { return nil }
-        switch IngredientName.key(a?.unit ?? "") {
-        case "grams", "gram", "g": return v
-        case "kilograms", "kilogram", "kg": return v * 1000
-        default: return nil
+        grams(value: a?.value ?? .nan, gramsPerUnit: gramsPerUnit(a?.unit))
+    }
+
+    /// What one of `unit` weighs in grams; nil if it is not a weight.
+    static func gramsPerUnit(_ unit: String?) -> Double? {
+        switch IngredientName.key(unit ?? "") {
+        case "grams", "gram", "g": 1
+        case "kilograms", "kilogram", "kg": 1000
+        default: nil
         }
+    }
+
+    /// `value` of a unit weighing `gramsPerUnit` grams, in grams; nil unless both are
+    /// known and the value is a finite weight (NaN: none).
+    @inline(__always)
+    static func grams(value: Double, gramsPerUnit: Double?) -> Double? {
+        guard value.isFinite, value >= 0, let gramsPerUnit else { return nil }
+        return gramsPerUnit == 1 ? value : value * gramsPerUnit
     }
 
     static func litres(_ a: Beer.Amount?) -> Double? {

@@ -94,17 +94,23 @@ package struct RecipeFeatures: Sendable {
         return hashes.map { number[$0] ?? 0 }
     }
 
-    /// Builds the features of `beers`.
-    package init(beers: [Beer]) {
+    /// Builds the features of `beers`, their ingredients read from `columns` (the
+    /// columns of the same beers: ``RecipeColumns/init(beers:)`` if they were not read
+    /// as columns).
+    package init(beers: [Beer], columns: RecipeColumns) {
+        precondition(columns.count == beers.count, "recipe columns of other beers")
         count = beers.count
         // Names, yeast lines and hop additions repeat across a million recipes: each
-        // distinct text is read once (``Spellings``), and a beer's tokens are then a few
-        // array reads. Beers are read in place, never copied.
+        // distinct text is read once (``Spellings``), by its number in the columns, and
+        // a beer's tokens are then a few array reads. Beers are read in place, never copied.
         var spellings = Spellings()
-        var yeastLines: [String: [Int32]] = [:]
-        var hopNames: [String: (key: String, hop: Int32?, late: Int32?)] = [:]
-        var additions: [HopAdditionText: HopAddition] = [:]
-        var maltNames: [String: [Int32]] = [:]
+        let texts = columns.texts
+        var yeastLines = [[Int32]?](repeating: nil, count: texts.count)
+        var hopNames = [(key: String, hop: Int32?, late: Int32?)?](repeating: nil, count: texts.count)
+        var additions: [Int: HopAddition] = [:]
+        var maltNames = [[Int32]?](repeating: nil, count: texts.count)
+        // What a gram of each unit text is (nil: not a weight), once per text.
+        var unitGrams = [Double??](repeating: nil, count: texts.count)
         var rawStart: [Int] = [0]
         rawStart.reserveCapacity(beers.count + 1)
         var raw: [Int32] = []
@@ -116,14 +122,14 @@ package struct RecipeFeatures: Sendable {
                 guard let spelling else { return }
                 raw.append(spellings.use(spelling))
             }
-            let line = beers[b].ingredients?.yeast ?? ""
-            if !line.isEmpty {
+            let line = columns.yeast[b]
+            if line >= 0 {
                 let read: [Int32]
-                if let known = yeastLines[line] {
+                if let known = yeastLines[Int(line)] {
                     read = known
                 } else {
                     var found: [Int32] = []
-                    for part in YeastStrain.names(inLine: line) {
+                    for part in YeastStrain.names(inLine: texts[Int(line)]) {
                         let strain = YeastStrain(name: part)
                         let shown = (part.components(separatedBy: " - ").first ?? part).trimmingCharacters(in: .whitespaces)
                         if let s = spellings.spelling(.strain, strain.key, label: shown) { found.append(s) }
@@ -131,51 +137,71 @@ package struct RecipeFeatures: Sendable {
                             if let s = spellings.spelling(.yeastWord, w, label: w) { found.append(s) }
                         }
                     }
-                    yeastLines[line] = found
+                    yeastLines[Int(line)] = found
                     read = found
                 }
                 for s in read { use(s) }
             }
             var dryGrams: Double = 0
             var anyHop = false
-            let hops = beers[b].ingredients?.hops ?? []
-            for h in hops.indices {
-                guard let name = hops[h].name else { continue }
-                let known = hopNames[name]
-                let k = known?.key ?? IngredientName.key(name)
-                var tokens = known ?? (k, spellings.spelling(.hop, k, label: name), nil)
+            for h in columns.hops(of: b) {
+                let n = columns.hopName[h]
+                guard n >= 0 else { continue }
+                let known = hopNames[Int(n)]
+                var tokens: (key: String, hop: Int32?, late: Int32?)
+                if let known {
+                    tokens = known
+                } else {
+                    let k = IngredientName.key(texts[Int(n)])
+                    tokens = (k, spellings.spelling(.hop, k, label: texts[Int(n)]), nil)
+                }
                 anyHop = anyHop || tokens.hop != nil
                 use(tokens.hop)
-                let text = HopAdditionText(add: hops[h].add, attribute: hops[h].attribute)
+                let add = columns.hopAdd[h]
+                let attribute = columns.hopAttribute[h]
+                let pair = Int(add + 1) << 32 | Int(attribute + 1)
                 let addition: HopAddition
-                if let known = additions[text] {
+                if let known = additions[pair] {
                     addition = known
                 } else {
-                    addition = HopAddition(add: text.add, attribute: text.attribute)
-                    additions[text] = addition
+                    addition = HopAddition(add: columns.text(add), attribute: columns.text(attribute))
+                    additions[pair] = addition
                 }
                 if addition.stage == .dryHop || addition.purpose == .aroma {
                     // The late token is made when first used, as a hop may never be added late.
-                    if tokens.late == nil { tokens.late = spellings.spelling(.lateHop, k, label: name) }
+                    if tokens.late == nil { tokens.late = spellings.spelling(.lateHop, tokens.key, label: texts[Int(n)]) }
                     use(tokens.late)
                 }
-                if known == nil || (known?.late == nil && tokens.late != nil) { hopNames[name] = tokens }
-                if addition.stage == .dryHop { dryGrams += Recipe.grams(hops[h].amount) ?? 0 }
+                if known == nil || (known?.late == nil && tokens.late != nil) { hopNames[Int(n)] = tokens }
+                if addition.stage == .dryHop {
+                    let unit = columns.hopUnit[h]
+                    let perUnit: Double?
+                    if unit < 0 {
+                        perUnit = Recipe.gramsPerUnit(nil)
+                    } else if let known = unitGrams[Int(unit)] {
+                        perUnit = known
+                    } else {
+                        perUnit = Recipe.gramsPerUnit(texts[Int(unit)])
+                        unitGrams[Int(unit)] = perUnit
+                    }
+                    dryGrams += Recipe.grams(value: columns.hopValue[h], gramsPerUnit: perUnit) ?? 0
+                }
             }
-            let malts = beers[b].ingredients?.malt ?? []
-            for m in malts.indices {
-                guard let name = malts[m].name else { continue }
+            for m in columns.malts(of: b) {
+                let n = columns.maltName[m]
+                guard n >= 0 else { continue }
                 let read: [Int32]
-                if let known = maltNames[name] {
+                if let known = maltNames[Int(n)] {
                     read = known
                 } else {
+                    let name = texts[Int(n)]
                     let k = IngredientName.key(name)
                     var found: [Int32] = []
                     if let s = spellings.spelling(.malt, k, label: name) { found.append(s) }
                     for w in Self.maltWords(k) {
                         if let s = spellings.spelling(.maltWord, w, label: w) { found.append(s) }
                     }
-                    maltNames[name] = found
+                    maltNames[Int(n)] = found
                     read = found
                 }
                 for s in read { use(s) }
@@ -261,12 +287,6 @@ package struct RecipeFeatures: Sendable {
         self.fermentation = fermentation
         self.dryHopRate = dryHopRate
         self.methodMask = methodMask
-    }
-
-    /// A hop's `add` and `attribute` texts, to read each distinct pair once.
-    private struct HopAdditionText: Hashable {
-        var add: String?
-        var attribute: String?
     }
 
     /// The tokens met while building ("kind:text"), and how each was written.
