@@ -60,8 +60,9 @@ public final class Catalogue: Sendable {
         var builtStats: CatalogueStats?
         // Beers are read by index, field by field: `beers.map` would hand each closure a
         // copy of its beer, retaining and releasing every text and list in it.
-        // Halves of about the same work at 1M real-shaped beers (a profile: the food
-        // index and the recipe features are the two largest parts).
+        // Halves of about the same work at 1M real-shaped beers read from JSON (timed:
+        // the food index with the statistics and numbers about 1.4 s; the recipe
+        // features and ingredient index from their columns 0.9 s, the names 0.5 s).
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
             {
@@ -71,8 +72,6 @@ public final class Catalogue: Sendable {
                 stats.foodWords = food.vocabulary.words.count
                 stats.foodConcepts = food.vocabulary.conceptCount
                 builtStats = stats
-                builtNames = beers.indices.map { TextFolding.fold(beers[$0].name) }
-                builtNameIndex = NameIndex(foldedNames: builtNames)
                 builtFeatures = NumericFeatures(beers: beers)
                 builtIDs = IDIndex(ids: beers.indices.map { beers[$0].id })
                 builtDates = BrewDates(beers: beers)
@@ -81,6 +80,8 @@ public final class Catalogue: Sendable {
                 let columns = recipes ?? RecipeColumns(beers: beers)
                 builtRecipe = RecipeFeatures(beers: beers, columns: columns)
                 builtIngredients = IngredientIndex(columns: columns)
+                builtNames = beers.indices.map { TextFolding.fold(beers[$0].name) }
+                builtNameIndex = NameIndex(foldedNames: builtNames)
             })
         // Both closures have run, so every part is set.
         food = builtFood.unsafelyUnwrapped
