@@ -516,8 +516,11 @@ enum BeerJSONReader {
 
         // MARK: Values
 
-        /// A string, its escapes decoded; unusual if not valid UTF-8 or with a lone surrogate.
-        mutating func string() throws(Unusual) -> String {
+        /// Where the string at ``i`` (after white space) has its text start, and where its
+        /// first run of plain bytes (no quote, backslash or control character) stops, with
+        /// those bytes OR'ed; unusual if no string starts there or the bytes end first.
+        @inline(__always)
+        mutating func plainRun() throws(Unusual) -> (start: Int, stop: Int, high: UInt8) {
             skipSpace()
             guard i < end, base[i] == UInt8(ascii: "\"") else { throw Unusual() }
             let start = i + 1
@@ -528,6 +531,13 @@ enum BeerJSONReader {
                 k += 1
             }
             guard k < end else { throw Unusual() }
+            return (start, k, high)
+        }
+
+        /// A string, its escapes decoded; unusual if not valid UTF-8 or with a lone surrogate.
+        mutating func string() throws(Unusual) -> String {
+            let (start, stop, high) = try plainRun()
+            var k = stop
             if base[k] == UInt8(ascii: "\"") {
                 i = k + 1
                 return try shared(UnsafeBufferPointer(start: base + start, count: k - start), high: high)
@@ -813,16 +823,7 @@ enum BeerJSONReader {
         /// met before.
         mutating func optionalTextNumber() throws(Unusual) -> Int32 {
             if try null() { return -1 }
-            skipSpace()
-            guard i < end, base[i] == UInt8(ascii: "\"") else { throw Unusual() }
-            let start = i + 1
-            var k = start
-            var high: UInt8 = 0
-            while k < end, base[k] != UInt8(ascii: "\""), base[k] != UInt8(ascii: "\\"), base[k] >= 0x20 {
-                high |= base[k]
-                k += 1
-            }
-            guard k < end else { throw Unusual() }
+            let (start, k, high) = try plainRun()
             guard base[k] == UInt8(ascii: "\"") else {
                 // Escapes (or a control character): as the whole read reads it.
                 let text = try string()
