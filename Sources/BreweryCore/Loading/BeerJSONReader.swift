@@ -99,10 +99,12 @@ enum BeerJSONReader {
         /// tips, contributor and the method's mash steps and twist are read and checked
         /// exactly as for ``whole`` (so the same files are read, or not), but not kept:
         /// such a text is nil, empty, or ``unread`` for any other, which is all the
-        /// statistics ask of them, and the mash steps are left empty. For a catalogue
-        /// whose beers are then read from the file when shown whole (a located
-        /// ``BeerList``): some 200 MB less at a million real-shaped beers, more where
-        /// descriptions are long.
+        /// statistics ask of them, and the mash steps are left empty. The ingredients
+        /// are read (and checked the same way) into ``RecipeColumns`` instead, and each
+        /// beer's `ingredients` is nil. For a catalogue whose beers are then read from
+        /// the file when shown whole (a located ``BeerList``): at a million real-shaped
+        /// beers, some 200 MB less for the texts (more where descriptions are long) and
+        /// 700 MB less for the ingredients.
         case indexed
     }
 
