@@ -35,6 +35,39 @@ package struct CatalogueStore: Sendable {
         package var fromSnapshot: Bool = false
         /// What went wrong with the snapshot cache (the catalogue is fine), to say once.
         package var warnings: [String] = []
+        /// The snapshot still to write, when the load was asked to leave it for later.
+        package var pendingSnapshot: PendingSnapshot?
+    }
+
+    /// A snapshot of a catalogue just read from its JSON, to write once the command that
+    /// read it has answered (the write takes about half a second at a million beers).
+    package final class PendingSnapshot: @unchecked Sendable {
+        private let cache: CatalogueSnapshotCache
+        private let catalogue: Catalogue
+        private let identity: CatalogueSnapshotCache.FileIdentity
+        private let jsonHash: String
+        /// Accessed by ``write()`` only, which is called once, on one thread.
+        private var encoded: CatalogueSnapshot.EncodedBeers?
+        private var written = false
+
+        fileprivate init(
+            cache: CatalogueSnapshotCache, catalogue: Catalogue, identity: CatalogueSnapshotCache.FileIdentity,
+            jsonHash: String, encoded: CatalogueSnapshot.EncodedBeers?
+        ) {
+            self.cache = cache
+            self.catalogue = catalogue
+            self.identity = identity
+            self.jsonHash = jsonHash
+            self.encoded = encoded
+        }
+
+        /// Writes the snapshot (once; later calls do nothing); returns what went wrong,
+        /// to say as a warning.
+        package func write() -> String? {
+            guard !written else { return nil }
+            written = true
+            return cache.write(catalogue, encoded: &encoded, from: identity, jsonHash: jsonHash)
+        }
     }
 
     /// The metadata file's path.
@@ -51,7 +84,10 @@ package struct CatalogueStore: Sendable {
     /// fast reader reads from the JSON keep only what the indexes need, are let go once
     /// they are built, and are read from the file when shown whole, as from a snapshot:
     /// at a million beers, 2 GB less in use for a shell or a server, and less to read.
-    package func load(beersFromFile: Bool = false) throws(StoreError) -> Loaded {
+    ///
+    /// With `deferringSnapshot`, a snapshot to write after a JSON read is not written but
+    /// returned (``Loaded/pendingSnapshot``) for the caller to write when it has answered.
+    package func load(beersFromFile: Bool = false, deferringSnapshot: Bool = false) throws(StoreError) -> Loaded {
         let identity = CatalogueSnapshotCache.FileIdentity(path: path)
         var warnings: [String] = []
         if let snapshots, let identity {
@@ -67,7 +103,7 @@ package struct CatalogueStore: Sendable {
                 break
             }
         }
-        var loaded = try loadJSON(identity, beersFromFile: beersFromFile)
+        var loaded = try loadJSON(identity, beersFromFile: beersFromFile, deferringSnapshot: deferringSnapshot)
         loaded.warnings = warnings + loaded.warnings
         return loaded
     }
@@ -99,7 +135,9 @@ package struct CatalogueStore: Sendable {
 
     /// The catalogue read from the JSON file (`identity` as it was before reading), a
     /// snapshot written if there is a cache.
-    private func loadJSON(_ identity: CatalogueSnapshotCache.FileIdentity?, beersFromFile: Bool) throws(StoreError) -> Loaded {
+    private func loadJSON(
+        _ identity: CatalogueSnapshotCache.FileIdentity?, beersFromFile: Bool, deferringSnapshot: Bool
+    ) throws(StoreError) -> Loaded {
         var warnings: [String] = []
         // Beers the fast reader locates in the file, opened before reading (the file
         // read, unchanged), are read from it when shown whole, as from a snapshot: so
@@ -132,13 +170,15 @@ package struct CatalogueStore: Sendable {
             precondition(catalogue.beers.readsFromSource, "located beers not read from their file")
             Self.letGo(consume beers)
         }
-        if let snapshot {
-            if let w = snapshot.cache.write(catalogue, encoded: &encoded, from: snapshot.identity, jsonHash: snapshot.hash) {
-                warnings.append(w)
-            }
+        let pending = snapshot.map {
+            PendingSnapshot(cache: $0.cache, catalogue: catalogue, identity: $0.identity, jsonHash: $0.hash, encoded: encoded)
         }
+        encoded = nil  // the pending write's now
+        if let pending, !deferringSnapshot, let w = pending.write() { warnings.append(w) }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        return Loaded(catalogue: catalogue, metadata: meta, bytes: size, modified: modified, warnings: warnings)
+        return Loaded(
+            catalogue: catalogue, metadata: meta, bytes: size, modified: modified, warnings: warnings,
+            pendingSnapshot: deferringSnapshot ? pending : nil)
     }
 
     /// The beers of the JSON file, its content hash when a snapshot or metadata needs it,

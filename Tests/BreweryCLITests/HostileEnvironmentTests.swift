@@ -41,6 +41,27 @@ import Testing
         #expect(third.stderr.isEmpty && third.stdout == good.stdout, "the snapshot was replaced")
     }
 
+    /// A one-shot first run answers, then writes the snapshot: also after a command that
+    /// fails (the catalogue was read all the same); a cache it cannot write is said after
+    /// the answer, in one line.
+    @Test func aFirstRunWritesItsSnapshotAfterAnsweringRightOrWrong() throws {
+        let catalogue = fixture
+        let wrong = try runner.run(["--catalogue", catalogue, "show", "99999"])
+        #expect(wrong.status == 1 && wrong.stderr.contains("no beer with id 99999"))
+        #expect(try FileManager.default.fileExists(atPath: snapshotFile()))
+        let again = try runner.run(["--catalogue", catalogue, "show", "1", "--json"])
+        #expect(again.status == 0 && again.stderr.isEmpty && again.stdout.contains("Lantern Lager"))
+        // A file where the cache folder goes.
+        try FileManager.default.removeItem(atPath: runner.home + "/.cache/brewery/snapshots")
+        try Data().write(to: URL(fileURLWithPath: runner.home + "/.cache/brewery/snapshots"))
+        let blocked = try runner.run(["--catalogue", catalogue, "show", "1", "--json"])
+        #expect(blocked.status == 0 && blocked.stdout == again.stdout)
+        #expect(
+            blocked.stderr.split(separator: "\n") == [
+                "brewery: warning: cannot create the snapshot cache folder '\(runner.home)/.cache/brewery/snapshots'"
+            ])
+    }
+
     /// A piped line of 20 MB (no memory kept for it) and a line of 20,000 words (the
     /// argument parser is quadratic in words) are each refused in one line, before
     /// parsing, and the script goes on. It took minutes before.

@@ -82,6 +82,43 @@ import Testing
         #expect(try store.load().fromSnapshot)
     }
 
+    /// Asked to, a load leaves the snapshot for its caller to write (once) when it has answered.
+    @Test func aDeferredSnapshotIsWrittenWhenAskedAndOnce() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "test")
+        let store = CatalogueStore(path: path, snapshots: cache)
+        let first = try store.load(beersFromFile: true, deferringSnapshot: true)
+        let pending = try #require(first.pendingSnapshot)
+        #expect(snapshotFiles().isEmpty)
+        #expect(try !store.load(deferringSnapshot: true).fromSnapshot)
+        #expect(pending.write() == nil)
+        #expect(snapshotFiles().count == 1)
+        func inode() throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: dir + "/cache/" + snapshotFiles()[0])[.systemFileNumber] as? Int
+        }
+        let written = try inode()
+        #expect(pending.write() == nil)
+        #expect(try inode() == written)  // not written again (a write replaces the file)
+        let second = try store.load(deferringSnapshot: true)
+        #expect(second.fromSnapshot && second.pendingSnapshot == nil)
+        #expect(second.beers == Fixtures.beers)
+        // Not asked: written as part of the load, nothing pending.
+        try FileManager.default.removeItem(atPath: dir + "/cache")
+        #expect(try store.load().pendingSnapshot == nil)
+        #expect(snapshotFiles().count == 1)
+    }
+
+    /// A deferred write to a cache that cannot be made says why, as the load would have.
+    @Test func aDeferredSnapshotThatCannotBeWrittenSaysWhy() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "test")
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: dir + "/blocked"))
+        let store = CatalogueStore(path: path, snapshots: CatalogueSnapshotCache(directory: dir + "/blocked/cache"))
+        let warning = try #require(try store.load(deferringSnapshot: true).pendingSnapshot).write()
+        #expect(warning?.contains("cannot create the snapshot cache folder") == true)
+        #expect(try store.load().warnings == [warning])
+    }
+
     @Test func anUnwritableCacheIsSkippedSilently() throws {
         let path = dir + "/catalogue.json"
         try CatalogueStore(path: path).save(Fixtures.beers, source: "test")

@@ -48,6 +48,9 @@ struct Serve: SessionCommand {
         }
     }
 
+    /// Serving runs until stopped: the snapshot is written as the catalogue is read.
+    static var answersBeforeSnapshot: Bool { false }
+
     func execute(in session: Session) throws(BreweryError) {
         var options = GlobalOptions()
         options.catalogue = catalogue

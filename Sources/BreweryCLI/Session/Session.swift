@@ -38,6 +38,12 @@ final class Session: @unchecked Sendable {
     var onLoad: ((LoadedCatalogue) -> Void)?
     /// The catalogue file vanished while loaded (said once).
     private var saidGone = false
+    /// Whether a snapshot to write after reading a catalogue's JSON waits for
+    /// ``writePendingSnapshots()`` (a one-shot command answers first), rather than being
+    /// written as part of the load.
+    var defersSnapshots = false
+    /// The snapshots left to write.
+    private var pendingSnapshots: [CatalogueStore.PendingSnapshot] = []
 
     init(environment: [String: String], output: Output) {
         self.environment = environment
@@ -90,10 +96,12 @@ final class Session: @unchecked Sendable {
             loading
             ?? {
                 let environment = environment
+                let defers = defersSnapshots
                 let started = BackgroundValue { () -> Result<LoadedCatalogue, StoreError> in
                     Result { () throws(StoreError) in
                         try LoadedCatalogue.load(
-                            path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment))
+                            path: path, snapshots: CatalogueSnapshotCache.standard(environment: environment),
+                            deferringSnapshot: defers)
                     }
                 }
                 return (path, version, started)
@@ -107,16 +115,28 @@ final class Session: @unchecked Sendable {
             result = pending.load.value(waitingAtMost: 0.02)
         }
         loading = nil
-        let loaded: LoadedCatalogue
+        var loaded: LoadedCatalogue
         switch result.unsafelyUnwrapped {
         case .success(let value): loaded = value
         case .failure(let error): throw .store(error)
         }
+        if let pending = loaded.pendingSnapshot { pendingSnapshots.append(pending) }
+        loaded.pendingSnapshot = nil
         for warning in loaded.warnings { output.note("brewery: warning: \(warning)") }
         cache = (path, loaded, version)
         saidGone = false
         onLoad?(loaded)
         return loaded
+    }
+
+    /// Writes the snapshots left for after the command (``defersSnapshots``), saying what
+    /// went wrong as a warning.
+    func writePendingSnapshots() {
+        let pending = pendingSnapshots
+        pendingSnapshots = []
+        for snapshot in pending {
+            if let warning = snapshot.write() { output.note("brewery: warning: \(warning)") }
+        }
     }
 
     /// A load still running after a Ctrl-C, for the next command.
