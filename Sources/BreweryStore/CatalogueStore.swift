@@ -134,7 +134,7 @@ package struct CatalogueStore: Sendable {
     }
 
     /// The catalogue read from the JSON file (`identity` as it was before reading), a
-    /// snapshot written if there is a cache.
+    /// snapshot written if there is a cache (or left pending, `deferringSnapshot`).
     private func loadJSON(
         _ identity: CatalogueSnapshotCache.FileIdentity?, beersFromFile: Bool, deferringSnapshot: Bool
     ) throws(StoreError) -> Loaded {
