@@ -40,8 +40,9 @@ package struct FoodIndex: Sendable {
     /// Indexes the pairings of `pairings[i]` for beer index `i`.
     package init(pairings: [[String]], variantGroups: [[String]] = FoodVocabulary.bundledVariants) {
         beerCount = pairings.count
-        // 1. Tokenise each distinct pairing string once.
-        var cache: [String: Int] = [:]
+        // 1. Tokenise each distinct pairing string once (found by its bytes: a `String`
+        //    key hashes and compares with Unicode normalisation, a third of this build).
+        var distinct = TextInterner()
         var distinctWords: [[String]] = []
         var pairingRef: [Int] = []
         var pStart = [Int]()
@@ -49,14 +50,9 @@ package struct FoodIndex: Sendable {
         for list in pairings {
             pStart.append(pairingRef.count)
             for p in list {
-                if let k = cache[p] {
-                    pairingRef.append(k)
-                } else {
-                    let k = distinctWords.count
-                    cache[p] = k
-                    distinctWords.append(FoodText.words(p))
-                    pairingRef.append(k)
-                }
+                let k = Int(distinct.number(of: p))
+                if k == distinctWords.count { distinctWords.append(FoodText.words(p)) }
+                pairingRef.append(k)
             }
         }
         pStart.append(pairingRef.count)
