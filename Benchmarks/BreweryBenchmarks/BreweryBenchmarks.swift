@@ -247,5 +247,20 @@ let benchmarks: @Sendable () -> Void = {
                     blackHole(Catalogue(beers: try! CatalogueDecoder.decodeArray(data, source: "bench")))
                 }
             })
+
+        // JSON bytes of beers with recipes to a ready-to-query catalogue, read as the
+        // commands read a catalogue file: for the indexes only, the ingredients into
+        // columns (the beers are then shown from the file).
+        Benchmark(
+            "load json indexed n=\(label)", configuration: slow,
+            closure: { benchmark in
+                let beers = SyntheticCatalogue.beers(count: n, seed: 42, recipes: true)
+                let data = Data(BeerJSONWriter.bytes(beers)!)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    let read = try! CatalogueDecoder.decodeLocatedArray(data, source: "bench", indexedOnly: true)
+                    blackHole(Catalogue(beers: read.beers, recipes: read.recipes))
+                }
+            })
     }
 }
