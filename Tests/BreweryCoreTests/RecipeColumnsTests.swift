@@ -13,6 +13,11 @@ extension RecipeColumns {
         var description: String { "hops \(hops), malts \(malts), yeast \(yeast ?? "-")" }
     }
 
+    /// The amount of hop `h` as `Beer.Amount` holds it.
+    func hopAmount(_ h: Int) -> (value: Double?, unit: String?) {
+        (hopValue[h].isNaN ? nil : hopValue[h], text(hopUnit[h]))
+    }
+
     /// Every beer's ingredient texts.
     var allTexts: [BeerTexts] {
         (0..<count).map { b in

@@ -8,22 +8,22 @@
 /// hop), and the indexes look a text's meaning up once per text, not once per use.
 package struct RecipeColumns: Sendable {
     /// The distinct texts, by number.
-    package private(set) var texts: [String]
+    package fileprivate(set) var texts: [String] = []
     /// Where each beer's hops start in the hop columns (one more than there are beers).
-    package private(set) var hopStart: [Int32]
+    package fileprivate(set) var hopStart: [Int32] = [0]
     /// Each hop's name, `add` and `attribute` texts, and its amount's unit text.
-    package private(set) var hopName: [Int32]
-    package private(set) var hopAdd: [Int32]
-    package private(set) var hopAttribute: [Int32]
-    package private(set) var hopUnit: [Int32]
+    package fileprivate(set) var hopName: [Int32] = []
+    package fileprivate(set) var hopAdd: [Int32] = []
+    package fileprivate(set) var hopAttribute: [Int32] = []
+    package fileprivate(set) var hopUnit: [Int32] = []
     /// Each hop's amount (NaN where null).
-    package private(set) var hopValue: [Double]
+    package fileprivate(set) var hopValue: [Double] = []
     /// Where each beer's malts start in ``maltName`` (one more than there are beers).
-    package private(set) var maltStart: [Int32]
+    package fileprivate(set) var maltStart: [Int32] = [0]
     /// Each malt's name text.
-    package private(set) var maltName: [Int32]
+    package fileprivate(set) var maltName: [Int32] = []
     /// Each beer's yeast line (−1 where null or empty).
-    package private(set) var yeast: [Int32]
+    package fileprivate(set) var yeast: [Int32] = []
 
     /// Number of beers.
     package var count: Int { yeast.count }
@@ -38,11 +38,6 @@ package struct RecipeColumns: Sendable {
     /// The malts of beer `b`, as indexes into ``maltName``.
     package func malts(of b: Int) -> Range<Int> { Int(maltStart[b])..<Int(maltStart[b + 1]) }
 
-    /// The amount of hop `h` as `Beer.Amount` holds it (`nil` if it had neither value nor unit).
-    package func hopAmount(_ h: Int) -> (value: Double?, unit: String?) {
-        (hopValue[h].isNaN ? nil : hopValue[h], text(hopUnit[h]))
-    }
-
     /// The columns of `beers`' ingredients.
     package init(beers: [Beer]) {
         var builder = Builder()
@@ -50,36 +45,15 @@ package struct RecipeColumns: Sendable {
         self = builder.columns()
     }
 
-    fileprivate init(builder b: Builder) {
-        texts = b.interner.texts
-        hopStart = b.hopStart
-        hopName = b.hopName
-        hopAdd = b.hopAdd
-        hopAttribute = b.hopAttribute
-        hopUnit = b.hopUnit
-        hopValue = b.hopValue
-        maltStart = b.maltStart
-        maltName = b.maltName
-        yeast = b.yeast
-    }
+    private init() {}
 
     /// Columns filled a beer at a time.
     package struct Builder: Sendable {
         var interner = TextInterner()
-        var hopStart: [Int32] = [0]
-        var hopName: [Int32] = []
-        var hopAdd: [Int32] = []
-        var hopAttribute: [Int32] = []
-        var hopUnit: [Int32] = []
-        var hopValue: [Double] = []
-        var maltStart: [Int32] = [0]
-        var maltName: [Int32] = []
-        var yeast: [Int32] = []
+        /// The columns so far (their ``RecipeColumns/texts`` set when built).
+        var built = RecipeColumns()
 
         package init() {}
-
-        /// Number of beers added.
-        var count: Int { yeast.count }
 
         /// The number of `text` (−1 for nil).
         mutating func number(_ text: String?) -> Int32 {
@@ -90,23 +64,23 @@ package struct RecipeColumns: Sendable {
         /// Adds one hop of the beer being added.
         @inline(__always)
         mutating func addHop(name: Int32, add: Int32, attribute: Int32, value: Double?, unit: Int32) {
-            hopName.append(name)
-            hopAdd.append(add)
-            hopAttribute.append(attribute)
-            hopValue.append(value ?? .nan)
-            hopUnit.append(unit)
+            built.hopName.append(name)
+            built.hopAdd.append(add)
+            built.hopAttribute.append(attribute)
+            built.hopValue.append(value ?? .nan)
+            built.hopUnit.append(unit)
         }
 
         /// Adds one malt of the beer being added.
         @inline(__always)
-        mutating func addMalt(name: Int32) { maltName.append(name) }
+        mutating func addMalt(name: Int32) { built.maltName.append(name) }
 
         /// Ends the beer being added (its hops and malts added before), with its yeast
         /// line's number (−1 for none).
         mutating func endBeer(yeast line: Int32) {
-            hopStart.append(Int32(hopName.count))
-            maltStart.append(Int32(maltName.count))
-            yeast.append(line >= 0 && interner.texts[Int(line)].isEmpty ? -1 : line)
+            built.hopStart.append(Int32(built.hopName.count))
+            built.maltStart.append(Int32(built.maltName.count))
+            built.yeast.append(line >= 0 && interner.texts[Int(line)].isEmpty ? -1 : line)
         }
 
         /// Adds a beer's ingredients.
@@ -125,20 +99,25 @@ package struct RecipeColumns: Sendable {
         mutating func append(_ other: Builder) {
             let renumber = other.interner.texts.map { interner.number(of: $0) }
             func mapped(_ t: Int32) -> Int32 { t < 0 ? -1 : renumber[Int(t)] }
-            let hops = Int32(hopName.count)
-            let malts = Int32(maltName.count)
-            hopStart += other.hopStart.dropFirst().map { $0 + hops }
-            maltStart += other.maltStart.dropFirst().map { $0 + malts }
-            hopName += other.hopName.map(mapped)
-            hopAdd += other.hopAdd.map(mapped)
-            hopAttribute += other.hopAttribute.map(mapped)
-            hopUnit += other.hopUnit.map(mapped)
-            hopValue += other.hopValue
-            maltName += other.maltName.map(mapped)
-            yeast += other.yeast.map(mapped)
+            let more = other.built
+            let hops = Int32(built.hopName.count)
+            let malts = Int32(built.maltName.count)
+            built.hopStart += more.hopStart.dropFirst().map { $0 + hops }
+            built.maltStart += more.maltStart.dropFirst().map { $0 + malts }
+            built.hopName += more.hopName.map(mapped)
+            built.hopAdd += more.hopAdd.map(mapped)
+            built.hopAttribute += more.hopAttribute.map(mapped)
+            built.hopUnit += more.hopUnit.map(mapped)
+            built.hopValue += more.hopValue
+            built.maltName += more.maltName.map(mapped)
+            built.yeast += more.yeast.map(mapped)
         }
 
         /// The columns built.
-        package func columns() -> RecipeColumns { RecipeColumns(builder: self) }
+        package func columns() -> RecipeColumns {
+            var columns = built
+            columns.texts = interner.texts
+            return columns
+        }
     }
 }
