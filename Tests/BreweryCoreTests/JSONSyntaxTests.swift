@@ -17,6 +17,16 @@ import Testing
         ("[{\"id\": 1}] x", 1, 13, "unexpected 'x' after the end of the data"),
         ("[{\"id\": 1, \"name\": \"\\uZZZZ\"}]", 1, 21, "expected four hex digits after \\u in a string"),
         ("[{\"id\": 1, \"name\": \"\\q\"}]", 1, 21, "an unknown escape '\\q' in a string"),
+        (
+            "[{\"id\": 1, \"name\": \"A\\ud800\"}]", 1, 22,
+            "a lone high surrogate \\uD800 in a string (it must be followed by a low one, \\uDC00 to \\uDFFF)"
+        ),
+        (
+            "[{\"id\": 1, \"name\": \"\\uD83C\\u0041\"}]", 1, 21,
+            "a lone high surrogate \\uD83C in a string (it must be followed by a low one, \\uDC00 to \\uDFFF)"
+        ),
+        ("[{\"id\": 1, \"name\": \"\\uDF7A\"}]", 1, 21, "a lone low surrogate \\uDF7A in a string (it names no character)"),
+        ("[{\"id\": 1, \"name\": \"Z\u{E9}\u{1F37A}\"}] x", 1, 32, "unexpected 'x' after the end of the data"),
         ("[{\"id\" 1}]", 1, 8, "expected ':' after a key, found '1'"),
         ("[{id: 1}]", 1, 3, "expected a key in double quotes or '}', found 'i'"),
         ("[{\"abv\": 4.}]", 1, 12, "expected a digit after the decimal point, found '}'"),
@@ -41,6 +51,36 @@ import Testing
     func wellFormedJSONHasNoProblem(_ text: String) {
         #expect(problem(text) == nil)
         #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil)
+    }
+
+    /// A catalogue with a lone surrogate (which Foundation refuses as "truncated or
+    /// malformed") is named with its place.
+    @Test func aLoneSurrogateIsNamedWithItsPlace() {
+        let text = Data("[{\"id\": 1, \"name\": \"A\"},\n {\"id\": 2, \"name\": \"B\\ud800\"}]".utf8)
+        do {
+            _ = try CatalogueDecoder.decodeArray(text, source: "broken.json")
+            Issue.record("a lone surrogate was read")
+        } catch {
+            #expect(
+                error.description
+                    == "catalogue 'broken.json' is not valid JSON: line 2, column 22 (byte 46): a lone high surrogate \\uD800 in a string (it must be followed by a low one, \\uDC00 to \\uDFFF)"
+            )
+        }
+    }
+
+    /// Bytes that are not UTF-8 in a string are named with their place: a lone
+    /// continuation byte, a cut sequence, an overlong form, a surrogate, past U+10FFFF.
+    @Test(
+        arguments: [
+            ([0x80], 20), ([0xC3], 20), ([0xC3, 0x28], 20), ([0xC0, 0xAF], 20), ([0xE0, 0x80, 0xAF], 20),
+            ([0xED, 0xA0, 0x80], 20), ([0xF4, 0x90, 0x80, 0x80], 20), ([0x41, 0xFF], 21),
+        ] as [([UInt8], Int)])
+    func bytesThatAreNotUTF8AreNamed(_ bytes: [UInt8], _ offset: Int) {
+        let text = Array("[{\"id\": 1, \"name\": \"".utf8) + bytes + Array("\"}]".utf8)
+        let p = text.withUnsafeBytes { JSONSyntax.firstProblem(in: $0) }
+        #expect(p?.offset == offset)
+        #expect(p?.message.hasPrefix("a byte that is not UTF-8 (0x") == true, "\(String(describing: p))")
+        #expect((try? JSONSerialization.jsonObject(with: Data(text))) == nil)
     }
 
     /// A million open brackets cost a byte each on the scan's own stack, not the call stack.

@@ -50,6 +50,41 @@ package enum JSONSyntax {
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         func isHex(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x66) }
 
+        /// The code unit of the `\uXXXX` escape at `k` (its backslash), or nil without four hex digits.
+        func codeUnit(_ k: Int) -> UInt16? {
+            var unit: UInt16 = 0
+            for h in 0..<4 {
+                guard k + 2 + h < n, isHex(text[k + 2 + h]) else { return nil }
+                let b = text[k + 2 + h]
+                unit = unit << 4 | UInt16(isDigit(b) ? b - 0x30 : (b | 0x20) - 0x61 + 10)
+            }
+            return unit
+        }
+        func escape(_ unit: UInt16) -> String {
+            let hex = String(unit, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+
+        /// The length of the well-formed UTF-8 sequence at `k` (a byte from 0x80), or nil
+        /// (the Unicode standard's table 3-7: no overlong forms, surrogates or values past U+10FFFF).
+        func utf8Length(_ k: Int) -> Int? {
+            let b = text[k]
+            let (length, low, high): (Int, UInt8, UInt8) =
+                switch b {
+                case 0xC2...0xDF: (2, 0x80, 0xBF)
+                case 0xE0: (3, 0xA0, 0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80, 0xBF)
+                case 0xED: (3, 0x80, 0x9F)
+                case 0xF0: (4, 0x90, 0xBF)
+                case 0xF1...0xF3: (4, 0x80, 0xBF)
+                case 0xF4: (4, 0x80, 0x8F)
+                default: (0, 0, 0)
+                }
+            guard length > 0, k + length <= n, text[k + 1] >= low, text[k + 1] <= high else { return nil }
+            for c in 2..<length where text[k + c] < 0x80 || text[k + c] > 0xBF { return nil }
+            return length
+        }
+
         /// Scans a string starting at its quote; the offset after it, or a problem.
         func string(_ start: Int) -> Result<Int, Problem> {
             var k = start + 1
@@ -64,8 +99,25 @@ package enum JSONSyntax {
                     guard k + 1 < n else { break }
                     let e = text[k + 1]
                     if e == UInt8(ascii: "u") {
-                        for h in 0..<4 where k + 2 + h >= n || !isHex(text[k + 2 + h]) {
+                        guard let unit = codeUnit(k) else {
                             return .failure(problem("expected four hex digits after \\u in a string", at: k))
+                        }
+                        // UTF-16 surrogates come in pairs: a high one, then a low one.
+                        if unit >= 0xDC00 && unit <= 0xDFFF {
+                            return .failure(
+                                problem("a lone low surrogate \(escape(unit)) in a string (it names no character)", at: k))
+                        }
+                        if unit >= 0xD800 && unit <= 0xDBFF {
+                            guard k + 7 < n, text[k + 6] == UInt8(ascii: "\\"), text[k + 7] == UInt8(ascii: "u"),
+                                let low = codeUnit(k + 6), low >= 0xDC00 && low <= 0xDFFF
+                            else {
+                                return .failure(
+                                    problem(
+                                        "a lone high surrogate \(escape(unit)) in a string (it must be followed by a low one, \\uDC00 to \\uDFFF)",
+                                        at: k))
+                            }
+                            k += 12
+                            continue
                         }
                         k += 6
                         continue
@@ -75,6 +127,14 @@ package enum JSONSyntax {
                         return .failure(problem("an unknown escape\(shown) in a string", at: k))
                     }
                     k += 2
+                    continue
+                }
+                if b >= 0x80 {
+                    guard let length = utf8Length(k) else {
+                        let hex = String(b, radix: 16, uppercase: true)
+                        return .failure(problem("a byte that is not UTF-8 (0x\(hex)) in a string: the file must be UTF-8", at: k))
+                    }
+                    k += length
                     continue
                 }
                 k += 1
