@@ -62,6 +62,28 @@ import Testing
             ])
     }
 
+    /// The shell writes the snapshot of a catalogue it read from JSON on another thread,
+    /// answering meanwhile: it is on disk once the shell ends (the shell waits for it),
+    /// and a cache it cannot write is said once, in one line, between the answers.
+    @Test func theShellWritesItsFirstSnapshotWhileItAnswers() throws {
+        let catalogue = fixture
+        let script = "show 1 --json\nrecommend like 1 --limit 1\nshow 2 --json\n"
+        let first = try runner.run(["--catalogue", catalogue], stdin: script)
+        #expect(first.status == 0 && first.stderr.isEmpty && first.stdout.contains("Lantern Lager"))
+        #expect(try FileManager.default.fileExists(atPath: snapshotFile()))
+        let again = try runner.run(["--catalogue", catalogue], stdin: script)
+        #expect(again.status == 0 && again.stderr.isEmpty && again.stdout == first.stdout)
+        // A file where the cache folder goes.
+        try FileManager.default.removeItem(atPath: runner.home + "/.cache/brewery/snapshots")
+        try Data().write(to: URL(fileURLWithPath: runner.home + "/.cache/brewery/snapshots"))
+        let blocked = try runner.run(["--catalogue", catalogue], stdin: script)
+        #expect(blocked.status == 0 && blocked.stdout == first.stdout)
+        #expect(
+            blocked.stderr.split(separator: "\n") == [
+                "brewery: warning: cannot create the snapshot cache folder '\(runner.home)/.cache/brewery/snapshots'"
+            ])
+    }
+
     /// A piped line of 20 MB (no memory kept for it) and a line of 20,000 words (the
     /// argument parser is quadratic in words) are each refused in one line, before
     /// parsing, and the script goes on. It took minutes before.

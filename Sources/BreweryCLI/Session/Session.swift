@@ -44,6 +44,12 @@ final class Session: @unchecked Sendable {
     var defersSnapshots = false
     /// The snapshots left to write.
     private var pendingSnapshots: [CatalogueStore.PendingSnapshot] = []
+    /// Whether a snapshot left for later (``defersSnapshots``) is written on another
+    /// thread as soon as its load ends, rather than by ``writePendingSnapshots()``: the
+    /// shell answers its first command, or shows its prompt, while it is written.
+    var writesSnapshotsInBackground = false
+    /// Snapshots being written on another thread, each giving what went wrong.
+    private var snapshotWrites: [BackgroundValue<String?>] = []
 
     init(environment: [String: String], output: Output) {
         self.environment = environment
@@ -85,6 +91,8 @@ final class Session: @unchecked Sendable {
     }
 
     private func load(_ path: String, version: FileVersion?) throws(BreweryError) -> LoadedCatalogue {
+        // One snapshot write at a time: a reload of the same file waits for the last.
+        finishSnapshotWrites(waiting: true)
         let clock = ContinuousClock()
         let started = clock.now
         defer { lastLoadDuration = clock.now - started }
@@ -120,7 +128,13 @@ final class Session: @unchecked Sendable {
         case .success(let value): loaded = value
         case .failure(let error): throw .store(error)
         }
-        if let pending = loaded.pendingSnapshot { pendingSnapshots.append(pending) }
+        if let pending = loaded.pendingSnapshot {
+            if writesSnapshotsInBackground {
+                snapshotWrites.append(BackgroundValue { pending.write() })
+            } else {
+                pendingSnapshots.append(pending)
+            }
+        }
         loaded.pendingSnapshot = nil
         for warning in loaded.warnings { output.note("brewery: warning: \(warning)") }
         cache = (path, loaded, version)
@@ -137,6 +151,22 @@ final class Session: @unchecked Sendable {
         for snapshot in pending {
             if let warning = snapshot.write() { output.note("brewery: warning: \(warning)") }
         }
+    }
+
+    /// Says what went wrong with the snapshots written on another thread
+    /// (``writesSnapshotsInBackground``) that are done, or, `waiting`, with all of them
+    /// once they are.
+    func finishSnapshotWrites(waiting: Bool) {
+        guard !snapshotWrites.isEmpty else { return }
+        var left: [BackgroundValue<String?>] = []
+        for write in snapshotWrites {
+            guard let outcome = waiting ? write.value : write.value(waitingAtMost: 0) else {
+                left.append(write)
+                continue
+            }
+            if let warning = outcome { output.note("brewery: warning: \(warning)") }
+        }
+        snapshotWrites = left
     }
 
     /// A load still running after a Ctrl-C, for the next command.

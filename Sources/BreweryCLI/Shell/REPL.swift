@@ -21,6 +21,11 @@ struct REPL {
         session.output.inShell = true
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue
+        // A catalogue first read from its JSON answers (or shows the prompt) while its
+        // snapshot is written; the shell ends once it is.
+        session.defersSnapshots = true
+        session.writesSnapshotsInBackground = true
+        defer { session.finishSnapshotWrites(waiting: true) }
         // `brewery shell --json` (or `--format`, `-x`) sets how every line prints, as
         // `set format` and `set expanded` would; a line's own option still wins.
         if let format = global.requestedFormat { session.defaultFormat = format }
@@ -85,6 +90,7 @@ struct REPL {
             // Only what a person typed is history: not a piped script, not a pasted blob.
             if interactive && line.count <= History.longestLine { history.add(line, useReadline: true) }
             let outcome = state.handle(line, history: history)
+            session.finishSnapshotWrites(waiting: false)
             if let code = session.output.takeFailure() {
                 // Output cannot be written (a full disk, or the reader went away).
                 if code == EPIPE || !interactive { return ExitStatus.failure }
