@@ -11,9 +11,7 @@ protocol SessionCommand: ParsableCommand {
 
 extension SessionCommand {
     static var answersBeforeSnapshot: Bool { true }
-}
 
-extension SessionCommand {
     /// One-shot run: a fresh session, errors printed as one line, mapped to an exit code.
     mutating func run() throws {
         let env = ProcessInfo.processInfo.environment
