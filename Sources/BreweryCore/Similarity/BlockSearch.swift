@@ -147,7 +147,11 @@ struct BlockSearch: @unchecked Sendable {
         var dislike: UnsafeMutablePointer<Float> { base + 6 * FeatureBlocks.width }
         var bounds: UnsafeMutablePointer<Float> { base + 7 * FeatureBlocks.width }
 
+        /// Per query beer, its similarities for the block being scored (several liked beers).
+        let planScores: UnsafeMutablePointer<Float>
+
         init(_ search: BlockSearch) {
+            planScores = .allocate(capacity: FeatureBlocks.width * max(search.plans.count, 1))
             let floats = 7 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
             base = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
                 .bindMemory(to: Float.self, capacity: floats)
@@ -165,6 +169,7 @@ struct BlockSearch: @unchecked Sendable {
         }
 
         func deallocate() {
+            planScores.deallocate()
             planBounds.deallocate()
             for c in [cursors, boundCursors] {
                 for j in 0..<cursorCount { c[j].deallocate() }
@@ -408,32 +413,26 @@ struct BlockSearch: @unchecked Sendable {
         let score = scratch.score
         if planCount == 1 {
             scorePlan(0, block: b, scratch, into: score)
+        } else if likedCount > 1 {
+            guard scoreLiked(block: b, scratch, threshold: threshold, planBounds: planBounds, into: score) else { return }
         } else {
             let single = scratch.single
-            let inverseSum = scratch.inverseSum
             let dislike = scratch.dislike
-            inverseSum.update(repeating: 0, count: width)
             dislike.update(repeating: 0, count: width)
-            for j in 0..<planCount {
-                scorePlan(j, block: b, scratch, into: j == 0 ? single : score)
-                let s = j == 0 ? single : score
-                if j < likedCount {
-                    for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
-                } else {
-                    for u in 0..<width { dislike[u] = max(dislike[u], s[u]) }
-                }
-                if let planBounds, threshold > 0, j < likedCount, j + 1 < planCount,
-                    best(after: j, inverseSum, single, planBounds) < threshold
-                {
-                    return
-                }
+            scorePlan(0, block: b, scratch, into: single)
+            if planBounds != nil, threshold > 0 {
+                // Dislikes only lower a score.
+                var most: Float = 0
+                for u in 0..<width { most = max(most, single[u]) }
+                if Self.padded(most) < threshold { return }
             }
-            let liked = likedCount
-            let anyDisliked = self.anyDisliked
+            for j in 1..<planCount {
+                scorePlan(j, block: b, scratch, into: score)
+                for u in 0..<width { dislike[u] = max(dislike[u], score[u]) }
+            }
             for u in 0..<width {
                 score[u] = LikeQuery.combine(
-                    inverseSum: inverseSum[u], likedCount: liked, single: single[u], dislike: dislike[u],
-                    anyDisliked: anyDisliked)
+                    inverseSum: 0, likedCount: 1, single: single[u], dislike: dislike[u], anyDisliked: true)
             }
         }
         // Scores are ≥ +0, so their bit patterns order like the scores: an integer max
@@ -450,24 +449,71 @@ struct BlockSearch: @unchecked Sendable {
         }
     }
 
-    /// The most any slot's score can be once liked beers `0...j` are scored: the liked
-    /// beers left at their bounds, no dislike; padded as bounds are.
+    /// Scores block `b` for several liked beers (and any disliked ones) into `score`:
+    /// each query beer's similarities, then their combination, in query order as
+    /// ``SimilarityScorer`` combines them. With the block's bound for each liked beer
+    /// (`planBounds`) and a threshold, the liked beers go lowest bound first, and after
+    /// each the block stops (false) when no slot can reach the threshold even if it were
+    /// as like the liked beers left as their bounds allow (disliked ones only lower a score).
     @inline(__always)
-    func best(
-        after j: Int, _ inverseSum: UnsafeMutablePointer<Float>, _ single: UnsafeMutablePointer<Float>,
-        _ planBounds: UnsafeMutablePointer<Float>
-    ) -> Float {
+    func scoreLiked(
+        block b: Int, _ scratch: Scratch, threshold: Float, planBounds: UnsafeMutablePointer<Float>?,
+        into score: UnsafeMutablePointer<Float>
+    ) -> Bool {
         let width = FeatureBlocks.width
-        if likedCount == 1 {
-            var most: Float = 0
-            for u in 0..<width { most = max(most, single[u]) }
-            return Self.padded(most)
+        let liked = likedCount
+        let inverseSum = scratch.inverseSum
+        let perPlan = scratch.planScores
+        var order = InlineArray<8, Int>(repeating: 0)
+        let ordered = liked <= 8
+        if ordered {
+            for j in 0..<liked { order[j] = j }
+            if let planBounds, threshold > 0 {
+                // Insertion sort by bound: the liked beer least like the block first.
+                for j in 1..<liked {
+                    let o = order[j]
+                    var k = j
+                    while k > 0 && planBounds[order[k - 1]] > planBounds[o] {
+                        order[k] = order[k - 1]
+                        k -= 1
+                    }
+                    order[k] = o
+                }
+            }
         }
-        var least = Float.infinity
-        for u in 0..<width { least = min(least, inverseSum[u]) }
-        var rest: Float = 0
-        for r in j + 1..<likedCount { rest += 1 / (Self.padded(planBounds[r]) + SimilarityScorer.tiny) }
-        return Self.padded(Float(likedCount) / (least + rest))
+        inverseSum.update(repeating: 0, count: width)
+        for n in 0..<liked {
+            let j = ordered ? order[n] : n
+            let s = perPlan + j * width
+            scorePlan(j, block: b, scratch, into: s)
+            guard n + 1 < liked, let planBounds, threshold > 0 else { continue }
+            for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
+            var least = Float.infinity
+            for u in 0..<width { least = min(least, inverseSum[u]) }
+            var rest: Float = 0
+            for m in n + 1..<liked {
+                rest += 1 / (Self.padded(planBounds[ordered ? order[m] : m]) + SimilarityScorer.tiny)
+            }
+            if Self.padded(Float(liked) / (least + rest)) < threshold { return false }
+        }
+        // The combination, in query order.
+        inverseSum.update(repeating: 0, count: width)
+        for j in 0..<liked {
+            let s = perPlan + j * width
+            for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
+        }
+        let dislike = scratch.dislike
+        dislike.update(repeating: 0, count: width)
+        for j in liked..<planCount {
+            scorePlan(j, block: b, scratch, into: score)
+            for u in 0..<width { dislike[u] = max(dislike[u], score[u]) }
+        }
+        let anyDisliked = self.anyDisliked
+        for u in 0..<width {
+            score[u] = LikeQuery.combine(
+                inverseSum: inverseSum[u], likedCount: liked, single: 0, dislike: dislike[u], anyDisliked: anyDisliked)
+        }
+        return true
     }
 
     @inline(__always)
