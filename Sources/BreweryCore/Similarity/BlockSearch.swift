@@ -482,19 +482,25 @@ struct BlockSearch: @unchecked Sendable {
             }
         }
         inverseSum.update(repeating: 0, count: width)
+        // The slots that can still reach the threshold: only they get the set parts of
+        // the liked beers left (a slot left out only scores lower, below the threshold).
+        var alive = ~UInt64(0)
         for n in 0..<liked {
             let j = ordered ? order[n] : n
             let s = perPlan + j * width
-            scorePlan(j, block: b, scratch, into: s)
+            scorePlan(j, block: b, scratch, into: s, alive: alive)
             guard n + 1 < liked, let planBounds, threshold > 0 else { continue }
             for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
-            var least = Float.infinity
-            for u in 0..<width { least = min(least, inverseSum[u]) }
             var rest: Float = 0
             for m in n + 1..<liked {
                 rest += 1 / (Self.padded(planBounds[ordered ? order[m] : m]) + SimilarityScorer.tiny)
             }
-            if Self.padded(Float(liked) / (least + rest)) < threshold { return false }
+            let bound = scratch.single
+            for u in 0..<width { bound[u] = Self.padded(Float(liked) / (inverseSum[u] + rest)) }
+            var reach: UInt64 = 0
+            for u in 0..<width where bound[u] >= threshold { reach |= 1 << UInt64(u) }
+            alive &= reach
+            if alive == 0 { return false }
         }
         // The combination, in query order.
         inverseSum.update(repeating: 0, count: width)
@@ -504,8 +510,9 @@ struct BlockSearch: @unchecked Sendable {
         }
         let dislike = scratch.dislike
         dislike.update(repeating: 0, count: width)
+        // A dislike only lowers a score: the slots left out stay below the threshold.
         for j in liked..<planCount {
-            scorePlan(j, block: b, scratch, into: score)
+            scorePlan(j, block: b, scratch, into: score, alive: alive)
             for u in 0..<width { dislike[u] = max(dislike[u], score[u]) }
         }
         let anyDisliked = self.anyDisliked
@@ -526,7 +533,12 @@ struct BlockSearch: @unchecked Sendable {
     /// Σ weight × part / Σ weight over the parts each pair has, adding the parts in
     /// ``SimilarityPart`` order (``SimilarityScorer/explain(_:like:weights:)`` does the same).
     @inline(__always)
-    func scorePlan(_ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
+    ///
+    /// Only the slots in `alive` get their set parts: the others' similarities come out
+    /// lower than they are (for slots already known unable to reach the threshold).
+    func scorePlan(
+        _ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>, alive: UInt64 = ~0
+    ) {
         let width = FeatureBlocks.width
         let base = b * width
         let n = numbers[j]
@@ -558,8 +570,8 @@ struct BlockSearch: @unchecked Sendable {
         }
         if n.foodWeight > 0 {
             addSetPart(
-                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, norms: foodNorm + base, weight: n.foodWeight,
-                scale: n.foodScale, scratch)
+                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, alive: alive, norms: foodNorm + base,
+                weight: n.foodWeight, scale: n.foodScale, scratch)
         }
         var start = 0
         for p in 0..<3 {
@@ -567,7 +579,7 @@ struct BlockSearch: @unchecked Sendable {
             if n.recipeWeight[p] > 0 {
                 let norms = p == 0 ? recipeNorm.0 : (p == 1 ? recipeNorm.1 : recipeNorm.2)
                 addSetPart(
-                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, norms: norms + base,
+                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, alive: alive, norms: norms + base,
                     weight: n.recipeWeight[p], scale: n.recipeScale[p], scratch)
             }
             start = end
@@ -575,11 +587,12 @@ struct BlockSearch: @unchecked Sendable {
         for u in 0..<width { out[u] = num[u] / (den[u] + SimilarityScorer.tiny) }
     }
 
-    /// Adds one set part: the weights of the query tokens (slots) each slot's beer has,
-    /// times the part's scale and the beer's inverse norm.
+    /// Adds one set part: the weights of the query tokens (slots) each slot's beer has
+    /// (the slots in `alive`; nothing for the others), times the part's scale and the
+    /// beer's inverse norm.
     @inline(__always)
     func addSetPart(
-        cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, norms: UnsafeMutablePointer<Float>,
+        cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, alive: UInt64, norms: UnsafeMutablePointer<Float>,
         weight: Float, scale: Float, _ scratch: Scratch
     ) {
         let width = FeatureBlocks.width
@@ -588,7 +601,7 @@ struct BlockSearch: @unchecked Sendable {
         let den = scratch.denominator
         sums.update(repeating: 0, count: width)
         for s in slots {
-            var word = cursor.word(s, block: b)
+            var word = cursor.word(s, block: b) & alive
             let tokenWeight = cursor.weight(s)
             if word == ~0 {
                 // Every beer has it (a block of one yeast has its tokens in every slot):
