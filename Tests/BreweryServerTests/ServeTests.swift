@@ -150,6 +150,23 @@ import Testing
         #expect(try await server.request("/v2/beers/1").status == 200)
     }
 
+    /// The snapshot of a catalogue read from its JSON is written once the server listens,
+    /// while it answers.
+    @Test func theSnapshotIsWrittenWhileItServes() async throws {
+        let server = try ServerProcess(catalogue: fixtureCatalogue(), arguments: ["--quiet"])
+        #expect(try await server.request("/v2/beers/1").status == 200)
+        let snapshots = server.folder.path + "/.cache/brewery/snapshots"
+        let deadline = Date().addingTimeInterval(30)
+        var names: [String] = []
+        while names.isEmpty && Date() < deadline {
+            names = ((try? FileManager.default.contentsOfDirectory(atPath: snapshots)) ?? []).filter { $0.hasSuffix(".bin") }
+            if names.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(names.count == 1, "no snapshot in \(snapshots) while serving")
+        #expect(server.process.isRunning)
+        #expect(try await server.request("/v2/beers/2").status == 200)
+    }
+
     @Test func sigtermStopsItCleanly() async throws {
         let server = try ServerProcess(catalogue: fixtureCatalogue())
         #expect(try await server.request("/v2/beers/1").status == 200)
@@ -176,6 +193,10 @@ import Testing
         #expect(p.terminationStatus == 1)
         #expect(text.contains("in use"))
         #expect(text.split(separator: "\n").count == 1)
+        // The catalogue was read all the same: its snapshot is written as the command ends.
+        let snapshots = folder.path + "/.cache/brewery/snapshots"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: snapshots)) ?? []).filter { $0.hasSuffix(".bin") }
+        #expect(names.count == 1)
     }
 
     /// `brewery fetch --from http://127.0.0.1:PORT/v2` gets back exactly the catalogue served.

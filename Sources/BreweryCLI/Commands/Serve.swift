@@ -48,9 +48,6 @@ struct Serve: SessionCommand {
         }
     }
 
-    /// Serving runs until stopped: the snapshot is written as the catalogue is read.
-    static var answersBeforeSnapshot: Bool { false }
-
     func execute(in session: Session) throws(BreweryError) {
         var options = GlobalOptions()
         options.catalogue = catalogue
@@ -64,18 +61,25 @@ struct Serve: SessionCommand {
         let path = loaded.path
         let failure = ServerOutcome()
         let done = DispatchSemaphore(value: 0)
+        let listening = DispatchSemaphore(value: 0)
         Task.detached {
             do {
                 try await server.run { port in
                     let shown = host.contains(":") ? "[\(host)]" : host
                     output.line("Serving \(count) beers from \(path) at http://\(shown):\(port)/v2/beers (Ctrl-C stops)")
                     if !loopback { output.note("brewery: listening on \(host): other machines can reach this server") }
+                    listening.signal()
                 }
             } catch {
                 failure.set("\(error)")
             }
             done.signal()
+            listening.signal()
         }
+        // A catalogue first read from its JSON gets its snapshot once the server listens,
+        // while it answers (or, if it never listens, when the command ends).
+        listening.wait()
+        if failure.message == nil { session.writePendingSnapshots() }
         done.wait()
         if let message = failure.message { throw .failure(message) }
     }

@@ -4,14 +4,9 @@ import Foundation
 /// A command that runs against a ``Session``, so the REPL can run it too.
 protocol SessionCommand: ParsableCommand {
     func execute(in session: Session) throws(BreweryError)
-    /// Whether a one-shot run answers before it writes the snapshot of a catalogue it
-    /// read from JSON (true; a command that runs until it is stopped writes it first).
-    static var answersBeforeSnapshot: Bool { get }
 }
 
 extension SessionCommand {
-    static var answersBeforeSnapshot: Bool { true }
-
     /// One-shot run: a fresh session, errors printed as one line, mapped to an exit code.
     mutating func run() throws {
         let env = ProcessInfo.processInfo.environment
@@ -23,8 +18,9 @@ extension SessionCommand {
         // Held by a global, it is still reachable there (no leak for a leak checker).
         oneShotSession = session
         // A first run on a large JSON catalogue answers, then writes the snapshot that
-        // makes the next runs fast (success or not: the catalogue was read either way).
-        session.defersSnapshots = Self.answersBeforeSnapshot
+        // makes the next runs fast (success or not: the catalogue was read either way);
+        // `serve` writes it once it listens.
+        session.defersSnapshots = true
         defer { session.writePendingSnapshots() }
         do {
             try execute(in: session)
