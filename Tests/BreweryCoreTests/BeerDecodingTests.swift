@@ -38,6 +38,21 @@ import Testing
         }
     }
 
+    /// A name that is empty or only white space (ASCII or not) is refused; one that only
+    /// starts with white space, or with a letter outside ASCII, is a name.
+    @Test func blankNamesAreRefusedAndOthersKept() throws {
+        for blank in ["", "   ", "\\t\\n", "\\u3000", " \\u00a0 "] {
+            let json = #"[{"id": 1, "name": "A"}, {"id": 2, "name": "\#(blank)"}]"#
+            #expect(throws: CatalogueError.emptyName(source: "n", index: 1, id: 2), "\(blank)") {
+                try CatalogueDecoder.decodeArray(Data(json.utf8), source: "n")
+            }
+        }
+        for name in [" A", "\\u00c9t\\u00e9", "\\u3000Zen", "~"] {
+            let json = #"[{"id": 1, "name": "\#(name)"}]"#
+            #expect((try? CatalogueDecoder.decodeArray(Data(json.utf8), source: "n"))?.count == 1, "\(name)")
+        }
+    }
+
     @Test(arguments: ["", "{", "[{\"id\": 1, \"name\": \"A\"", "<html>", "42"])
     func brokenJSONIsOneClearError(_ text: String) {
         #expect {

@@ -76,16 +76,19 @@ public enum CatalogueDecoder {
     /// 2,147,483,647) and names non-empty, and that there is at least one beer.
     public static func validate(_ beers: [Beer], source: String, allowEmpty: Bool = false) throws(CatalogueError) {
         if beers.isEmpty && !allowEmpty { throw CatalogueError.empty(source: source) }
-        var ascending = true  // then unique, with no need for a dictionary (Punk API order)
-        for i in beers.indices {
-            if i > 0 && ascending && beers[i - 1].id >= beers[i].id { ascending = false }
-            if !(1...Int(Int32.max)).contains(beers[i].id) {
-                throw CatalogueError.badID(source: source, index: i, id: beers[i].id)
+        // Through a pointer, field by field: `beers[i]` would copy each beer, retaining and
+        // releasing every text and list in it.
+        let problem = beers.withUnsafeBufferPointer { b -> CatalogueError? in
+            for i in b.indices {
+                let id = b[i].id
+                if !(1...Int(Int32.max)).contains(id) { return .badID(source: source, index: i, id: id) }
+                if isBlank(b[i].name) { return .emptyName(source: source, index: i, id: id) }
             }
-            if beers[i].name.allSatisfy(\.isWhitespace) {
-                throw CatalogueError.emptyName(source: source, index: i, id: beers[i].id)
-            }
+            return nil
         }
+        if let problem { throw problem }
+        // Ascending ids are unique, with no need for a dictionary (Punk API order).
+        let ascending = beers.withUnsafeBufferPointer { b in b.indices.dropFirst().allSatisfy { b[$0 - 1].id < b[$0].id } }
         if ascending { return }
         var seen: [Int: Int] = [:]
         seen.reserveCapacity(beers.count)
@@ -96,6 +99,14 @@ public enum CatalogueDecoder {
             }
             seen[id] = i
         }
+    }
+
+    /// Whether a name is empty or only white space; a name that starts with a printable
+    /// ASCII character is not, which is known without reading it by characters.
+    @inline(__always)
+    static func isBlank(_ name: String) -> Bool {
+        if let first = name.utf8.first, first > 0x20 && first < 0x7F { return false }
+        return name.allSatisfy(\.isWhitespace)
     }
 
     /// Encodes beers as a pretty JSON array in the Punk API shape.
