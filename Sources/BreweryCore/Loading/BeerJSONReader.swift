@@ -595,7 +595,11 @@ enum BeerJSONReader {
             return (u, next)
         }
 
-        func hex4(at k: Int) throws(Unusual) -> UInt32 {
+        func hex4(at k: Int) throws(Unusual) -> UInt32 { try Self.hex4(base, at: k, end: end) }
+
+        /// The value of the four hex digits at `k` (before `end`); unusual for anything else.
+        @inline(__always)
+        static func hex4(_ base: UnsafePointer<UInt8>, at k: Int, end: Int) throws(Unusual) -> UInt32 {
             guard k + 4 <= end else { throw Unusual() }
             var v: UInt32 = 0
             for j in k..<k + 4 {

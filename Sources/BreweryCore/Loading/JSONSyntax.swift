@@ -48,41 +48,23 @@ package enum JSONSyntax {
         }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        func isHex(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x66) }
 
+        // The reader's own checks of escapes and UTF-8, so both refuse the same texts.
+        let bytes = text.baseAddress?.assumingMemoryBound(to: UInt8.self)
         /// The code unit of the `\uXXXX` escape at `k` (its backslash), or nil without four hex digits.
         func codeUnit(_ k: Int) -> UInt16? {
-            var unit: UInt16 = 0
-            for h in 0..<4 {
-                guard k + 2 + h < n, isHex(text[k + 2 + h]) else { return nil }
-                let b = text[k + 2 + h]
-                unit = unit << 4 | UInt16(isDigit(b) ? b - 0x30 : (b | 0x20) - 0x61 + 10)
-            }
-            return unit
+            guard let bytes, let v = try? BeerJSONReader.Scanner.hex4(bytes, at: k + 2, end: n) else { return nil }
+            return UInt16(v)
         }
         func escape(_ unit: UInt16) -> String {
             let hex = String(unit, radix: 16, uppercase: true)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
 
-        /// The length of the well-formed UTF-8 sequence at `k` (a byte from 0x80), or nil
-        /// (the Unicode standard's table 3-7: no overlong forms, surrogates or values past U+10FFFF).
+        /// The length of the well-formed UTF-8 sequence at `k` (a byte from 0x80), or nil.
         func utf8Length(_ k: Int) -> Int? {
-            let b = text[k]
-            let (length, low, high): (Int, UInt8, UInt8) =
-                switch b {
-                case 0xC2...0xDF: (2, 0x80, 0xBF)
-                case 0xE0: (3, 0xA0, 0xBF)
-                case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80, 0xBF)
-                case 0xED: (3, 0x80, 0x9F)
-                case 0xF0: (4, 0x90, 0xBF)
-                case 0xF1...0xF3: (4, 0x80, 0xBF)
-                case 0xF4: (4, 0x80, 0x8F)
-                default: (0, 0, 0)
-                }
-            guard length > 0, k + length <= n, text[k + 1] >= low, text[k + 1] <= high else { return nil }
-            for c in 2..<length where text[k + c] < 0x80 || text[k + c] > 0xBF { return nil }
-            return length
+            guard let bytes, let next = try? BeerJSONReader.Scanner.utf8Sequence(bytes, at: k, end: n) else { return nil }
+            return next - k
         }
 
         /// Scans a string starting at its quote; the offset after it, or a problem.
