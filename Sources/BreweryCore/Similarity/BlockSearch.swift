@@ -149,9 +149,12 @@ struct BlockSearch: @unchecked Sendable {
 
         /// Per query beer, its similarities for the block being scored (several liked beers).
         let planScores: UnsafeMutablePointer<Float>
+        /// The order the liked beers are scored in for the block being scored.
+        let planOrder: UnsafeMutablePointer<Int>
 
         init(_ search: BlockSearch) {
             planScores = .allocate(capacity: FeatureBlocks.width * max(search.plans.count, 1))
+            planOrder = .allocate(capacity: max(search.plans.count, 1))
             let floats = 7 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
             base = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
                 .bindMemory(to: Float.self, capacity: floats)
@@ -170,6 +173,7 @@ struct BlockSearch: @unchecked Sendable {
 
         func deallocate() {
             planScores.deallocate()
+            planOrder.deallocate()
             planBounds.deallocate()
             for c in [cursors, boundCursors] {
                 for j in 0..<cursorCount { c[j].deallocate() }
@@ -464,21 +468,18 @@ struct BlockSearch: @unchecked Sendable {
         let liked = likedCount
         let inverseSum = scratch.inverseSum
         let perPlan = scratch.planScores
-        var order = InlineArray<8, Int>(repeating: 0)
-        let ordered = liked <= 8
-        if ordered {
-            for j in 0..<liked { order[j] = j }
-            if let planBounds, threshold > 0 {
-                // Insertion sort by bound: the liked beer least like the block first.
-                for j in 1..<liked {
-                    let o = order[j]
-                    var k = j
-                    while k > 0 && planBounds[order[k - 1]] > planBounds[o] {
-                        order[k] = order[k - 1]
-                        k -= 1
-                    }
-                    order[k] = o
+        let order = scratch.planOrder
+        for j in 0..<liked { order[j] = j }
+        if let planBounds, threshold > 0 {
+            // Insertion sort by bound: the liked beer least like the block first.
+            for j in 1..<liked {
+                let o = order[j]
+                var k = j
+                while k > 0 && planBounds[order[k - 1]] > planBounds[o] {
+                    order[k] = order[k - 1]
+                    k -= 1
                 }
+                order[k] = o
             }
         }
         inverseSum.update(repeating: 0, count: width)
@@ -486,14 +487,14 @@ struct BlockSearch: @unchecked Sendable {
         // the liked beers left (a slot left out only scores lower, below the threshold).
         var alive = ~UInt64(0)
         for n in 0..<liked {
-            let j = ordered ? order[n] : n
+            let j = order[n]
             let s = perPlan + j * width
             scorePlan(j, block: b, scratch, into: s, alive: alive)
             guard n + 1 < liked, let planBounds, threshold > 0 else { continue }
             for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
             var rest: Float = 0
             for m in n + 1..<liked {
-                rest += 1 / (Self.padded(planBounds[ordered ? order[m] : m]) + SimilarityScorer.tiny)
+                rest += 1 / (Self.padded(planBounds[order[m]]) + SimilarityScorer.tiny)
             }
             let bound = scratch.single
             for u in 0..<width { bound[u] = Self.padded(Float(liked) / (inverseSum[u] + rest)) }
@@ -532,10 +533,10 @@ struct BlockSearch: @unchecked Sendable {
     /// The similarity of the 64 slots of block `b` to query beer `j`, into `out`:
     /// Σ weight × part / Σ weight over the parts each pair has, adding the parts in
     /// ``SimilarityPart`` order (``SimilarityScorer/explain(_:like:weights:)`` does the same).
-    @inline(__always)
     ///
     /// Only the slots in `alive` get their set parts: the others' similarities come out
     /// lower than they are (for slots already known unable to reach the threshold).
+    @inline(__always)
     func scorePlan(
         _ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>, alive: UInt64 = ~0
     ) {
