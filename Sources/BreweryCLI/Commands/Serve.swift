@@ -74,7 +74,7 @@ struct Serve: SessionCommand {
                 failure.set("\(error)")
             }
             done.signal()
-            listening.signal()
+            listening.signal()  // for a server that ended without listening (a port in use)
         }
         // A catalogue first read from its JSON gets its snapshot once the server listens,
         // while it answers (or, if it never listens, when the command ends).

@@ -38,16 +38,19 @@ final class Session: @unchecked Sendable {
     var onLoad: ((LoadedCatalogue) -> Void)?
     /// The catalogue file vanished while loaded (said once).
     private var saidGone = false
-    /// Whether a snapshot to write after reading a catalogue's JSON waits for
-    /// ``writePendingSnapshots()`` (a one-shot command answers first), rather than being
-    /// written as part of the load.
-    var defersSnapshots = false
-    /// The snapshots left to write.
+    /// When the snapshot of a catalogue read from its JSON is written.
+    enum SnapshotTiming {
+        /// As part of the load.
+        case duringLoad
+        /// By ``writePendingSnapshots()``: a one-shot command answers first.
+        case whenAsked
+        /// On another thread as soon as the load ends: the shell answers its first
+        /// command, or shows its prompt, while it is written (``finishSnapshotWrites(waiting:)``).
+        case beside
+    }
+    var snapshotTiming = SnapshotTiming.duringLoad
+    /// The snapshots left to write (``SnapshotTiming/whenAsked``).
     private var pendingSnapshots: [CatalogueStore.PendingSnapshot] = []
-    /// Whether a snapshot left for later (``defersSnapshots``) is written on another
-    /// thread as soon as its load ends, rather than by ``writePendingSnapshots()``: the
-    /// shell answers its first command, or shows its prompt, while it is written.
-    var writesSnapshotsInBackground = false
     /// Snapshots being written on another thread, each giving what went wrong.
     private var snapshotWrites: [BackgroundValue<String?>] = []
 
@@ -104,7 +107,7 @@ final class Session: @unchecked Sendable {
             loading
             ?? {
                 let environment = environment
-                let defers = defersSnapshots
+                let defers = snapshotTiming != .duringLoad
                 let started = BackgroundValue { () -> Result<LoadedCatalogue, StoreError> in
                     Result { () throws(StoreError) in
                         try LoadedCatalogue.load(
@@ -129,7 +132,7 @@ final class Session: @unchecked Sendable {
         case .failure(let error): throw .store(error)
         }
         if let pending = loaded.pendingSnapshot {
-            if writesSnapshotsInBackground {
+            if snapshotTiming == .beside {
                 snapshotWrites.append(BackgroundValue { pending.write() })
             } else {
                 pendingSnapshots.append(pending)
@@ -143,7 +146,7 @@ final class Session: @unchecked Sendable {
         return loaded
     }
 
-    /// Writes the snapshots left for after the command (``defersSnapshots``), saying what
+    /// Writes the snapshots left for after the command (``SnapshotTiming/whenAsked``), saying what
     /// went wrong as a warning.
     func writePendingSnapshots() {
         let pending = pendingSnapshots
@@ -154,7 +157,7 @@ final class Session: @unchecked Sendable {
     }
 
     /// Says what went wrong with the snapshots written on another thread
-    /// (``writesSnapshotsInBackground``) that are done, or, `waiting`, with all of them
+    /// (``SnapshotTiming/beside``) that are done, or, `waiting`, with all of them
     /// once they are.
     func finishSnapshotWrites(waiting: Bool) {
         guard !snapshotWrites.isEmpty else { return }

@@ -20,7 +20,7 @@ extension SessionCommand {
         // A first run on a large JSON catalogue answers, then writes the snapshot that
         // makes the next runs fast (success or not: the catalogue was read either way);
         // `serve` writes it once it listens.
-        session.defersSnapshots = true
+        session.snapshotTiming = .whenAsked
         defer { session.writePendingSnapshots() }
         do {
             try execute(in: session)

@@ -23,8 +23,7 @@ struct REPL {
         session.catalogueOverride = global.catalogue
         // A catalogue first read from its JSON answers (or shows the prompt) while its
         // snapshot is written; the shell ends once it is.
-        session.defersSnapshots = true
-        session.writesSnapshotsInBackground = true
+        session.snapshotTiming = .beside
         defer { session.finishSnapshotWrites(waiting: true) }
         // `brewery shell --json` (or `--format`, `-x`) sets how every line prints, as
         // `set format` and `set expanded` would; a line's own option still wins.
