@@ -58,14 +58,7 @@ enum TemporaryFiles {
                 var old = sigaction()
                 guard sigaction(sig, nil, &old) == 0, old.__sigaction_handler.sa_handler == nil else { continue }
                 var new = sigaction()
-                new.__sigaction_handler.sa_handler = { sig in
-                    for slot in TemporaryFiles.slots {
-                        let address = slot.address.load(ordering: .sequentiallyConsistent)
-                        if address != 0, let name = UnsafePointer<CChar>(bitPattern: address) { unlink(name) }
-                    }
-                    signal(sig, SIG_DFL)
-                    raise(sig)
-                }
+                new.__sigaction_handler.sa_handler = handler
                 sigemptyset(&new.sa_mask)
                 new.sa_flags = 0
                 if sigaction(sig, &new, nil) == 0 { installed[sig] = old }
@@ -73,12 +66,28 @@ enum TemporaryFiles {
         }
     }
 
-    /// Restores the signals' previous handlers (last writer only).
+    /// Removes the files being written, then ends the process as the signal would have.
+    private static let handler: @convention(c) (Int32) -> Void = { sig in
+        for slot in TemporaryFiles.slots {
+            let address = slot.address.load(ordering: .sequentiallyConsistent)
+            if address != 0, let name = UnsafePointer<CChar>(bitPattern: address) { unlink(name) }
+        }
+        signal(sig, SIG_DFL)
+        raise(sig)
+    }
+
+    /// Restores the signals' previous handlers (last writer only), where the handler is
+    /// still this one: a handler put on meanwhile (the shell's Ctrl-C, installed while its
+    /// first snapshot is written on another thread) is left as it is.
     private static func uninstall() {
         lock.withLock {
             writers -= 1
             guard writers == 0 else { return }
             for (sig, old) in installed {
+                var current = sigaction()
+                guard sigaction(sig, nil, &current) == 0, let now = current.__sigaction_handler.sa_handler,
+                    unsafeBitCast(now, to: UnsafeRawPointer.self) == unsafeBitCast(handler, to: UnsafeRawPointer.self)
+                else { continue }
                 var old = old
                 sigaction(sig, &old, nil)
             }

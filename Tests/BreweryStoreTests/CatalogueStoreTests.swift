@@ -1,8 +1,9 @@
 import BreweryCore
-import BreweryStore
 import BreweryTestSupport
 import Foundation
 import Testing
+
+@testable import BreweryStore
 
 @Suite struct CatalogueStoreTests {
     let folder = TemporaryFolder(prefix: "brewery-store")
@@ -34,6 +35,28 @@ import Testing
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
         #expect(!left.contains(names[0]))
         #expect(left.isSuperset(of: names.dropFirst()))
+    }
+
+    /// A signal handler put on while a file is written (the shell installs its Ctrl-C
+    /// handler while its first snapshot is written on another thread) is still there
+    /// after the write: the write's own handler gives way instead of restoring the
+    /// default over it, which let a later Ctrl-C end the shell.
+    @Test func aHandlerPutOnDuringAWriteStaysAfterIt() throws {
+        var before = sigaction()
+        sigaction(SIGHUP, nil, &before)
+        defer { sigaction(SIGHUP, &before, nil) }
+        try #require(before.__sigaction_handler.sa_handler == nil, "SIGHUP is at its default action")
+        let mine: @convention(c) (Int32) -> Void = { _ in }
+        TemporaryFiles.guarding(dir + "/x.tmp") {
+            var put = sigaction()
+            put.__sigaction_handler.sa_handler = mine
+            sigemptyset(&put.sa_mask)
+            sigaction(SIGHUP, &put, nil)
+        }
+        var after = sigaction()
+        sigaction(SIGHUP, nil, &after)
+        let handler = try #require(after.__sigaction_handler.sa_handler)
+        #expect(unsafeBitCast(handler, to: UnsafeRawPointer.self) == unsafeBitCast(mine, to: UnsafeRawPointer.self))
     }
 
     @Test func aFailedImportLeavesThePreviousCatalogue() throws {
