@@ -25,7 +25,12 @@ package struct CatalogueMetadata: Codable, Sendable, Equatable {
 
     /// The content hash of a catalogue file: ``Checksum`` in hex, tagged `c1:` (a pass
     /// over a 600 MB catalogue takes tens of milliseconds).
-    package static func hash(_ data: Data, consumed: (@Sendable (Range<Int>) -> Void)? = nil) -> String {
-        "c1:" + String(data.withUnsafeBytes { Checksum.of($0, consumed: consumed) }, radix: 16)
+    package static func hash(_ data: Data) -> String {
+        hash(checksum: data.withUnsafeBytes { Checksum.of($0) })
+    }
+
+    /// The content hash for a file whose ``Checksum`` is `checksum`.
+    package static func hash(checksum: UInt64) -> String {
+        "c1:" + String(checksum, radix: 16)
     }
 }

@@ -183,29 +183,51 @@ package struct CatalogueStore: Sendable {
 
     /// The beers of the JSON file, its content hash when a snapshot or metadata needs it,
     /// its size and its metadata. A large file is mapped, and its pages let go as they
-    /// are read (twice: the parse, the hash).
+    /// are read: the hash sums each part of the file as the parse finishes it
+    /// (``ChecksumAsRead``), so the file is read from memory once.
     private func readJSON(indexedOnly: Bool) throws(StoreError) -> (
         beers: [Beer], spans: [Int]?, recipes: RecipeColumns?, hash: String?, size: Int, meta: CatalogueMetadata?
     ) {
         let (data, mapped) = try Self.readFile(path, mappingFrom: mappingThreshold)
-        var release: (@Sendable (Range<Int>) -> Void)? = nil
-        if let mapped { release = { mapped.release($0) } }
-        let consumed = release
+        // The content hash checks the metadata and keys a snapshot.
+        let hashed = snapshots != nil || FileManager.default.fileExists(atPath: metadataPath)
         return try BusErrorGuard.guarding { () throws(StoreError) in
-            let read: (beers: [Beer], spans: [Int]?, recipes: RecipeColumns?)
-            do throws(CatalogueError) {
-                read = try CatalogueDecoder.decodeLocatedArray(
-                    data, source: self.path, consumed: consumed, indexedOnly: indexedOnly)
-            } catch {
-                throw .invalid(error)
-            }
-            let (beers, spans, recipes) = read
-            // The content hash checks the metadata and keys a snapshot.
-            let hasMetadata = FileManager.default.fileExists(atPath: metadataPath)
-            let hash = snapshots != nil || hasMetadata ? CatalogueMetadata.hash(data, consumed: consumed) : nil
-            let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) }
-            return (beers, spans, recipes, hash, data.count, meta)
+            // `Data.withUnsafeBytes` rethrows untyped errors: the typed one rides in a Result.
+            try data.withUnsafeBytes { raw in
+                Result { () throws(StoreError) in
+                    try readJSON(data, raw, mapped: mapped, hashed: hashed, indexedOnly: indexedOnly)
+                }
+            }.get()
         }
+    }
+
+    /// ``readJSON(indexedOnly:)`` with `data`'s bytes at hand (`raw`).
+    private func readJSON(
+        _ data: Data, _ raw: UnsafeRawBufferPointer, mapped: MappedFile?, hashed: Bool, indexedOnly: Bool
+    ) throws(StoreError) -> (
+        beers: [Beer], spans: [Int]?, recipes: RecipeColumns?, hash: String?, size: Int, meta: CatalogueMetadata?
+    ) {
+        let checksum = hashed ? ChecksumAsRead(raw) : nil
+        var consumed: (@Sendable (Range<Int>) -> Void)? = nil
+        if let mapped {
+            consumed = { range in
+                guard let checksum else { return mapped.release(range) }
+                for summed in checksum.read(range) { mapped.release(summed) }
+            }
+        } else if let checksum {
+            consumed = { range in _ = checksum.read(range) }
+        }
+        let read: (beers: [Beer], spans: [Int]?, recipes: RecipeColumns?)
+        do throws(CatalogueError) {
+            read = try CatalogueDecoder.decodeLocatedArray(
+                data, source: self.path, consumed: consumed, indexedOnly: indexedOnly)
+        } catch {
+            throw .invalid(error)
+        }
+        let (beers, spans, recipes) = read
+        let hash = checksum.map { CatalogueMetadata.hash(checksum: $0.finish()) }
+        let meta = hash.flatMap { metadata(bytes: data.count, hash: $0) }
+        return (beers, spans, recipes, hash, data.count, meta)
     }
 
     /// The beers of the catalogue file, without building its indexes (to compare with a

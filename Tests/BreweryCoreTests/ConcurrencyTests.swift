@@ -54,18 +54,52 @@ import Testing
         }
     }
 
-    @Test func theChecksumSaysWhatItHasSummedAndSumsTheSame() {
-        var bytes = [UInt8](repeating: 0, count: (40 << 20) + 12_345)
-        var rng = SplitMix64(seed: 10)
-        for i in stride(from: 0, to: bytes.count, by: 89) { bytes[i] = UInt8(truncatingIfNeeded: rng.next()) }
-        let ranges = Locked<[Range<Int>]>([])
-        let told = bytes.withUnsafeBytes { raw in Checksum.of(raw, consumed: { r in ranges.withLock { $0.append(r) } }) }
-        #expect(told == bytes.withUnsafeBytes { Checksum.of($0) })
-        // Every byte once, in pieces of at most 16 chunks.
-        let pieces = ranges.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
-        #expect(pieces.first?.lowerBound == 0)
-        #expect(pieces.last?.upperBound == bytes.count)
-        for (a, b) in zip(pieces, pieces.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
-        #expect(pieces.allSatisfy { $0.count <= 16 << 20 })
+    /// Two threads report what they read, each its half in pieces that do not fall on
+    /// chunk edges (as the catalogue reader does); the chunks come back each once, whole.
+    @Test(arguments: [0, 5_000, (1 << 20) + 1, (9 << 20) + 4_321])
+    func theChecksumAsReadIsTheChecksumOfTheWhole(size: Int) {
+        var rng = SplitMix64(seed: UInt64(size) + 7)
+        let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+        let whole = bytes.withUnsafeBytes { Checksum.of($0) }
+        for reported in [1.0, 0.8, 0] {
+            // The part reported: all, most (some pieces never told, as a reader's last
+            // bytes may not be), or none.
+            let told = Int(Double(size) * reported)
+            let middle = told / 2 + 123
+            var pieces: [[Range<Int>]] = [[], []]
+            for (half, span) in [0..<min(middle, told), min(middle, told)..<told].enumerated() {
+                var at = span.lowerBound
+                while at < span.upperBound {
+                    let n = min(Int(rng.next() % 700_000) + 1, span.upperBound - at)
+                    pieces[half].append(at..<at + n)
+                    at += n
+                }
+            }
+            let summed = Locked<[Range<Int>]>([])
+            let result = bytes.withUnsafeBytes { raw in
+                let checksum = ChecksumAsRead(raw)
+                let work = pieces
+                Concurrently.run(
+                    {
+                        for r in work[0] {
+                            let s = checksum.read(r)
+                            summed.withLock { $0 += s }
+                        }
+                    },
+                    {
+                        for r in work[1] {
+                            let s = checksum.read(r)
+                            summed.withLock { $0 += s }
+                        }
+                    })
+                return checksum.finish()
+            }
+            #expect(result == whole, "\(size) bytes, \(told) reported")
+            let chunks = summed.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+            #expect(chunks.allSatisfy { $0.lowerBound % (1 << 20) == 0 && $0.upperBound <= told })
+            #expect(chunks.allSatisfy { $0.count == 1 << 20 || $0.upperBound == size })
+            #expect(Set(chunks.map(\.lowerBound)).count == chunks.count, "a chunk handed back twice")
+            if reported == 1 { #expect(chunks.count == (size + (1 << 20) - 1) >> 20) }
+        }
     }
 }

@@ -7,10 +7,11 @@ import Dispatch
 /// the result does not depend on that. Used for a snapshot's integrity and a catalogue
 /// file's content hash.
 package enum Checksum {
-    /// The checksum of `bytes`; `consumed`, if given, is called (from either thread)
-    /// with ranges of them summed, every 16 MiB or so, so a caller can let their memory go.
-    package static func of(_ bytes: UnsafeRawBufferPointer, consumed: (@Sendable (Range<Int>) -> Void)? = nil) -> UInt64 {
-        let chunk = 1 << 20
+    /// The size of the chunks summed apart, then folded in order.
+    static let chunk = 1 << 20
+
+    /// The checksum of `bytes` (``ChecksumAsRead`` gives the same while other code reads them).
+    package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let chunks = (bytes.count + chunk - 1) / chunk
         guard chunks > 1 else { return mix(0, chunkSum(bytes)) }
         var sums = [UInt64](repeating: 0, count: chunks)
@@ -18,14 +19,9 @@ package enum Checksum {
             func sum(half: Int) {
                 let first = half * chunks / 2
                 let last = (half + 1) * chunks / 2
-                var reported = first
                 for c in first..<last {
                     let end = min((c + 1) * chunk, bytes.count)
                     out[c] = chunkSum(UnsafeRawBufferPointer(rebasing: bytes[c * chunk..<end]))
-                    if let consumed, c + 1 - reported == 16 || c + 1 == last {
-                        consumed(reported * chunk..<end)
-                        reported = c + 1
-                    }
                 }
             }
             Concurrently.run({ sum(half: 0) }, { sum(half: 1) })
@@ -33,7 +29,7 @@ package enum Checksum {
         return sums.reduce(0, mix)
     }
 
-    /// The checksum of bytes given in pieces of any size: ``of(_:consumed:)`` of them
+    /// The checksum of bytes given in pieces of any size: ``of(_:)`` of them
     /// all, run together.
     package struct Stream {
         private var sum: UInt64 = 0
@@ -45,7 +41,7 @@ package enum Checksum {
 
         /// Adds the next bytes.
         package mutating func add(_ bytes: UnsafeRawBufferPointer) {
-            let chunk = 1 << 20
+            let chunk = Checksum.chunk
             var at = 0
             if !pending.isEmpty {
                 let n = min(chunk - pending.count, bytes.count)
@@ -80,11 +76,11 @@ package enum Checksum {
 
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    private static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
+    static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
         (h ^ v &+ 0x632B_E59B_D9B4_E019) &* multiplier
     }
 
-    private static func chunkSum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    static func chunkSum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var a: UInt64 = 1
         var b: UInt64 = 2
         var c: UInt64 = 3
