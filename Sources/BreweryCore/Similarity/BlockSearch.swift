@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// One `recommend like` search over the blocks of a catalogue: block bounds, block
 /// scoring and top-k selection (see ``SimilarityScorer``).
 ///
@@ -126,7 +128,7 @@ struct BlockSearch: @unchecked Sendable {
     var numericOnly: Bool { !plans.contains { $0.usesMoreThanNumbers } }
 
     /// Per-stripe working space on cache lines of its own: per slot, the score, the
-    /// running numerator and denominator, the token sums, one query beer's score, the
+    /// running numerator and denominator, one query beer's score, the
     /// sum of inverse liked scores and the largest disliked score; then a group's block
     /// bounds; then two cursors per query beer (food, recipe) for scoring, and two more
     /// for bounding (a group's block bounds are read before its blocks are scored).
@@ -141,21 +143,27 @@ struct BlockSearch: @unchecked Sendable {
         var score: UnsafeMutablePointer<Float> { base }
         var numerator: UnsafeMutablePointer<Float> { base + FeatureBlocks.width }
         var denominator: UnsafeMutablePointer<Float> { base + 2 * FeatureBlocks.width }
-        var sums: UnsafeMutablePointer<Float> { base + 3 * FeatureBlocks.width }
-        var single: UnsafeMutablePointer<Float> { base + 4 * FeatureBlocks.width }
-        var inverseSum: UnsafeMutablePointer<Float> { base + 5 * FeatureBlocks.width }
-        var dislike: UnsafeMutablePointer<Float> { base + 6 * FeatureBlocks.width }
-        var bounds: UnsafeMutablePointer<Float> { base + 7 * FeatureBlocks.width }
+        var single: UnsafeMutablePointer<Float> { base + 3 * FeatureBlocks.width }
+        var inverseSum: UnsafeMutablePointer<Float> { base + 4 * FeatureBlocks.width }
+        var dislike: UnsafeMutablePointer<Float> { base + 5 * FeatureBlocks.width }
+        var bounds: UnsafeMutablePointer<Float> { base + 6 * FeatureBlocks.width }
 
         /// Per query beer, its similarities for the block being scored (several liked beers).
         let planScores: UnsafeMutablePointer<Float>
         /// The order the liked beers are scored in for the block being scored.
         let planOrder: UnsafeMutablePointer<Int>
+        /// One set part's words for the block being scored (one per query token), and
+        /// the tokens' weights.
+        let slotWords: UnsafeMutablePointer<UInt64>
+        let slotWeights: UnsafeMutablePointer<Float>
 
         init(_ search: BlockSearch) {
             planScores = .allocate(capacity: FeatureBlocks.width * max(search.plans.count, 1))
             planOrder = .allocate(capacity: max(search.plans.count, 1))
-            let floats = 7 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
+            let slots = search.plans.map { max($0.food.tokens.count, $0.recipeTokens.count) }.max() ?? 0
+            slotWords = .allocate(capacity: max(slots, 1))
+            slotWeights = .allocate(capacity: max(slots, 1))
+            let floats = 6 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
             base = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
                 .bindMemory(to: Float.self, capacity: floats)
             cursorCount = 2 * search.plans.count
@@ -174,6 +182,8 @@ struct BlockSearch: @unchecked Sendable {
         func deallocate() {
             planScores.deallocate()
             planOrder.deallocate()
+            slotWords.deallocate()
+            slotWeights.deallocate()
             planBounds.deallocate()
             for c in [cursors, boundCursors] {
                 for j in 0..<cursorCount { c[j].deallocate() }
@@ -205,7 +215,20 @@ struct BlockSearch: @unchecked Sendable {
                 let last = min(first + groupWidth, blockCount)
                 bounds(first..<last, scratch, into: scratch.bounds)
                 let before = threshold
-                for b in first..<last where scratch.bounds[b - first] >= threshold && !seeded.contains(b) {
+                // The blocks to score, each found before the one ahead of it is scored, so
+                // its numbers load meanwhile.
+                var next = first
+                func advance() {
+                    while next < last && (scratch.bounds[next - first] < threshold || seeded.contains(next)) { next += 1 }
+                }
+                advance()
+                while next < last {
+                    let b = next
+                    next += 1
+                    advance()
+                    if next < last { prefetch(block: next) }
+                    // The threshold may have risen since `b` was found.
+                    guard scratch.bounds[b - first] >= threshold else { continue }
                     score(
                         block: b, scratch, floor: floor, threshold: &threshold, into: &top,
                         planBounds: scratch.planBounds + (b - first) * planCount)
@@ -214,6 +237,32 @@ struct BlockSearch: @unchecked Sendable {
             }
         }
         return top.sorted()
+    }
+
+    /// Starts loading the per-beer numbers of block `b` into the cache: at a million
+    /// beers the blocks scored are far apart, and each waits on memory otherwise.
+    @inline(__always)
+    func prefetch(block b: Int) {
+        let base = b * FeatureBlocks.width
+        @inline(__always)
+        func lines(_ p: UnsafeMutablePointer<Float>) {
+            // 64 floats: four cache lines.
+            brewery_prefetch(p + base)
+            brewery_prefetch(p + base + 16)
+            brewery_prefetch(p + base + 32)
+            brewery_prefetch(p + base + 48)
+        }
+        lines(a)
+        lines(i)
+        lines(e)
+        lines(foodNorm)
+        lines(recipeNorm.0)
+        lines(recipeNorm.1)
+        lines(recipeNorm.2)
+        lines(fermentation)
+        lines(dryHop)
+        brewery_prefetch(mask + base)
+        brewery_prefetch(methodMask + base)
     }
 
     /// Scores every block of `range` into `top` (the starting neighbourhood).
@@ -591,35 +640,60 @@ struct BlockSearch: @unchecked Sendable {
     /// Adds one set part: the weights of the query tokens (slots) each slot's beer has
     /// (the slots in `alive`; nothing for the others), times the part's scale and the
     /// beer's inverse norm.
+    ///
+    /// The words are read first; then, sixteen slots at a time in registers, each byte of
+    /// a word is looked up in ``LaneMasks`` as the masks of its eight slots, and the
+    /// token's weight is added where its bit is set (+0 where not, which leaves a sum as
+    /// it is: each slot's sum is the same additions in the same order as one that adds only
+    /// at the set bits). No branch depends on the bits: about a sixth of them are set, so
+    /// a loop over the set bits mispredicted its end at nearly every word.
     @inline(__always)
     func addSetPart(
         cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, alive: UInt64, norms: UnsafeMutablePointer<Float>,
         weight: Float, scale: Float, _ scratch: Scratch
     ) {
-        let width = FeatureBlocks.width
-        let sums = scratch.sums
         let num = scratch.numerator
         let den = scratch.denominator
-        sums.update(repeating: 0, count: width)
+        let words = scratch.slotWords
+        let weights = scratch.slotWeights
+        var count = 0
         for s in slots {
-            var word = cursor.word(s, block: b) & alive
-            let tokenWeight = cursor.weight(s)
-            if word == ~0 {
-                // Every beer has it (a block of one yeast has its tokens in every slot):
-                // the same additions, as one straight loop.
-                for u in 0..<width { sums[u] += tokenWeight }
-                continue
-            }
-            while word != 0 {
-                let u = word.trailingZeroBitCount
-                sums[u] += tokenWeight
-                word &= word &- 1
-            }
+            words[count] = cursor.word(s, block: b) & alive
+            weights[count] = cursor.weight(s)
+            count += 1
         }
-        for u in 0..<width {
-            let inv = norms[u]
-            num[u] += scale * inv * sums[u]
-            den[u] += inv > 0 ? weight : 0
+        let masks = LaneMasks.table
+        for chunk in 0..<4 {
+            var s0 = SIMD4<Float>()
+            var s1 = SIMD4<Float>()
+            var s2 = SIMD4<Float>()
+            var s3 = SIMD4<Float>()
+            let shift = UInt64(16 * chunk)
+            for k in 0..<count {
+                let bits = Int(truncatingIfNeeded: words[k] &>> shift)
+                let w = SIMD4<UInt32>(repeating: weights[k].bitPattern)
+                let low = masks + 2 * (bits & 0xFF)
+                let high = masks + 2 * ((bits &>> 8) & 0xFF)
+                s0 += unsafeBitCast(low[0] & w, to: SIMD4<Float>.self)
+                s1 += unsafeBitCast(low[1] & w, to: SIMD4<Float>.self)
+                s2 += unsafeBitCast(high[0] & w, to: SIMD4<Float>.self)
+                s3 += unsafeBitCast(high[1] & w, to: SIMD4<Float>.self)
+            }
+            // num += scale · inverse norm · sum, den += weight where the beer has the part.
+            @inline(__always)
+            func add(_ sum: SIMD4<Float>, _ lane: Int) {
+                let inv = UnsafeRawPointer(norms + lane).loadUnaligned(as: SIMD4<Float>.self)
+                let n = UnsafeMutableRawPointer(num + lane)
+                let d = UnsafeMutableRawPointer(den + lane)
+                n.storeBytes(of: n.load(as: SIMD4<Float>.self) + SIMD4(repeating: scale) * inv * sum, as: SIMD4<Float>.self)
+                d.storeBytes(
+                    of: d.load(as: SIMD4<Float>.self) + SIMD4<Float>().replacing(with: weight, where: inv .> 0),
+                    as: SIMD4<Float>.self)
+            }
+            add(s0, 16 * chunk)
+            add(s1, 16 * chunk + 4)
+            add(s2, 16 * chunk + 8)
+            add(s3, 16 * chunk + 12)
         }
     }
 }
