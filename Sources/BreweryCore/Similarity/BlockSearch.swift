@@ -152,6 +152,10 @@ struct BlockSearch: @unchecked Sendable {
         let planScores: UnsafeMutablePointer<Float>
         /// The order the liked beers are scored in for the block being scored.
         let planOrder: UnsafeMutablePointer<Int>
+        /// Per liked query beer and set part (food, yeast, hops, malt), per block of the
+        /// group being bounded, the summed weights of the query tokens some beer of the
+        /// block has (see ``bounds(_:_:into:)``).
+        let presence: UnsafeMutablePointer<Float>
         /// One set part's words for the block being scored (one per query token), and
         /// the tokens' weights.
         let slotWords: UnsafeMutablePointer<UInt64>
@@ -160,6 +164,7 @@ struct BlockSearch: @unchecked Sendable {
         init(_ search: BlockSearch) {
             planScores = .allocate(capacity: FeatureBlocks.width * max(search.plans.count, 1))
             planOrder = .allocate(capacity: max(search.plans.count, 1))
+            presence = .allocate(capacity: 4 * FeatureBlocks.groupWidth * max(search.likedCount, 1))
             let slots = search.plans.map { max($0.food.tokens.count, $0.recipeTokens.count) }.max() ?? 0
             slotWords = .allocate(capacity: max(slots, 1))
             slotWeights = .allocate(capacity: max(slots, 1))
@@ -182,6 +187,7 @@ struct BlockSearch: @unchecked Sendable {
         func deallocate() {
             planScores.deallocate()
             planOrder.deallocate()
+            presence.deallocate()
             slotWords.deallocate()
             slotWeights.deallocate()
             planBounds.deallocate()
@@ -207,36 +213,61 @@ struct BlockSearch: @unchecked Sendable {
         defer { scratch.deallocate() }
         var top = TopK(k: k)
         var threshold = floor
-        while let claimed = groups.claim() {
-            for g in claimed {
+        // The groups to open, each found (claiming more when needed) before the one ahead
+        // of it is searched, so the words its bounds read load meanwhile.
+        var unseen = 0..<0
+        func open() -> Int? {
+            while true {
+                if unseen.isEmpty {
+                    guard let claimed = groups.claim() else { return nil }
+                    unseen = claimed
+                }
+                let g = unseen.lowerBound
+                unseen = g + 1..<unseen.upperBound
                 if let shared { threshold = max(threshold, shared.value) }
-                guard groupBound(g) >= threshold else { continue }
-                let first = g * groupWidth
-                let last = min(first + groupWidth, blockCount)
-                bounds(first..<last, scratch, into: scratch.bounds)
-                let before = threshold
-                // The blocks to score, each found before the one ahead of it is scored, so
-                // its numbers load meanwhile.
-                var next = first
-                func advance() {
-                    while next < last && (scratch.bounds[next - first] < threshold || seeded.contains(next)) { next += 1 }
-                }
-                advance()
-                while next < last {
-                    let b = next
-                    next += 1
-                    advance()
-                    if next < last { prefetch(block: next) }
-                    // The threshold may have risen since `b` was found.
-                    guard scratch.bounds[b - first] >= threshold else { continue }
-                    score(
-                        block: b, scratch, floor: floor, threshold: &threshold, into: &top,
-                        planBounds: scratch.planBounds + (b - first) * planCount)
-                }
-                if let shared, threshold > before { shared.raise(to: threshold) }
+                if groupBound(g) >= threshold { return g }
             }
         }
+        var ahead = open()
+        while let g = ahead {
+            ahead = open()
+            if let ahead { prefetchWords(group: ahead, scratch) }
+            if let shared { threshold = max(threshold, shared.value) }
+            // The threshold may have risen since `g` was found.
+            guard groupBound(g) >= threshold else { continue }
+            let first = g * groupWidth
+            let last = min(first + groupWidth, blockCount)
+            bounds(first..<last, scratch, into: scratch.bounds)
+            let before = threshold
+            // The blocks to score, each found before the one ahead of it is scored, so
+            // its numbers load meanwhile.
+            var next = first
+            func advance() {
+                while next < last && (scratch.bounds[next - first] < threshold || seeded.contains(next)) { next += 1 }
+            }
+            advance()
+            while next < last {
+                let b = next
+                next += 1
+                advance()
+                if next < last { prefetch(block: next) }
+                // The threshold may have risen since `b` was found.
+                guard scratch.bounds[b - first] >= threshold else { continue }
+                score(
+                    block: b, scratch, floor: floor, threshold: &threshold, into: &top,
+                    planBounds: scratch.planBounds + (b - first) * planCount)
+            }
+            if let shared, threshold > before { shared.raise(to: threshold) }
+        }
         return top.sorted()
+    }
+
+    /// Starts loading the words of the liked beers' tokens for the blocks of group `g`
+    /// into the cache (what ``bounds(_:_:into:)`` reads first).
+    @inline(__always)
+    func prefetchWords(group g: Int, _ scratch: Scratch) {
+        let blocks = g * FeatureBlocks.groupWidth
+        for j in 0..<2 * likedCount { scratch.boundCursors[j].prefetch(block: blocks) }
     }
 
     /// Starts loading the per-beer numbers of block `b` into the cache: at a million
@@ -364,33 +395,51 @@ struct BlockSearch: @unchecked Sendable {
     func bounds(_ range: Range<Int>, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
         let first = range.lowerBound
         precondition(range.count <= FeatureBlocks.groupWidth, "bounds are found a group at a time")
+        // The query tokens present in each block, a token at a time over the group's
+        // blocks (a dense token's words for them are side by side).
+        for j in 0..<likedCount {
+            let n = numbers[j]
+            let present = scratch.presence + 4 * FeatureBlocks.groupWidth * j
+            present.update(repeating: 0, count: 4 * FeatureBlocks.groupWidth)
+            if n.foodWeight > 0 {
+                for s in 0..<n.foodSlots { scratch.boundCursors[2 * j].addPresence(s, blocks: range, into: present) }
+            }
+            var start = 0
+            for p in 0..<3 {
+                let end = n.recipeSlotEnd[p]
+                if n.recipeWeight[p] > 0 {
+                    let out = present + (p + 1) * FeatureBlocks.groupWidth
+                    for s in start..<end { scratch.boundCursors[2 * j + 1].addPresence(s, blocks: range, into: out) }
+                }
+                start = end
+            }
+        }
         let plans = scratch.planBounds
         for b in range {
             out[b - first] = combinedBound { j in
-                let bound = blockBound(b, j, scratch)
+                let bound = blockBound(
+                    b, j, present: scratch.presence + 4 * FeatureBlocks.groupWidth * j + (b - first))
                 plans[(b - first) * planCount + j] = bound
                 return bound
             }
         }
     }
 
-    /// The most a set part can be for any beer of block `b`. A pair's cosine
-    /// Σ shared w / (|query| · |beer|) is at most √(Σ shared w) / |query|, as the beer's
-    /// norm² is at least the sum over the tokens it shares; and the tokens any beer of the
-    /// block shares are among the query's tokens (`slots`) whose word for the block is not
-    /// 0. `inverse` is 1 / |query|. At most 1.
+    /// The most a set part can be for any beer of a block whose beers between them have
+    /// query tokens weighing `present`. A pair's cosine Σ shared w / (|query| · |beer|) is
+    /// at most √(Σ shared w) / |query|, as the beer's norm² is at least the sum over the
+    /// tokens it shares; and the tokens any beer of the block shares are among those.
+    /// `inverse` is 1 / |query|. At most 1.
     @inline(__always)
-    static func setCap(
-        _ cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, inverse: Float
-    ) -> Float {
-        var present: Float = 0
-        for s in slots where cursor.word(s, block: b) != 0 { present += cursor.weight(s) }
-        return min(inverse * present.squareRoot(), 1)
+    static func setCap(present: Float, inverse: Float) -> Float {
+        min(inverse * present.squareRoot(), 1)
     }
 
-    /// Query beer `j`'s bound for block `b` (before padding).
+    /// Query beer `j`'s bound for block `b` (before padding), with the weights of its
+    /// tokens present in the block for food, yeast, hops and malt at `present`, one
+    /// group's width apart.
     @inline(__always)
-    func blockBound(_ b: Int, _ j: Int, _ scratch: Scratch) -> Float {
+    func blockBound(_ b: Int, _ j: Int, present: UnsafeMutablePointer<Float>) -> Float {
         let n = numbers[j]
         let q = n.q
         let v = (
@@ -425,20 +474,16 @@ struct BlockSearch: @unchecked Sendable {
             if any & RecipeBlocks.bit(.food) != 0 {
                 optional |= RecipeBlocks.bit(.food)
                 caps[SimilarityPart.food.rawValue] = Self.setCap(
-                    &scratch.boundCursors[2 * j], slots: 0..<n.foodSlots, block: b, inverse: n.foodScale / n.foodWeight)
+                    present: present[0], inverse: n.foodScale / n.foodWeight)
             }
         }
-        var start = 0
         for (p, part) in [SimilarityPart.yeast, .hops, .malt].enumerated() {
-            let end = n.recipeSlotEnd[p]
-            defer { start = end }
             guard n.recipeWeight[p] > 0 else { continue }
             if all & RecipeBlocks.bit(part) != 0 { required |= RecipeBlocks.bit(part) }
             if any & RecipeBlocks.bit(part) != 0 {
                 optional |= RecipeBlocks.bit(part)
                 caps[part.rawValue] = Self.setCap(
-                    &scratch.boundCursors[2 * j + 1], slots: start..<end, block: b,
-                    inverse: n.recipeScale[p] / n.recipeWeight[p])
+                    present: present[(p + 1) * FeatureBlocks.groupWidth], inverse: n.recipeScale[p] / n.recipeWeight[p])
             }
         }
         let yeast = blockYeast[b]

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Which beers of each ``FeatureBlocks`` block have each food concept (or recipe token): one 64-bit word
 /// per (concept, block), bit `u` for position `64·block + u`.
 ///
@@ -107,6 +109,40 @@ extension ConceptBlocks {
         /// The weight of query concept `slot`.
         @inline(__always)
         func weight(_ slot: Int) -> Float { slots[slot].weight }
+
+        /// Adds the weight of query concept `slot` to `present[b - blocks.lowerBound]` for
+        /// each block `b` of `blocks` where some beer has it (+0 elsewhere, which leaves a
+        /// sum as it is); blocks must not go backwards.
+        @inline(__always)
+        mutating func addPresence(_ slot: Int, blocks: Range<Int>, into present: UnsafeMutablePointer<Float>) {
+            let w = slots[slot].weight
+            let first = blocks.lowerBound
+            if let words = slots[slot].dense {
+                for b in blocks { present[b - first] += words[b] != 0 ? w : 0 }
+                return
+            }
+            // The rarer concepts keep only their non-zero words.
+            _ = word(slot, block: first)
+            var c = slots[slot].next
+            let e = slots[slot].end
+            let end = Int32(blocks.upperBound)
+            while c < e && blockOf[c] < end {
+                present[Int(blockOf[c]) - first] += w
+                c += 1
+            }
+            slots[slot].next = c
+        }
+
+        /// Starts loading the words of the frequent query concepts for a group of blocks
+        /// from `block` into the cache (16 words: two cache lines each).
+        @inline(__always)
+        func prefetch(block: Int) {
+            for s in 0..<count {
+                guard let words = slots[s].dense else { continue }
+                brewery_prefetch(words + block)
+                brewery_prefetch(words + block + 8)
+            }
+        }
 
         /// The word of query concept `slot` for `block`; blocks must not go backwards.
         @inline(__always)
