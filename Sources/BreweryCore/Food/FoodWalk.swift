@@ -1,3 +1,4 @@
+import CPrefetch
 import Dispatch
 import Foundation
 
@@ -35,6 +36,10 @@ extension FoodRanker {
         /// from it) for the rest to be walked in stripes (0 to always do so).
         let parallelRest: Int
 
+        /// How many beers ahead of the one being bounded the walks start loading their
+        /// pairing counts (at a million beers, each a cache miss).
+        static let lookahead = 16
+
         /// The usual ``parallelRest``: below it, a second thread costs more than it saves.
         static let usualParallelRest = 2_048
 
@@ -57,6 +62,7 @@ extension FoodRanker {
             let unfiltered = filter.isEmpty
             let ascending = catalogue.idIndex.ascending
             let m = scorer.wordCount
+            let starts = catalogue.food.pairingStart.pointer
             let best = scorer.upperBound(0, tierBound: 7, pairingsBound: 8)
             var found = EveryWord()
             var batch = BeerBatch()
@@ -68,7 +74,13 @@ extension FoodRanker {
                 // Beers whose bounds reach the k-th are scored a batch at a time (see
                 // ``CandidateScorer/score(batch:into:)``): against a k-th up to a batch
                 // behind, so a few more are scored, never fewer, and the ranking is the same.
-                for b in every.members(inWords: part) where unfiltered || filter.passes(b, features) {
+                // A second walk some beers ahead starts loading their pairing counts,
+                // which the bounds read first: the beers are far apart, each a cache miss.
+                var lead = every.members(inWords: part)
+                for _ in 0..<Self.lookahead { if let a = lead.next() { brewery_prefetch(starts + a) } }
+                for b in every.members(inWords: part) {
+                    if let a = lead.next() { brewery_prefetch(starts + a) }
+                    guard unfiltered || filter.passes(b, features) else { continue }
                     if ascending && !picker.reaches(best, b) {
                         // k beers hold every word at the best score there is, all with lower
                         // ids than this one and every one after it (the runs are handed out
@@ -101,6 +113,7 @@ extension FoodRanker {
             let counts = SlotCounts(slots: slotBeers)
             let features = catalogue.features
             let unfiltered = filter.isEmpty
+            let starts = catalogue.food.pairingStart.pointer
             let descending = idfs.sorted(by: >)
             var level = scorer.everyWordKnown ? slotBeers.count - 1 : slotBeers.count
             var best: Float = descending.reduce(0, +)
@@ -111,7 +124,12 @@ extension FoodRanker {
                 // rounding on the safe side.
                 let levelBound = best / scorer.idfTotal * 1.0001 + 0.0001 + 0.1
                 if levelBound < picker.kthScore { break }
-                for b in counts.beers(holding: level) where unfiltered || filter.passes(b, features) {
+                // As in ``everyWord(_:words:dispenser:into:)``: their pairing counts load ahead.
+                var lead = counts.beers(holding: level)
+                for _ in 0..<Self.lookahead { if let a = lead.next() { brewery_prefetch(starts + a) } }
+                for b in counts.beers(holding: level) {
+                    if let a = lead.next() { brewery_prefetch(starts + a) }
+                    guard unfiltered || filter.passes(b, features) else { continue }
                     var held: Float = 0
                     for slot in slotBeers.indices where slotBeers[slot].contains(b) { held += idfs[slot] }
                     let bound = scorer.upperBound(
