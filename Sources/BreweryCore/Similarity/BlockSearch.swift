@@ -266,8 +266,9 @@ struct BlockSearch: @unchecked Sendable {
     /// into the cache (what ``bounds(_:_:into:)`` reads first).
     @inline(__always)
     func prefetchWords(group g: Int, _ scratch: Scratch) {
-        let blocks = g * FeatureBlocks.groupWidth
-        for j in 0..<2 * likedCount { scratch.boundCursors[j].prefetch(block: blocks) }
+        let first = g * FeatureBlocks.groupWidth
+        let blocks = first..<min(first + FeatureBlocks.groupWidth, blockCount)
+        for j in 0..<2 * likedCount { scratch.boundCursors[j].prefetch(blocks: blocks) }
     }
 
     /// Starts loading the per-beer numbers of block `b` into the cache: at a million

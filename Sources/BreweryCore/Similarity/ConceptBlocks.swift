@@ -133,14 +133,14 @@ extension ConceptBlocks {
             slots[slot].next = c
         }
 
-        /// Starts loading the words of the frequent query concepts for a group of blocks
-        /// from `block` into the cache (16 words: two cache lines each).
+        /// Starts loading the words of the frequent query concepts for `blocks` (a group:
+        /// at most 16 words, two cache lines) into the cache.
         @inline(__always)
-        func prefetch(block: Int) {
+        func prefetch(blocks: Range<Int>) {
             for s in 0..<count {
                 guard let words = slots[s].dense else { continue }
-                brewery_prefetch(words + block)
-                brewery_prefetch(words + block + 8)
+                brewery_prefetch(words + blocks.lowerBound)
+                if blocks.count > 8 { brewery_prefetch(words + blocks.lowerBound + 8) }
             }
         }
 
