@@ -156,4 +156,22 @@ import Testing
         #expect(throws: Never.self) { try language.checkCommandWords(["recommend", "--help"]) }
         #expect(throws: Never.self) { try language.checkCommandWords(["exit"]) }
     }
+
+    @Test func aPositionalsCompletionListIsOfferedAsItsChoices() {
+        // `ingredients`' kind is words checked by the command (so a hop typed there gets
+        // the command that lists it), completed from its `.list`.
+        #expect(language.command("ingredients")?.argument?.1 == ["hops", "malt", "yeast"])
+    }
+
+    @Test func helpDiscussionsAreParagraphsTheParserCanWrap() {
+        // ArgumentParser wraps each line of a discussion at 80 columns on its own: a longer
+        // line followed by more of its paragraph shows ragged ("malts,\nhops and\nvolumes").
+        // Paragraphs are one line (`\` continuations) or lines that fit.
+        for (path, type) in CommandTypes.byPath.map({ ($0.key, $0.value) }) + [([], BreweryCommand.self)] {
+            let lines = type.configuration.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+            for (line, next) in zip(lines, lines.dropFirst()) where line.count > 80 {
+                #expect(next.isEmpty, "\(path): '\(line)' breaks mid-paragraph")
+            }
+        }
+    }
 }

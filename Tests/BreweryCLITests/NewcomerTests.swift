@@ -47,6 +47,24 @@ import Testing
         #expect(r.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func anIngredientTypedForTheKindGetsTheCommandThatListsIt() throws {
+        let file = runner.file(
+            "every.json", String(decoding: Fixtures.json(Fixtures.beers + [Fixtures.everyField]), as: UTF8.self))
+        let hop = try runner.run(["--catalogue", file, "ingredients", "nelson"])
+        #expect(hop.status == 64)
+        #expect(
+            hop.stderr == "brewery: error: 'nelson' is not hops, malt or yeast; it names hops: try 'ingredients hops nelson'\n")
+        let malt = try runner.run(["--catalogue", file, "ingredients", "Maris", "otter"])
+        #expect(malt.stderr.hasSuffix("'Maris otter' names malt: try 'ingredients malt Maris otter'\n"), "\(malt.stderr)")
+        let none = try runner.run(["--catalogue", file, "ingredients", "spices"])
+        #expect(none.status == 64 && none.stderr.contains("'spices' is not hops, malt or yeast: e.g. 'ingredients hops'"))
+        // Without a catalogue to look in, the kind is still the error.
+        let missing = try runner.run(["--catalogue", runner.home + "/none.json", "ingredients", "nelson"])
+        #expect(missing.status == 64 && missing.stderr.contains("'nelson' is not hops, malt or yeast"))
+        let listed = try runner.run(["--catalogue", file, "ingredients", "hops", "nelson"])
+        #expect(listed.status == 0 && listed.stdout.contains("Nelson Sauvin"))
+    }
+
     @Test func oneShotListingsDoNotPointToMore() throws {
         let one = try runner.run(["--catalogue", fixture, "search", "a", "--limit", "1"])
         #expect(one.stdout.contains("more; --limit 0 to see them") && !one.stdout.contains("'more'"))

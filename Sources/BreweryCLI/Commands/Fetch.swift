@@ -10,9 +10,9 @@ struct Fetch: SessionCommand, TakesGlobalOptions {
     static let configuration = CommandConfiguration(
         abstract: "Fetch or import the catalogue into the local store, replacing it atomically.",
         discussion: """
-            SOURCE is a Punk-API-compatible base URL (…/v2 or …/v3), the URL or path of a JSON
-            array of beers, or a folder of one-beer JSON files. Default: $BREWERY_SOURCE, else
-            \(Fetch.defaultSource). A failed or interrupted fetch leaves the previous
+            SOURCE is a Punk-API-compatible base URL (…/v2 or …/v3), the URL or path of a JSON \
+            array of beers, or a folder of one-beer JSON files. Default: $BREWERY_SOURCE, else \
+            \(Fetch.defaultSource). A failed or interrupted fetch leaves the previous \
             catalogue exactly as it was.
             """)
 

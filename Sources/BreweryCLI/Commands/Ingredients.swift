@@ -7,8 +7,8 @@ struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the catalogue's hops, malts or yeasts, with how many beers use each.",
         discussion: """
-            TEXT narrows the list: every word of it starts a word of the name, in order
-            ('nelson' finds Nelson Sauvin and NZ Nelson Sauvin; 'wyeast 1056' the American Ale
+            TEXT narrows the list: every word of it starts a word of the name, in order \
+            ('nelson' finds Nelson Sauvin and NZ Nelson Sauvin; 'wyeast 1056' the American Ale \
             yeast). Case, accents, dashes and trademark signs do not matter.
             """)
 
@@ -37,13 +37,20 @@ struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var paging: PagingOptions
 
-    @Argument(help: "hops, malt or yeast.")
-    var kind: Kind
+    // Words, not a `Kind`: an ingredient typed in its place ('ingredients citra') gets the
+    // command that lists it, which the catalogue is needed to find.
+    @Argument(
+        help: ArgumentHelp("hops, malt or yeast.", valueName: "hops|malt|yeast"),
+        completion: .list(Kind.allCases.map(\.rawValue)))
+    var kind: String
 
     @Argument(help: ArgumentHelp("Words the names must have.", valueName: ArgumentKind.text))
     var text: [String] = []
 
     func execute(in session: Session) throws(BreweryError) {
+        guard let kind = Kind(argument: kind) else {
+            throw .usage(Self.unknownKind(kind, text, in: try? session.catalogue(global).catalogue))
+        }
         let catalogue = try session.catalogue(global).catalogue
         let query = text.joined(separator: " ")
         let table = catalogue.ingredients[kind.index]
@@ -59,5 +66,18 @@ struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
                 kind: kind.rawValue, query: query.isEmpty ? nil : query, rows: rows, offset: start, total: all.count,
                 moreHint: session.moreHint),
             global)
+    }
+
+    /// The error for a first word that is no kind: with the command to type when the
+    /// words name ingredients of the catalogue (`catalogue`, when it could be read).
+    static func unknownKind(_ word: String, _ rest: [String], in catalogue: Catalogue?) -> String {
+        let said = "'\(TerminalText.safe(word))' is not hops, malt or yeast"
+        let words = ([word] + rest).joined(separator: " ")
+        let kinds = catalogue.map { c in Kind.allCases.filter { !c.ingredients[$0.index].matching(words).isEmpty } } ?? []
+        guard !kinds.isEmpty else { return said + ": e.g. 'ingredients hops' lists the hops" }
+        let commands = kinds.map { "'ingredients \($0.rawValue) \(TerminalText.safe(words))'" }
+        let subject = rest.isEmpty ? "it" : "'\(TerminalText.safe(words))'"
+        return said + "; \(subject) names " + kinds.map(\.rawValue).joined(separator: " and ") + ": try "
+            + commands.joined(separator: " or ")
     }
 }

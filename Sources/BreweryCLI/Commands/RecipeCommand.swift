@@ -7,7 +7,7 @@ struct RecipeCommand: SessionCommand, TakesGlobalOptions {
         commandName: "recipe",
         abstract: "Show a beer's recipe, by id or name (the same as 'show --recipe').",
         discussion: """
-            --batch scales it to another batch size (10l, 23 litres, 5gal): malts, hops and volumes
+            --batch scales it to another batch size (10l, 23 litres, 5gal): malts, hops and volumes \
             scale; yeast, temperatures, times and gravities stay as written.
             """)
 

@@ -7,9 +7,9 @@ struct Show: SessionCommand, TakesGlobalOptions {
     static let configuration = CommandConfiguration(
         abstract: "Show a beer's card and its recipe, by id or name.",
         discussion: """
-            --batch scales the recipe to another batch size (10l, 23 litres, 5gal): malts, hops and
-            volumes scale; yeast, temperatures, times and gravities stay as written. With --json,
-            show prints the beer as the Punk API did; with --recipe, --batch or --units it prints
+            --batch scales the recipe to another batch size (10l, 23 litres, 5gal): malts, hops and \
+            volumes scale; yeast, temperatures, times and gravities stay as written. With --json, \
+            show prints the beer as the Punk API did; with --recipe, --batch or --units it prints \
             the recipe's own document.
             """)
 

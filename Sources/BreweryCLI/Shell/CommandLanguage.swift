@@ -66,7 +66,7 @@ struct CommandLanguage: Sendable {
             for a in info.arguments ?? [] where a.shouldDisplay {
                 switch a.kind {
                 case "positional" where argument == nil:  // completion knows the first
-                    argument = (a.valueName ?? "", a.allValues ?? [])
+                    argument = (a.valueName ?? "", a.values)
                 case "positional":
                     break
                 default:
