@@ -121,20 +121,24 @@ public struct LikeRecommender: Sendable {
         HitPrefetch.read(ranked.map { Int($0.index) }, in: catalogue)
         return ranked.map { s in
             let i = Int(s.index)
-            // Each liked beer's similarity once: the closest one's also explains the result.
-            let similarities = liked.map { scorer.similarity(i, $0.plan) }
-            let likedScores = similarities.map(\.score)
+            // Each liked beer's score; then the closest one's parts, which explain the result.
+            let likedScores =
+                liked.count == 1 ? [] : liked.map { scorer.similarity(i, $0.plan, recording: false).score }
             // The first of the most similar liked beers.
             let best =
                 likedScores.indices.max {
                     likedScores[$0] != likedScores[$1] ? likedScores[$0] < likedScores[$1] : $0 > $1
                 } ?? 0
-            let dislikedScores = zip(query.disliked, disliked).map { ($0, scorer.similarity(i, $1).score) }
+            let closest = scorer.similarity(i, liked[best].plan)
+            let dislikedScores = zip(query.disliked, disliked).map {
+                ($0, scorer.similarity(i, $1, recording: false).score)
+            }
             let worst = dislikedScores.max { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 }
             return Hit(
-                index: i, score: s.score, breakdown: scorer.explain(i, like: liked[best], computed: similarities[best]),
+                index: i, score: s.score, breakdown: scorer.explain(i, like: liked[best], computed: closest),
                 closestLiked: query.liked[best],
-                likedScores: likedScores, closestDisliked: worst.map { (index: $0.0, score: $0.1) })
+                likedScores: liked.count == 1 ? [closest.score] : likedScores,
+                closestDisliked: worst.map { (index: $0.0, score: $0.1) })
         }
     }
 

@@ -167,25 +167,30 @@ package struct SimilarityScorer: Sendable {
     }
 
     /// One beer's similarity to one query beer, part by part, by the operations
-    /// ``BlockSearch/scorePlan(_:block:_:into:)`` uses in the same order.
-    func similarity(_ other: Int, _ plan: QueryPlan) -> (score: Float, parts: [Float?], shared: [[Int32]]) {
+    /// ``BlockSearch/scorePlan(_:block:_:into:)`` uses in the same order. Without
+    /// `recording`, only the score (the parts and shared tokens come back empty, and
+    /// nothing is allocated).
+    func similarity(
+        _ other: Int, _ plan: QueryPlan, recording: Bool = true
+    ) -> (score: Float, parts: [Float?], shared: [[Int32]]) {
         let f = catalogue.features
         let r = catalogue.recipe
         let n = PlanNumbers(plan)
-        var parts = [Float?](repeating: nil, count: SimilarityPart.allCases.count)
-        var shared = [[Int32]](repeating: [], count: SimilarityPart.allCases.count)
+        let kept = recording ? SimilarityPart.allCases.count : 0
+        var parts = [Float?](repeating: nil, count: kept)
+        var shared = [[Int32]](repeating: [], count: kept)
         let numeric = Self.numericScore(
             (f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], q: n.q, w: n.w)
         var num = n.numericWeight * numeric
         var den = n.numericWeight(sharing: f.mask[other])
-        if den > 0 { parts[SimilarityPart.numeric.rawValue] = numeric }
+        if recording, den > 0 { parts[SimilarityPart.numeric.rawValue] = numeric }
         if n.methodWeight > 0 {
             let m = RecipeFeatures.methodScore(
                 (r.fermentation[other], r.dryHopRate[other]), r.methodMask[other], q: n.methodValues, qMask: n.methodMask)
             num += n.methodWeight * m
             let present = r.methodMask[other] & n.methodMask != 0
             den += present ? n.methodWeight : 0
-            if present { parts[SimilarityPart.method.rawValue] = m }
+            if recording, present { parts[SimilarityPart.method.rawValue] = m }
         }
         // A beer has a few tokens of each kind: looking them up in place beats hashing; in
         // its recipe tokens (ascending, all kinds together) by halving.
@@ -196,11 +201,11 @@ package struct SimilarityScorer: Sendable {
             var sum: Float = 0
             for (j, t) in set.tokens.enumerated() where ascending ? Self.holds(has, t) : has.contains(t) {
                 sum += set.tokenWeights[j]
-                shared[part.rawValue].append(t)
+                if recording { shared[part.rawValue].append(t) }
             }
             num += set.scale * inverse * sum
             den += inverse > 0 ? set.weight : 0
-            if inverse > 0 { parts[part.rawValue] = set.scale / set.weight * inverse * sum }
+            if recording, inverse > 0 { parts[part.rawValue] = set.scale / set.weight * inverse * sum }
         }
         add(.food, plan.food, has: catalogue.food.concepts(ofBeer: other), inverse: catalogue.food.inverseNorm[other])
         let tokens = r.tokens(ofBeer: other)
