@@ -284,17 +284,20 @@ struct BlockSearch: @unchecked Sendable {
             brewery_prefetch(p + base + 32)
             brewery_prefetch(p + base + 48)
         }
-        lines(a)
-        lines(i)
-        lines(e)
+        // What ``setPartsReach(_:block:threshold:_:)`` reads; with one query beer, most
+        // blocks end there.
         lines(foodNorm)
         lines(recipeNorm.0)
         lines(recipeNorm.1)
         lines(recipeNorm.2)
+        brewery_prefetch(methodMask + base)
+        guard planCount > 1 else { return }
+        lines(a)
+        lines(i)
+        lines(e)
         lines(fermentation)
         lines(dryHop)
         brewery_prefetch(mask + base)
-        brewery_prefetch(methodMask + base)
     }
 
     /// Scores every block of `range` into `top` (the starting neighbourhood).
@@ -442,31 +445,15 @@ struct BlockSearch: @unchecked Sendable {
     @inline(__always)
     func blockBound(_ b: Int, _ j: Int, present: UnsafeMutablePointer<Float>) -> Float {
         let n = numbers[j]
-        let q = n.q
-        let v = (
-            min(max(q.0, low.0[b]), high.0[b]), min(max(q.1, low.1[b]), high.1[b]), min(max(q.2, low.2[b]), high.2[b])
-        )
         var caps = InlineArray<6, Float>(repeating: 1)
-        caps[0] = SimilarityScorer.numericScore(v, blockMask[b], q: q, w: n.w)
+        caps[0] = numericCap(b, n)
         let numeric: UInt8 = n.numericWeight(sharing: blockMask[b]) > 0 ? 1 : 0
         var required = numeric
         var optional = numeric
         if n.methodWeight > 0 {
             if methodAll[b] & n.methodMask != 0 { required |= 2 }
             if methodAny[b] & n.methodMask != 0 { optional |= 2 }
-            // The nearest method value on an axis both may have: the best a pair can do
-            // is to differ only there.
-            var d: Float = .infinity
-            let shared = methodAny[b] & n.methodMask
-            if shared & 1 != 0 {
-                let t = min(max(n.methodValues.0, fermentationLow[b]), fermentationHigh[b])
-                d = min(d, abs(t - n.methodValues.0) * (1 / RecipeFeatures.fermentationScale))
-            }
-            if shared & 2 != 0 {
-                let t = min(max(n.methodValues.1, dryHopLow[b]), dryHopHigh[b])
-                d = min(d, abs(t - n.methodValues.1) * (1 / RecipeFeatures.dryHopScale))
-            }
-            caps[1] = d.isFinite ? 1 / (1 + d * d) : 0
+            caps[1] = methodCap(b, n)
         }
         let all = partsAll[b]
         let any = partsAny[b]
@@ -495,7 +482,104 @@ struct BlockSearch: @unchecked Sendable {
         return Self.bestMean(required: required, optional: optional, caps: caps, weights: partWeights(n))
     }
 
+    /// The most abv/ibu/ebc similarity any beer of block `b` can have to query numbers
+    /// `n`: at the point of the block's box nearest the query.
+    @inline(__always)
+    func numericCap(_ b: Int, _ n: PlanNumbers) -> Float {
+        let q = n.q
+        let v = (
+            min(max(q.0, low.0[b]), high.0[b]), min(max(q.1, low.1[b]), high.1[b]), min(max(q.2, low.2[b]), high.2[b])
+        )
+        return SimilarityScorer.numericScore(v, blockMask[b], q: q, w: n.w)
+    }
+
+    /// The most method similarity any beer of block `b` can have to query numbers `n`:
+    /// the nearest method value on an axis both may have (the best a pair can do is to
+    /// differ only there); 0 when they share none.
+    @inline(__always)
+    func methodCap(_ b: Int, _ n: PlanNumbers) -> Float {
+        var d: Float = .infinity
+        let shared = methodAny[b] & n.methodMask
+        if shared & 1 != 0 {
+            let t = min(max(n.methodValues.0, fermentationLow[b]), fermentationHigh[b])
+            d = min(d, abs(t - n.methodValues.0) * (1 / RecipeFeatures.fermentationScale))
+        }
+        if shared & 2 != 0 {
+            let t = min(max(n.methodValues.1, dryHopLow[b]), dryHopHigh[b])
+            d = min(d, abs(t - n.methodValues.1) * (1 / RecipeFeatures.dryHopScale))
+        }
+        return d.isFinite ? 1 / (1 + d * d) : 0
+    }
+
     // MARK: Scoring
+
+    /// Whether some slot of block `b` can reach `threshold` for query beer `j`, by
+    /// ``setPartBounds(_:block:_:into:)``.
+    @inline(__always)
+    func setPartsReach(_ j: Int, block b: Int, threshold: Float, _ scratch: Scratch) -> Bool {
+        let bounds = scratch.single
+        setPartBounds(j, block: b, scratch, into: bounds)
+        // Bounds are ≥ +0: their bit patterns order like them (an integer max vectorises).
+        var most: UInt32 = 0
+        for u in 0..<FeatureBlocks.width { most = max(most, bounds[u].bitPattern) }
+        return Float(bitPattern: most) >= threshold
+    }
+
+    /// An upper bound of each slot's similarity to query beer `j` in block `b`, into
+    /// `out`: its set parts (food, yeast, hops, malt) summed as scoring sums them, with
+    /// abv/ibu/ebc and the method at the block's caps. It reads the query tokens' words
+    /// (in the cache since the block's bounds), the beers' norms and method masks, not
+    /// their numbers: most blocks whose bound reaches the threshold end here, as that
+    /// bound takes each part at its best over the block, not one beer's.
+    ///
+    /// The sums start from 0, not after abv/ibu/ebc and the method as in scoring, so they
+    /// round differently: the bounds are padded (``padded(_:)``).
+    @inline(__always)
+    func setPartBounds(_ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
+        let width = FeatureBlocks.width
+        let base = b * width
+        let n = numbers[j]
+        let num = scratch.numerator
+        let den = scratch.denominator
+        num.update(repeating: 0, count: width)
+        den.update(repeating: 0, count: width)
+        addSetParts(j, block: b, scratch, alive: ~0)
+        let dn = n.numericWeight(sharing: blockMask[b])
+        let fixed = dn * numericCap(b, n)
+        let wm = n.methodWeight
+        let methodPart = wm > 0 ? wm * methodCap(b, n) : 0
+        let qm = n.methodMask
+        let mm = methodMask + base
+        for u in 0..<width {
+            let has = mm[u] & qm != 0
+            out[u] = Self.padded(
+                (fixed + (has ? methodPart : 0) + num[u]) / (dn + (has ? wm : 0) + den[u] + SimilarityScorer.tiny))
+        }
+    }
+
+    /// Adds query beer `j`'s set parts (food, then yeast, hops and malt) for block `b` to
+    /// the numerator and denominator (see ``addSetPart(cursor:slots:block:alive:norms:weight:scale:_:)``).
+    @inline(__always)
+    func addSetParts(_ j: Int, block b: Int, _ scratch: Scratch, alive: UInt64) {
+        let base = b * FeatureBlocks.width
+        let n = numbers[j]
+        if n.foodWeight > 0 {
+            addSetPart(
+                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, alive: alive, norms: foodNorm + base,
+                weight: n.foodWeight, scale: n.foodScale, scratch)
+        }
+        var start = 0
+        for p in 0..<3 {
+            let end = n.recipeSlotEnd[p]
+            if n.recipeWeight[p] > 0 {
+                let norms = p == 0 ? recipeNorm.0 : (p == 1 ? recipeNorm.1 : recipeNorm.2)
+                addSetPart(
+                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, alive: alive, norms: norms + base,
+                    weight: n.recipeWeight[p], scale: n.recipeScale[p], scratch)
+            }
+            start = end
+        }
+    }
 
     /// Scores the 64 slots of block `b` and offers those at or above the threshold
     /// (never below `floor`) to `top`.
@@ -511,10 +595,13 @@ struct BlockSearch: @unchecked Sendable {
         let width = FeatureBlocks.width
         let score = scratch.score
         if planCount == 1 {
+            if planBounds != nil, threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
             scorePlan(0, block: b, scratch, into: score)
         } else if likedCount > 1 {
             guard scoreLiked(block: b, scratch, threshold: threshold, planBounds: planBounds, into: score) else { return }
         } else {
+            // Dislikes only lower a score.
+            if planBounds != nil, threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
             let single = scratch.single
             let dislike = scratch.dislike
             dislike.update(repeating: 0, count: width)
@@ -664,22 +751,7 @@ struct BlockSearch: @unchecked Sendable {
                 den[u] += mm[u] & qm != 0 ? wm : 0
             }
         }
-        if n.foodWeight > 0 {
-            addSetPart(
-                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, alive: alive, norms: foodNorm + base,
-                weight: n.foodWeight, scale: n.foodScale, scratch)
-        }
-        var start = 0
-        for p in 0..<3 {
-            let end = n.recipeSlotEnd[p]
-            if n.recipeWeight[p] > 0 {
-                let norms = p == 0 ? recipeNorm.0 : (p == 1 ? recipeNorm.1 : recipeNorm.2)
-                addSetPart(
-                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, alive: alive, norms: norms + base,
-                    weight: n.recipeWeight[p], scale: n.recipeScale[p], scratch)
-            }
-            start = end
-        }
+        addSetParts(j, block: b, scratch, alive: alive)
         for u in 0..<width { out[u] = num[u] / (den[u] + SimilarityScorer.tiny) }
     }
 
