@@ -513,48 +513,53 @@ struct BlockSearch: @unchecked Sendable {
 
     // MARK: Scoring
 
-    /// Whether some slot of block `b` can reach `threshold` for query beer `j`, by
-    /// ``setPartBounds(_:block:_:into:)``.
+    /// Whether some slot of block `b` can reach `threshold` for query beer `j`, bounded
+    /// from its set parts with abv/ibu/ebc and the method at the block's caps
+    /// (``setPartSums(_:block:_:)``). Without dividing: a slot's bound, numerator /
+    /// denominator, reaches the threshold unpadded (`t`) where the numerator reaches `t`
+    /// times the denominator.
     @inline(__always)
     func setPartsReach(_ j: Int, block b: Int, threshold: Float, _ scratch: Scratch) -> Bool {
-        let bounds = scratch.single
-        setPartBounds(j, block: b, scratch, into: bounds)
-        // Bounds are ≥ +0: their bit patterns order like them (an integer max vectorises).
-        var most: UInt32 = 0
-        for u in 0..<FeatureBlocks.width { most = max(most, bounds[u].bitPattern) }
-        return Float(bitPattern: most) >= threshold
-    }
-
-    /// An upper bound of each slot's similarity to query beer `j` in block `b`, into
-    /// `out`: its set parts (food, yeast, hops, malt) summed as scoring sums them, with
-    /// abv/ibu/ebc and the method at the block's caps. It reads the query tokens' words
-    /// (in the cache since the block's bounds), the beers' norms and method masks, not
-    /// their numbers: most blocks whose bound reaches the threshold end here, as that
-    /// bound takes each part at its best over the block, not one beer's.
-    ///
-    /// The sums start from 0, not after abv/ibu/ebc and the method as in scoring, so they
-    /// round differently: the bounds are padded (``padded(_:)``).
-    @inline(__always)
-    func setPartBounds(_ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
-        let width = FeatureBlocks.width
-        let base = b * width
-        let n = numbers[j]
+        let (fixed, dn, methodPart, wm) = setPartSums(j, block: b, scratch)
         let num = scratch.numerator
         let den = scratch.denominator
-        num.update(repeating: 0, count: width)
-        den.update(repeating: 0, count: width)
+        let qm = numbers[j].methodMask
+        let mm = methodMask + b * FeatureBlocks.width
+        // The least unpadded bound whose padding reaches the threshold, a hair lower still
+        // for the rounding of the product.
+        let t = (threshold - 1e-6) / (1 + 1e-4) * (1 - 1e-6)
+        var reaches: UInt32 = 0
+        for u in 0..<FeatureBlocks.width {
+            let has = mm[u] & qm != 0
+            let numerator = fixed + (has ? methodPart : 0) + num[u]
+            let denominator = dn + (has ? wm : 0) + den[u] + SimilarityScorer.tiny
+            reaches |= numerator >= t * denominator ? 1 : 0
+        }
+        return reaches != 0
+    }
+
+    /// Each slot's set parts for query beer `j` in block `b` (food, yeast, hops, malt,
+    /// summed as scoring sums them) in the numerator and denominator; and what
+    /// abv/ibu/ebc and the method add at the block's caps: abv/ibu/ebc's weighted cap
+    /// and weight, and, for a slot whose beer shares a method axis with the query, the
+    /// method's. It reads the query tokens' words (in the cache since the block's
+    /// bounds) and the beers' norms, not their numbers: most blocks whose bound reaches
+    /// the threshold end here, as that bound takes each part at its best over the block,
+    /// not one beer's.
+    ///
+    /// The sums start from 0, not after abv/ibu/ebc and the method as in scoring, so
+    /// they round differently: bounds from them are padded (``padded(_:)``).
+    @inline(__always)
+    func setPartSums(
+        _ j: Int, block b: Int, _ scratch: Scratch
+    ) -> (fixed: Float, fixedWeight: Float, method: Float, methodWeight: Float) {
+        let n = numbers[j]
+        scratch.numerator.update(repeating: 0, count: FeatureBlocks.width)
+        scratch.denominator.update(repeating: 0, count: FeatureBlocks.width)
         addSetParts(j, block: b, scratch, alive: ~0)
         let dn = n.numericWeight(sharing: blockMask[b])
-        let fixed = dn * numericCap(b, n)
         let wm = n.methodWeight
-        let methodPart = wm > 0 ? wm * methodCap(b, n) : 0
-        let qm = n.methodMask
-        let mm = methodMask + base
-        for u in 0..<width {
-            let has = mm[u] & qm != 0
-            out[u] = Self.padded(
-                (fixed + (has ? methodPart : 0) + num[u]) / (dn + (has ? wm : 0) + den[u] + SimilarityScorer.tiny))
-        }
+        return (dn * numericCap(b, n), dn, wm > 0 ? wm * methodCap(b, n) : 0, wm)
     }
 
     /// Adds query beer `j`'s set parts (food, then yeast, hops and malt) for block `b` to
