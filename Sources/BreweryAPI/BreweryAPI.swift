@@ -209,7 +209,14 @@ package struct BreweryAPI: Sendable {
         do {
             result = try FoodRanker(catalogue: catalogue).rank(text, filter: filter, limit: min(offset + limit, catalogue.count))
         } catch {
-            throw .badRequest(error.description)
+            // In the API's words, not the command line's.
+            switch error {
+            case .emptyFoodQuery:
+                throw .badRequest("q has no food words (only words such as 'with', numbers or signs), e.g. q=chicken+tacos")
+            case .tooManyFoodWords(let n):
+                throw .badRequest("q takes at most \(FoodQuery.maximumWords) food words (this one has \(n))")
+            case .badWeights: throw .badRequest(error.description)
+            }
         }
         let start = min(offset, result.hits.count)
         result.hits.removeFirst(start)

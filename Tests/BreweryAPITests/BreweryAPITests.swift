@@ -99,6 +99,13 @@ import Testing
             #expect(!text.isEmpty && !text.contains("\n"), "\(target)")
         }
         #expect(message("/v2/beers?abv_gt=-1").1.contains("abv_gt"))
+        // In the API's words: a query string, not a command.
+        for target in ["/v2/recommend/food?q=with+the", "/v2/recommend/food?q=12"] {
+            #expect(
+                message(target) == (
+                    400, "q has no food words (only words such as 'with', numbers or signs), e.g. q=chicken+tacos"
+                ))
+        }
     }
 
     @Test func unknownIDsRoutesAndMethods() {

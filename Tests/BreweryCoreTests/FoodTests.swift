@@ -71,6 +71,11 @@ import Testing
         #expect(v.concept(forWord: "jalousie") != v.concept(forWord: "jalapeno"))
     }
 
+    @Test func suggestionsLeaveOutPiecesOfOneOrTwoLetters() {
+        let v = FoodVocabulary(documentFrequency: ["j": 9, "hr": 9, "bbq": 2, "coq": 1, "ox": 5])
+        #expect(v.suggestions(for: "xq") == ["bbq", "coq"])
+    }
+
     @Test func stopWordsAloneAreAnEmptyQuery() {
         #expect(throws: ScoringError.emptyFoodQuery) { try FoodRanker(catalogue: catalogue).rank("with a and") }
     }

@@ -192,11 +192,13 @@ package struct FoodVocabulary: Sendable {
         return best?.word
     }
 
-    /// Up to `limit` vocabulary words closest to `w`, for "did you mean" lists.
+    /// Up to `limit` vocabulary words closest to `w`, for "did you mean" lists. Words of
+    /// one or two letters are left out, as in ``correction(for:)``: they are pieces of
+    /// pairings ("j", "n", "hr"), never what a misspelt food meant.
     package func suggestions(for w: String, limit: Int = 5) -> [String] {
         let wb = Array(w.utf8)
         var scored: [(String, Int, Int32)] = []
-        for (i, v) in words.enumerated() {
+        for (i, v) in words.enumerated() where v.utf8.count >= 3 {
             if let d = EditDistance.distance(wb, Array(v.utf8), limit: 3) {
                 scored.append((v, d, documentFrequency[i]))
             } else if v.hasPrefix(w) || (w.count >= 4 && v.hasPrefix(String(w.prefix(4)))) {
