@@ -554,18 +554,35 @@ struct BlockSearch: @unchecked Sendable {
         _ j: Int, block b: Int, _ scratch: Scratch
     ) -> (fixed: Float, fixedWeight: Float, method: Float, methodWeight: Float) {
         let n = numbers[j]
-        scratch.numerator.update(repeating: 0, count: FeatureBlocks.width)
-        scratch.denominator.update(repeating: 0, count: FeatureBlocks.width)
-        addSetParts(j, block: b, scratch, alive: ~0)
+        let num = scratch.numerator
+        let den = scratch.denominator
+        num.update(repeating: 0, count: FeatureBlocks.width)
+        den.update(repeating: 0, count: FeatureBlocks.width)
+        let yeast = blockYeast[b]
+        if yeast >= 0, n.recipeWeight[0] > 0 {
+            // The block's beers with a yeast all have this one: the yeast part is its cap for
+            // each (a hair above it), with no words to read.
+            let w = n.recipeWeight[0]
+            let part = w * max(yeastCaps[j * yeastSetCount + Int(yeast)], 0)
+            let norms = recipeNorm.0 + b * FeatureBlocks.width
+            for u in 0..<FeatureBlocks.width {
+                num[u] = norms[u] > 0 ? part : 0
+                den[u] = norms[u] > 0 ? w : 0
+            }
+            addSetParts(j, block: b, scratch, alive: ~0, yeast: false)
+        } else {
+            addSetParts(j, block: b, scratch, alive: ~0)
+        }
         let dn = n.numericWeight(sharing: blockMask[b])
         let wm = n.methodWeight
         return (dn * numericCap(b, n), dn, wm > 0 ? wm * methodCap(b, n) : 0, wm)
     }
 
-    /// Adds query beer `j`'s set parts (food, then yeast, hops and malt) for block `b` to
-    /// the numerator and denominator (see ``addSetPart(cursor:slots:block:alive:norms:weight:scale:_:)``).
+    /// Adds query beer `j`'s set parts (food, then yeast unless `yeast` is false, hops and
+    /// malt) for block `b` to the numerator and denominator (see
+    /// ``addSetPart(cursor:slots:block:alive:norms:weight:scale:_:)``).
     @inline(__always)
-    func addSetParts(_ j: Int, block b: Int, _ scratch: Scratch, alive: UInt64) {
+    func addSetParts(_ j: Int, block b: Int, _ scratch: Scratch, alive: UInt64, yeast: Bool = true) {
         let base = b * FeatureBlocks.width
         let n = numbers[j]
         if n.foodWeight > 0 {
@@ -576,7 +593,7 @@ struct BlockSearch: @unchecked Sendable {
         var start = 0
         for p in 0..<3 {
             let end = n.recipeSlotEnd[p]
-            if n.recipeWeight[p] > 0 {
+            if n.recipeWeight[p] > 0 && (p > 0 || yeast) {
                 let norms = p == 0 ? recipeNorm.0 : (p == 1 ? recipeNorm.1 : recipeNorm.2)
                 addSetPart(
                     cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, alive: alive, norms: norms + base,
