@@ -71,6 +71,14 @@ import Testing
         #expect(v.concept(forWord: "jalousie") != v.concept(forWord: "jalapeno"))
     }
 
+    @Test func aWordCutShortIsTheFrequentWordItStarts() {
+        let v = FoodVocabulary(documentFrequency: ["chicken": 60, "chickpea": 2, "thick": 1, "tacos": 9])
+        #expect(v.correction(for: "chick") == "chicken")
+        #expect(v.correction(for: "tacoz") == "tacos")
+        // Three letters are too few to read as the start of a word.
+        #expect(v.correction(for: "chi") == nil)
+    }
+
     @Test func suggestionsLeaveOutPiecesOfOneOrTwoLetters() {
         let v = FoodVocabulary(documentFrequency: ["j": 9, "hr": 9, "bbq": 2, "coq": 1, "ox": 5])
         #expect(v.suggestions(for: "xq") == ["bbq", "coq"])

@@ -174,8 +174,10 @@ package struct FoodVocabulary: Sendable {
 
     /// The vocabulary words nearest to a word that is not in it, for typo correction.
     ///
-    /// Allows one edit, or two for words of eight letters or more; among equally near
-    /// words the more frequent wins, so the result is at most one word.
+    /// Allows one edit, or two for words of eight letters or more; a word of four
+    /// letters or more may also be the start of a longer one (`chick` for chicken), as
+    /// near as the most edits allowed. Among equally near words the more frequent wins,
+    /// so the result is at most one word (`chick` is then chicken, not thick).
     package func correction(for w: String) -> String? {
         let limit = w.utf8.count >= 8 ? 2 : 1
         guard w.utf8.count >= 3 else { return nil }
@@ -183,7 +185,9 @@ package struct FoodVocabulary: Sendable {
         var best: (word: String, distance: Int, df: Int32)? = nil
         for (i, v) in words.enumerated() {
             let vb = Array(v.utf8)
-            guard vb.count >= 3, let d = EditDistance.distance(wb, vb, limit: limit) else { continue }
+            guard vb.count >= 3 else { continue }
+            let started = wb.count >= 4 && vb.count > wb.count && vb.starts(with: wb)
+            guard let d = EditDistance.distance(wb, vb, limit: limit) ?? (started ? limit : nil) else { continue }
             let df = documentFrequency[i]
             if best == nil || d < best!.distance || (d == best!.distance && df > best!.df) {
                 best = (v, d, df)
