@@ -556,8 +556,6 @@ struct BlockSearch: @unchecked Sendable {
         let n = numbers[j]
         let num = scratch.numerator
         let den = scratch.denominator
-        num.update(repeating: 0, count: FeatureBlocks.width)
-        den.update(repeating: 0, count: FeatureBlocks.width)
         let yeast = blockYeast[b]
         if yeast >= 0, n.recipeWeight[0] > 0 {
             // The block's beers with a yeast all have this one: the yeast part is its cap for
@@ -571,6 +569,8 @@ struct BlockSearch: @unchecked Sendable {
             }
             addSetParts(j, block: b, scratch, alive: ~0, yeast: false)
         } else {
+            num.update(repeating: 0, count: FeatureBlocks.width)
+            den.update(repeating: 0, count: FeatureBlocks.width)
             addSetParts(j, block: b, scratch, alive: ~0)
         }
         let dn = n.numericWeight(sharing: blockMask[b])
@@ -605,6 +605,10 @@ struct BlockSearch: @unchecked Sendable {
 
     /// Scores the 64 slots of block `b` and offers those at or above the threshold
     /// (never below `floor`) to `top`.
+    ///
+    /// With one liked beer and the block's bounds (`planBounds`, from a search), the block
+    /// is first bounded beer by beer from its set parts (``setPartsReach(_:block:threshold:_:)``)
+    /// and ends there when no beer can reach the threshold.
     ///
     /// With several query beers and the block's bound for each liked one (`planBounds`),
     /// it stops after any liked beer when no slot can reach the threshold even if it were
