@@ -237,7 +237,15 @@ struct BlockSearch: @unchecked Sendable {
             guard groupBound(g) >= threshold else { continue }
             let first = g * groupWidth
             let last = min(first + groupWidth, blockCount)
-            bounds(first..<last, scratch, into: scratch.bounds)
+            if likedCount > 1 {
+                bounds(first..<last, scratch, into: scratch.bounds)
+            } else {
+                // With one liked beer every block of an opened group goes to the filter
+                // (``setPartsReach(_:block:threshold:_:)``), which bounds it beer by beer:
+                // block bounds, each part at its best over the block, would rule out few
+                // more and cost more than they save.
+                scratch.bounds.update(repeating: .infinity, count: last - first)
+            }
             let before = threshold
             // The blocks to score, each found before the one ahead of it is scored, so
             // its numbers load meanwhile.
@@ -263,7 +271,8 @@ struct BlockSearch: @unchecked Sendable {
     }
 
     /// Starts loading the words of the liked beers' tokens for the blocks of group `g`
-    /// into the cache (what ``bounds(_:_:into:)`` reads first).
+    /// into the cache (what ``bounds(_:_:into:)`` reads first, or with one liked beer
+    /// ``setPartsReach(_:block:threshold:_:)``).
     @inline(__always)
     func prefetchWords(group g: Int, _ scratch: Scratch) {
         let first = g * FeatureBlocks.groupWidth
@@ -542,10 +551,9 @@ struct BlockSearch: @unchecked Sendable {
     /// summed as scoring sums them) in the numerator and denominator; and what
     /// abv/ibu/ebc and the method add at the block's caps: abv/ibu/ebc's weighted cap
     /// and weight, and, for a slot whose beer shares a method axis with the query, the
-    /// method's. It reads the query tokens' words (in the cache since the block's
-    /// bounds) and the beers' norms, not their numbers: most blocks whose bound reaches
-    /// the threshold end here, as that bound takes each part at its best over the block,
-    /// not one beer's.
+    /// method's. It reads the query tokens' words (prefetched with the group's) and the
+    /// beers' norms, not their numbers: most blocks of an opened group end here, as a
+    /// block's bound would take each part at its best over the block, not one beer's.
     ///
     /// The sums start from 0, not after abv/ibu/ebc and the method as in scoring, so
     /// they round differently: bounds from them are padded (``padded(_:)``).
