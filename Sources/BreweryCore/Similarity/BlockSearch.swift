@@ -178,8 +178,11 @@ struct BlockSearch: @unchecked Sendable {
             boundCursors = .allocate(capacity: max(cursorCount, 1))
             for (j, p) in search.plans.enumerated() {
                 for c in [cursors, boundCursors] {
-                    (c + 2 * j).initialize(to: .init(p.food.tokens, weights: p.food.tokenWeights, search.concepts))
-                    (c + 2 * j + 1).initialize(to: .init(p.recipeTokens, weights: p.recipeTokenWeights, search.recipeTokens))
+                    (c + 2 * j).initialize(
+                        to: .init(p.food.tokens, weights: p.food.tokenWeights, units: p.food.units, search.concepts))
+                    (c + 2 * j + 1).initialize(
+                        to: .init(
+                            p.recipeTokens, weights: p.recipeTokenWeights, units: p.recipeUnits, search.recipeTokens))
                 }
             }
         }
@@ -575,22 +578,112 @@ struct BlockSearch: @unchecked Sendable {
                 num[u] = norms[u] > 0 ? part : 0
                 den[u] = norms[u] > 0 ? w : 0
             }
-            addSetParts(j, block: b, scratch, alive: ~0, yeast: false)
+            addUnitSums(j, block: b, scratch, yeast: false)
         } else {
             num.update(repeating: 0, count: FeatureBlocks.width)
             den.update(repeating: 0, count: FeatureBlocks.width)
-            addSetParts(j, block: b, scratch, alive: ~0)
+            addUnitSums(j, block: b, scratch, yeast: true)
         }
         let dn = n.numericWeight(sharing: blockMask[b])
         let wm = n.methodWeight
         return (dn * numericCap(b, n), dn, wm > 0 ? wm * methodCap(b, n) : 0, wm)
     }
 
-    /// Adds query beer `j`'s set parts (food, then yeast unless `yeast` is false, hops and
-    /// malt) for block `b` to the numerator and denominator (see
+    /// For the filter, adds upper bounds of query beer `j`'s set parts (food, then yeast
+    /// unless `yeast` is false, hops and malt) for block `b` to the numerator and
+    /// denominator: each beer's sum of the query tokens it has in whole units of the
+    /// part's quantum (``QueryPlan/SetPart/units``), eight beers in a 16-bit lane each,
+    /// 64 in eight registers, a token at a time (each byte of its word looked up as eight
+    /// lane masks, ``LaneMasks16``): half the work of the float sums of
+    /// ``addSetPart(cursor:slots:block:alive:norms:weight:scale:_:)``, and the rounding up
+    /// keeps each sum at or above the weights it stands for.
+    @inline(__always)
+    func addUnitSums(_ j: Int, block b: Int, _ scratch: Scratch, yeast: Bool) {
+        let base = b * FeatureBlocks.width
+        let n = numbers[j]
+        if n.foodWeight > 0 {
+            addUnitSum(
+                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, norms: foodNorm + base,
+                weight: n.foodWeight, scale: n.foodScale * n.quantum[0], scratch)
+        }
+        var start = 0
+        for p in 0..<3 {
+            let end = n.recipeSlotEnd[p]
+            if n.recipeWeight[p] > 0 && (p > 0 || yeast) {
+                let norms = p == 0 ? recipeNorm.0 : (p == 1 ? recipeNorm.1 : recipeNorm.2)
+                addUnitSum(
+                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, norms: norms + base,
+                    weight: n.recipeWeight[p], scale: n.recipeScale[p] * n.quantum[p + 1], scratch)
+            }
+            start = end
+        }
+    }
+
+    /// One set part of ``addUnitSums(_:block:_:yeast:)``: `scale` is the part's scale times
+    /// its quantum.
+    @inline(__always)
+    func addUnitSum(
+        cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, norms: UnsafeMutablePointer<Float>,
+        weight: Float, scale: Float, _ scratch: Scratch
+    ) {
+        let masks = LaneMasks16.table
+        var s0 = SIMD8<UInt16>()
+        var s1 = SIMD8<UInt16>()
+        var s2 = SIMD8<UInt16>()
+        var s3 = SIMD8<UInt16>()
+        var s4 = SIMD8<UInt16>()
+        var s5 = SIMD8<UInt16>()
+        var s6 = SIMD8<UInt16>()
+        var s7 = SIMD8<UInt16>()
+        for s in slots {
+            let word = cursor.word(s, block: b)
+            let w = SIMD8<UInt16>(repeating: cursor.unit(s))
+            s0 &+= masks[Int(truncatingIfNeeded: word) & 0xFF] & w
+            s1 &+= masks[Int(truncatingIfNeeded: word &>> 8) & 0xFF] & w
+            s2 &+= masks[Int(truncatingIfNeeded: word &>> 16) & 0xFF] & w
+            s3 &+= masks[Int(truncatingIfNeeded: word &>> 24) & 0xFF] & w
+            s4 &+= masks[Int(truncatingIfNeeded: word &>> 32) & 0xFF] & w
+            s5 &+= masks[Int(truncatingIfNeeded: word &>> 40) & 0xFF] & w
+            s6 &+= masks[Int(truncatingIfNeeded: word &>> 48) & 0xFF] & w
+            s7 &+= masks[Int(truncatingIfNeeded: word &>> 56)] & w
+        }
+        let num = scratch.numerator
+        let den = scratch.denominator
+        // num += scale · inverse norm · units, den += weight where the beer has the part.
+        @inline(__always)
+        func add(_ units: SIMD4<UInt16>, _ lane: Int) {
+            let sum = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: units))
+            let inv = UnsafeRawPointer(norms + lane).loadUnaligned(as: SIMD4<Float>.self)
+            let n = UnsafeMutableRawPointer(num + lane)
+            let d = UnsafeMutableRawPointer(den + lane)
+            n.storeBytes(of: n.load(as: SIMD4<Float>.self) + SIMD4(repeating: scale) * inv * sum, as: SIMD4<Float>.self)
+            d.storeBytes(
+                of: d.load(as: SIMD4<Float>.self) + SIMD4<Float>().replacing(with: weight, where: inv .> 0),
+                as: SIMD4<Float>.self)
+        }
+        add(s0.lowHalf, 0)
+        add(s0.highHalf, 4)
+        add(s1.lowHalf, 8)
+        add(s1.highHalf, 12)
+        add(s2.lowHalf, 16)
+        add(s2.highHalf, 20)
+        add(s3.lowHalf, 24)
+        add(s3.highHalf, 28)
+        add(s4.lowHalf, 32)
+        add(s4.highHalf, 36)
+        add(s5.lowHalf, 40)
+        add(s5.highHalf, 44)
+        add(s6.lowHalf, 48)
+        add(s6.highHalf, 52)
+        add(s7.lowHalf, 56)
+        add(s7.highHalf, 60)
+    }
+
+    /// Adds query beer `j`'s set parts (food, then yeast, hops and malt) for block `b` to
+    /// the numerator and denominator (see
     /// ``addSetPart(cursor:slots:block:alive:norms:weight:scale:_:)``).
     @inline(__always)
-    func addSetParts(_ j: Int, block b: Int, _ scratch: Scratch, alive: UInt64, yeast: Bool = true) {
+    func addSetParts(_ j: Int, block b: Int, _ scratch: Scratch, alive: UInt64) {
         let base = b * FeatureBlocks.width
         let n = numbers[j]
         if n.foodWeight > 0 {
@@ -601,7 +694,7 @@ struct BlockSearch: @unchecked Sendable {
         var start = 0
         for p in 0..<3 {
             let end = n.recipeSlotEnd[p]
-            if n.recipeWeight[p] > 0 && (p > 0 || yeast) {
+            if n.recipeWeight[p] > 0 {
                 let norms = p == 0 ? recipeNorm.0 : (p == 1 ? recipeNorm.1 : recipeNorm.2)
                 addSetPart(
                     cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, alive: alive, norms: norms + base,

@@ -79,6 +79,7 @@ extension ConceptBlocks {
             var next: Int
             var end: Int
             var weight: Float
+            var unit: UInt16
         }
         private let slots: UnsafeMutablePointer<Slot>
         /// Number of query concepts.
@@ -86,9 +87,9 @@ extension ConceptBlocks {
         private let blockOf: UnsafeMutablePointer<Int32>
         private let wordAt: UnsafeMutablePointer<UInt64>
 
-        /// A cursor over `concepts` with their `weights` (one slot each, in order),
-        /// before the first block.
-        init(_ concepts: [Int32], weights: [Float], _ index: ConceptBlocks) {
+        /// A cursor over `concepts` with their `weights` and the weights' `units` (one slot
+        /// each, in order; no units: 0), before the first block.
+        init(_ concepts: [Int32], weights: [Float], units: [UInt16] = [], _ index: ConceptBlocks) {
             count = concepts.count
             let bytes = max(count, 1) * MemoryLayout<Slot>.stride
             slots = UnsafeMutableRawPointer.allocate(byteCount: (bytes + 63) / 64 * 64, alignment: 64)
@@ -97,7 +98,7 @@ extension ConceptBlocks {
                 (slots + j).initialize(
                     to: Slot(
                         dense: index.dense[Int(c)]?.pointer, next: index.sparseStart[Int(c)],
-                        end: index.sparseStart[Int(c) + 1], weight: weights[j]))
+                        end: index.sparseStart[Int(c) + 1], weight: weights[j], unit: j < units.count ? units[j] : 0))
             }
             blockOf = index.sparseBlock.pointer
             wordAt = index.sparseWord.pointer
@@ -109,6 +110,10 @@ extension ConceptBlocks {
         /// The weight of query concept `slot`.
         @inline(__always)
         func weight(_ slot: Int) -> Float { slots[slot].weight }
+
+        /// The weight of query concept `slot` in whole units (``QueryPlan/SetPart/units``).
+        @inline(__always)
+        func unit(_ slot: Int) -> UInt16 { slots[slot].unit }
 
         /// Adds the weight of query concept `slot` to `present[b - blocks.lowerBound]` for
         /// each block `b` of `blocks` where some beer has it (+0 elsewhere, which leaves a

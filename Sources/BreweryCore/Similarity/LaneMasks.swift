@@ -13,3 +13,17 @@ enum LaneMasks {
         return t
     }()
 }
+
+/// For each byte value, the masks of its eight bits as eight 16-bit lanes (all ones where
+/// the bit is set): 4 KiB, made once. The filter's sums (``BlockSearch``) use it.
+enum LaneMasks16 {
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<SIMD8<UInt16>> = {
+        let t = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            var m = SIMD8<UInt16>()
+            for lane in 0..<8 where byte & (1 << lane) != 0 { m[lane] = ~0 }
+            (t + byte).initialize(to: m)
+        }
+        return t
+    }()
+}

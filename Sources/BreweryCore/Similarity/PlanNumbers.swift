@@ -16,6 +16,9 @@ struct PlanNumbers {
     var recipeWeight: InlineArray<3, Float>
     var recipeScale: InlineArray<3, Float>
     var recipeSlotEnd: InlineArray<3, Int>
+    /// What one unit of a token's weight stands for, per part (food, yeast, hops, malt),
+    /// in the filter's sums (``QueryPlan/SetPart/units``).
+    var quantum: InlineArray<4, Float>
 
     init(_ p: QueryPlan) {
         q = p.q
@@ -28,6 +31,7 @@ struct PlanNumbers {
         foodWeight = p.food.weight
         foodScale = p.food.scale
         foodSlots = p.food.tokens.count
+        quantum = InlineArray { $0 == 0 ? p.food.quantum : p.recipe[$0 - 1].quantum }
         recipeWeight = InlineArray { p.recipe[$0].weight }
         recipeScale = InlineArray { p.recipe[$0].scale }
         var end = 0

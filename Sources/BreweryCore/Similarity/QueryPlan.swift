@@ -11,6 +11,28 @@ struct QueryPlan {
         /// The query's tokens, ascending, and their weights.
         var tokens: [Int32]
         var tokenWeights: [Float]
+        /// The weights as whole numbers of `quantum`, rounded up, for the search's filter:
+        /// all of them add up to at most 65,535, so its 16-bit sums never overflow, and a
+        /// sum times `quantum` is at least the weights it stands for.
+        var units: [UInt16]
+        var quantum: Float
+
+        init(weight: Float, scale: Float, tokens: [Int32], tokenWeights: [Float]) {
+            self.weight = weight
+            self.scale = scale
+            self.tokens = tokens
+            self.tokenWeights = tokenWeights
+            let total = tokenWeights.reduce(0, +)
+            guard total > 0, tokenWeights.count < 60_000 else {
+                units = tokenWeights.map { _ in 0 }
+                quantum = 0
+                return
+            }
+            // Each weight rounds up by less than one unit: as many units are kept free.
+            let q = total / Float(65_535 - tokenWeights.count) * (1 + 1e-5)
+            quantum = q
+            units = tokenWeights.map { UInt16(min(($0 / q).rounded(.up), 65_535)) }
+        }
     }
 
     var q: (Float, Float, Float)
@@ -78,4 +100,5 @@ struct QueryPlan {
     /// The recipe parts' tokens, in slot order.
     var recipeTokens: [Int32] { recipe.flatMap(\.tokens) }
     var recipeTokenWeights: [Float] { recipe.flatMap(\.tokenWeights) }
+    var recipeUnits: [UInt16] { recipe.flatMap(\.units) }
 }
