@@ -283,8 +283,10 @@ struct BlockSearch: @unchecked Sendable {
         for j in 0..<2 * likedCount { scratch.boundCursors[j].prefetch(blocks: blocks) }
     }
 
-    /// Starts loading the per-beer numbers of block `b` into the cache: at a million
-    /// beers the blocks scored are far apart, and each waits on memory otherwise.
+    /// Starts loading what the filter reads of block `b` (``setPartSums(_:block:_:)``: the
+    /// beers' norms and method masks) into the cache: at a million beers the blocks
+    /// searched are apart, and each would wait on memory. Their numbers are not: most
+    /// blocks end at the filter.
     @inline(__always)
     func prefetch(block b: Int) {
         let base = b * FeatureBlocks.width
@@ -296,20 +298,11 @@ struct BlockSearch: @unchecked Sendable {
             brewery_prefetch(p + base + 32)
             brewery_prefetch(p + base + 48)
         }
-        // What ``setPartsReach(_:block:threshold:_:)`` reads; with one query beer, most
-        // blocks end there.
         lines(foodNorm)
         lines(recipeNorm.0)
         lines(recipeNorm.1)
         lines(recipeNorm.2)
         brewery_prefetch(methodMask + base)
-        guard planCount > 1 else { return }
-        lines(a)
-        lines(i)
-        lines(e)
-        lines(fermentation)
-        lines(dryHop)
-        brewery_prefetch(mask + base)
     }
 
     /// Scores every block of `range` into `top` (the starting neighbourhood).
@@ -548,6 +541,23 @@ struct BlockSearch: @unchecked Sendable {
             reaches |= numerator >= t * denominator ? 1 : 0
         }
         return reaches != 0
+    }
+
+    /// An upper bound of each slot's similarity to query beer `j` in block `b`, into
+    /// `out`, padded: its set parts with abv/ibu/ebc and the method at the block's caps
+    /// (``setPartSums(_:block:_:)``).
+    @inline(__always)
+    func setPartBounds(_ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
+        let (fixed, dn, methodPart, wm) = setPartSums(j, block: b, scratch)
+        let num = scratch.numerator
+        let den = scratch.denominator
+        let qm = numbers[j].methodMask
+        let mm = methodMask + b * FeatureBlocks.width
+        for u in 0..<FeatureBlocks.width {
+            let has = mm[u] & qm != 0
+            out[u] = Self.padded(
+                (fixed + (has ? methodPart : 0) + num[u]) / (dn + (has ? wm : 0) + den[u] + SimilarityScorer.tiny))
+        }
     }
 
     /// Each slot's set parts for query beer `j` in block `b` (food, yeast, hops, malt,
@@ -789,6 +799,30 @@ struct BlockSearch: @unchecked Sendable {
                     k -= 1
                 }
                 order[k] = o
+            }
+        }
+        if let planBounds, threshold > 0 {
+            // First from the set parts alone (``setPartBounds(_:block:_:into:)``), without
+            // the beers' numbers: after each liked beer, the block ends when no slot can
+            // reach the threshold even if it were as like the liked beers left as their
+            // block bounds allow.
+            inverseSum.update(repeating: 0, count: width)
+            var reaching = ~UInt64(0)
+            for n in 0..<liked {
+                let j = order[n]
+                let s = perPlan + j * width
+                setPartBounds(j, block: b, scratch, into: s)
+                for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
+                var rest: Float = 0
+                for m in n + 1..<liked {
+                    rest += 1 / (Self.padded(planBounds[order[m]]) + SimilarityScorer.tiny)
+                }
+                let bound = scratch.single
+                for u in 0..<width { bound[u] = Self.padded(Float(liked) / (inverseSum[u] + rest)) }
+                var reach: UInt64 = 0
+                for u in 0..<width where bound[u] >= threshold { reach |= 1 << UInt64(u) }
+                reaching &= reach
+                if reaching == 0 { return false }
             }
         }
         inverseSum.update(repeating: 0, count: width)
