@@ -299,7 +299,7 @@ struct BlockSearch: @unchecked Sendable {
             brewery_prefetch(p + base + 48)
         }
         lines(foodNorm)
-        lines(recipeNorm.0)
+        // Not the yeast's: a block of one yeast list, nearly every block, needs none.
         lines(recipeNorm.1)
         lines(recipeNorm.2)
         brewery_prefetch(methodMask + base)
@@ -579,15 +579,13 @@ struct BlockSearch: @unchecked Sendable {
         let den = scratch.denominator
         let yeast = blockYeast[b]
         if yeast >= 0, n.recipeWeight[0] > 0 {
-            // The block's beers with a yeast all have this one: the yeast part is its cap for
-            // each (a hair above it), with no words to read.
-            let w = n.recipeWeight[0]
-            let part = w * max(yeastCaps[j * yeastSetCount + Int(yeast)], 0)
-            let norms = recipeNorm.0 + b * FeatureBlocks.width
-            for u in 0..<FeatureBlocks.width {
-                num[u] = norms[u] > 0 ? part : 0
-                den[u] = norms[u] > 0 ? w : 0
-            }
+            // The block's beers all have this one yeast list: the yeast part is its cap for
+            // each (a hair above it), or none for an empty list, with nothing to read
+            // (padding slots get it too, which only bounds them higher).
+            let cap = yeastCaps[j * yeastSetCount + Int(yeast)]
+            let w: Float = cap >= 0 ? n.recipeWeight[0] : 0
+            num.update(repeating: w * max(cap, 0), count: FeatureBlocks.width)
+            den.update(repeating: w, count: FeatureBlocks.width)
             addUnitSums(j, block: b, scratch, yeast: false)
         } else {
             num.update(repeating: 0, count: FeatureBlocks.width)
