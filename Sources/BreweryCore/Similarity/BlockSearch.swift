@@ -811,15 +811,7 @@ struct BlockSearch: @unchecked Sendable {
                 let s = perPlan + j * width
                 setPartBounds(j, block: b, scratch, into: s)
                 for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
-                var rest: Float = 0
-                for m in n + 1..<liked {
-                    rest += 1 / (Self.padded(planBounds[order[m]]) + SimilarityScorer.tiny)
-                }
-                let bound = scratch.single
-                for u in 0..<width { bound[u] = Self.padded(Float(liked) / (inverseSum[u] + rest)) }
-                var reach: UInt64 = 0
-                for u in 0..<width where bound[u] >= threshold { reach |= 1 << UInt64(u) }
-                reaching &= reach
+                reaching &= reach(after: n, order, planBounds, threshold: threshold, scratch)
                 if reaching == 0 { return false }
             }
         }
@@ -833,15 +825,7 @@ struct BlockSearch: @unchecked Sendable {
             scorePlan(j, block: b, scratch, into: s, alive: alive)
             guard n + 1 < liked, let planBounds, threshold > 0 else { continue }
             for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
-            var rest: Float = 0
-            for m in n + 1..<liked {
-                rest += 1 / (Self.padded(planBounds[order[m]]) + SimilarityScorer.tiny)
-            }
-            let bound = scratch.single
-            for u in 0..<width { bound[u] = Self.padded(Float(liked) / (inverseSum[u] + rest)) }
-            var reach: UInt64 = 0
-            for u in 0..<width where bound[u] >= threshold { reach |= 1 << UInt64(u) }
-            alive &= reach
+            alive &= reach(after: n, order, planBounds, threshold: threshold, scratch)
             if alive == 0 { return false }
         }
         // The combination, in query order.
@@ -863,6 +847,27 @@ struct BlockSearch: @unchecked Sendable {
                 inverseSum: inverseSum[u], likedCount: liked, single: 0, dislike: dislike[u], anyDisliked: anyDisliked)
         }
         return true
+    }
+
+    /// The slots whose combined similarity can still reach `threshold` after the liked
+    /// beers `order[0...n]` (their inverse similarities summed in the scratch's
+    /// ``Scratch/inverseSum``), with the liked beers left at their block bounds.
+    @inline(__always)
+    func reach(
+        after n: Int, _ order: UnsafeMutablePointer<Int>, _ planBounds: UnsafeMutablePointer<Float>, threshold: Float,
+        _ scratch: Scratch
+    ) -> UInt64 {
+        let width = FeatureBlocks.width
+        let inverseSum = scratch.inverseSum
+        var rest: Float = 0
+        for m in n + 1..<likedCount {
+            rest += 1 / (Self.padded(planBounds[order[m]]) + SimilarityScorer.tiny)
+        }
+        let bound = scratch.single
+        for u in 0..<width { bound[u] = Self.padded(Float(likedCount) / (inverseSum[u] + rest)) }
+        var reach: UInt64 = 0
+        for u in 0..<width where bound[u] >= threshold { reach |= 1 << UInt64(u) }
+        return reach
     }
 
     @inline(__always)
