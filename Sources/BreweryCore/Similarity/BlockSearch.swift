@@ -655,19 +655,11 @@ struct BlockSearch: @unchecked Sendable {
             s6 &+= masks[Int(truncatingIfNeeded: word &>> 48) & 0xFF] & w
             s7 &+= masks[Int(truncatingIfNeeded: word &>> 56)] & w
         }
-        let num = scratch.numerator
-        let den = scratch.denominator
-        // num += scale · inverse norm · units, den += weight where the beer has the part.
         @inline(__always)
         func add(_ units: SIMD4<UInt16>, _ lane: Int) {
-            let sum = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: units))
-            let inv = UnsafeRawPointer(norms + lane).loadUnaligned(as: SIMD4<Float>.self)
-            let n = UnsafeMutableRawPointer(num + lane)
-            let d = UnsafeMutableRawPointer(den + lane)
-            n.storeBytes(of: n.load(as: SIMD4<Float>.self) + SIMD4(repeating: scale) * inv * sum, as: SIMD4<Float>.self)
-            d.storeBytes(
-                of: d.load(as: SIMD4<Float>.self) + SIMD4<Float>().replacing(with: weight, where: inv .> 0),
-                as: SIMD4<Float>.self)
+            Self.add(
+                SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: units)), lane: lane, norms: norms, scale: scale,
+                weight: weight, scratch)
         }
         add(s0.lowHalf, 0)
         add(s0.highHalf, 4)
@@ -934,8 +926,6 @@ struct BlockSearch: @unchecked Sendable {
         cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, alive: UInt64, norms: UnsafeMutablePointer<Float>,
         weight: Float, scale: Float, _ scratch: Scratch
     ) {
-        let num = scratch.numerator
-        let den = scratch.denominator
         let words = scratch.slotWords
         let weights = scratch.slotWeights
         var count = 0
@@ -961,21 +951,26 @@ struct BlockSearch: @unchecked Sendable {
                 s2 += unsafeBitCast(high[0] & w, to: SIMD4<Float>.self)
                 s3 += unsafeBitCast(high[1] & w, to: SIMD4<Float>.self)
             }
-            // num += scale · inverse norm · sum, den += weight where the beer has the part.
-            @inline(__always)
-            func add(_ sum: SIMD4<Float>, _ lane: Int) {
-                let inv = UnsafeRawPointer(norms + lane).loadUnaligned(as: SIMD4<Float>.self)
-                let n = UnsafeMutableRawPointer(num + lane)
-                let d = UnsafeMutableRawPointer(den + lane)
-                n.storeBytes(of: n.load(as: SIMD4<Float>.self) + SIMD4(repeating: scale) * inv * sum, as: SIMD4<Float>.self)
-                d.storeBytes(
-                    of: d.load(as: SIMD4<Float>.self) + SIMD4<Float>().replacing(with: weight, where: inv .> 0),
-                    as: SIMD4<Float>.self)
-            }
-            add(s0, 16 * chunk)
-            add(s1, 16 * chunk + 4)
-            add(s2, 16 * chunk + 8)
-            add(s3, 16 * chunk + 12)
+            Self.add(s0, lane: 16 * chunk, norms: norms, scale: scale, weight: weight, scratch)
+            Self.add(s1, lane: 16 * chunk + 4, norms: norms, scale: scale, weight: weight, scratch)
+            Self.add(s2, lane: 16 * chunk + 8, norms: norms, scale: scale, weight: weight, scratch)
+            Self.add(s3, lane: 16 * chunk + 12, norms: norms, scale: scale, weight: weight, scratch)
         }
+    }
+
+    /// Adds a set part's sums of four slots from `lane` on: the numerator gets scale ·
+    /// inverse norm · sum, the denominator the part's weight where the beer has the part.
+    @inline(__always)
+    static func add(
+        _ sum: SIMD4<Float>, lane: Int, norms: UnsafeMutablePointer<Float>, scale: Float, weight: Float,
+        _ scratch: Scratch
+    ) {
+        let inv = UnsafeRawPointer(norms + lane).loadUnaligned(as: SIMD4<Float>.self)
+        let n = UnsafeMutableRawPointer(scratch.numerator + lane)
+        let d = UnsafeMutableRawPointer(scratch.denominator + lane)
+        n.storeBytes(of: n.load(as: SIMD4<Float>.self) + SIMD4(repeating: scale) * inv * sum, as: SIMD4<Float>.self)
+        d.storeBytes(
+            of: d.load(as: SIMD4<Float>.self) + SIMD4<Float>().replacing(with: weight, where: inv .> 0),
+            as: SIMD4<Float>.self)
     }
 }
