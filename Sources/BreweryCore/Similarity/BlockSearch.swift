@@ -707,9 +707,9 @@ struct BlockSearch: @unchecked Sendable {
     /// Scores the 64 slots of block `b` and offers those at or above the threshold
     /// (never below `floor`) to `top`.
     ///
-    /// With one liked beer and the block's bounds (`planBounds`, from a search), the block
-    /// is first bounded beer by beer from its set parts (``setPartsReach(_:block:threshold:_:)``)
-    /// and ends there when no beer can reach the threshold.
+    /// With one liked beer and a threshold, the block is first bounded beer by beer from
+    /// its set parts (``setPartsReach(_:block:threshold:_:)``) and ends there when no beer
+    /// can reach the threshold.
     ///
     /// With several query beers and the block's bound for each liked one (`planBounds`),
     /// it stops after any liked beer when no slot can reach the threshold even if it were
@@ -722,13 +722,13 @@ struct BlockSearch: @unchecked Sendable {
         let width = FeatureBlocks.width
         let score = scratch.score
         if planCount == 1 {
-            if planBounds != nil, threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
+            if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
             scorePlan(0, block: b, scratch, into: score)
         } else if likedCount > 1 {
             guard scoreLiked(block: b, scratch, threshold: threshold, planBounds: planBounds, into: score) else { return }
         } else {
             // Dislikes only lower a score.
-            if planBounds != nil, threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
+            if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
             let single = scratch.single
             let dislike = scratch.dislike
             dislike.update(repeating: 0, count: width)

@@ -88,8 +88,8 @@ extension ConceptBlocks {
         private let wordAt: UnsafeMutablePointer<UInt64>
 
         /// A cursor over `concepts` with their `weights` and the weights' `units` (one slot
-        /// each, in order; no units: 0), before the first block.
-        init(_ concepts: [Int32], weights: [Float], units: [UInt16] = [], _ index: ConceptBlocks) {
+        /// each, in order), before the first block.
+        init(_ concepts: [Int32], weights: [Float], units: [UInt16], _ index: ConceptBlocks) {
             count = concepts.count
             let bytes = max(count, 1) * MemoryLayout<Slot>.stride
             slots = UnsafeMutableRawPointer.allocate(byteCount: (bytes + 63) / 64 * 64, alignment: 64)
@@ -98,7 +98,7 @@ extension ConceptBlocks {
                 (slots + j).initialize(
                     to: Slot(
                         dense: index.dense[Int(c)]?.pointer, next: index.sparseStart[Int(c)],
-                        end: index.sparseStart[Int(c) + 1], weight: weights[j], unit: j < units.count ? units[j] : 0))
+                        end: index.sparseStart[Int(c) + 1], weight: weights[j], unit: units[j]))
             }
             blockOf = index.sparseBlock.pointer
             wordAt = index.sparseWord.pointer
