@@ -103,6 +103,12 @@ import Testing
         // `--limit`, as every other listing takes, is the page size.
         let limited = try runner.run(["--catalogue", fixture, "list", "--page", "2", "--limit", "3", "--json"])
         #expect(limited.status == 0 && limited.stdout == r.stdout, "\(limited.stderr)")
+        // 0 is every beer on one page, as `--limit 0` is every result elsewhere.
+        let all = try runner.run(["--catalogue", fixture, "list", "--limit", "0", "--json"])
+        let allObj = try #require(all.json as? [String: Any])
+        #expect(allObj["pages"] as? Int == 1 && (allObj["results"] as? [Any])?.count == 8)
+        let negative = try runner.run(["--catalogue", fixture, "list", "--limit", "-1"])
+        #expect(negative.status == 64 && negative.stderr.contains("--limit"))
     }
 
     @Test func fetchFromAFileReplacesTheStoreAndABrokenOneDoesNot() throws {

@@ -12,10 +12,11 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
     @Option(help: ArgumentHelp("Page number, from 1.", valueName: "n"))
     var page: Int = 1
 
-    /// `--limit` too, as every other listing takes.
+    /// `--limit` too, as every other listing takes; 0 puts every beer on one page, as
+    /// `--limit 0` gives every result in the other listings.
     @Option(
         name: [.customLong("per-page"), .customLong("limit")],
-        help: ArgumentHelp("Beers per page (1–1000; --limit is the same).", valueName: "n"))
+        help: ArgumentHelp("Beers per page (0 for all on one page; --limit is the same).", valueName: "n"))
     var perPage: Int = 25
 
     /// Beers to skip, instead of a page number: what `more` adds.
@@ -24,7 +25,7 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
-        guard (1...1000).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 1000") }
+        guard perPage >= 0 else { throw ValidationError("--per-page (or --limit) must be 0 (all) or more") }
         if let offset, offset < 0 { throw ValidationError("--offset must be 0 or more") }
     }
 
@@ -33,6 +34,7 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
         let filter = try filters.filter(catalogue)
         // With filters, the pages are of the beers that pass them, in catalogue order.
         let passing = filter.isEmpty ? nil : catalogue.beers.indices.filter { filter.passes($0, catalogue.features) }
+        let perPage = perPage == 0 ? max(passing?.count ?? catalogue.beers.count, 1) : perPage
         // Pages past the end are empty, however large the number.
         let byPage = (page - 1).multipliedReportingOverflow(by: perPage)
         let start = offset ?? (byPage.overflow ? Int.max : byPage.partialValue)
