@@ -218,6 +218,24 @@ import Testing
         #expect(r.hiddenTwins == 3)
     }
 
+    @Test func twinsBelowTheListAreNotCountedAsLeftOut() {
+        // The liked beer's twins share no food with it, so four beers sharing its tacos
+        // rank above them: a list of two holds no twin, and none was held back.
+        var beers = [Beer(id: 1, name: "Liked", abv: 5, ibu: 30, ebc: 10, foodPairing: ["Chicken tacos"])]
+        beers += (2...4).map { Beer(id: $0, name: "Twin \($0)", abv: 5, ibu: 30, ebc: 10, foodPairing: ["Haggis"]) }
+        beers += (5...8).map {
+            Beer(id: $0, name: "Taco \($0)", abv: 5 + Double($0) / 100, ibu: 30, ebc: 10, foodPairing: ["Chicken tacos"])
+        }
+        let c = Catalogue(beers: beers)
+        let short = LikeRecommender(catalogue: c, maxTwins: 2).recommend(like: 0, limit: 2)
+        #expect(short.hits.map { c.beers[$0.index].id } == [5, 6])
+        #expect(short.hiddenTwins == 0)
+        // A list long enough to reach them holds two and says the third was left out.
+        let long = LikeRecommender(catalogue: c, maxTwins: 2).recommend(like: 0, limit: 7)
+        #expect(long.hits.map { c.beers[$0.index].id } == [5, 6, 7, 8, 2, 3])
+        #expect(long.hiddenTwins == 1)
+    }
+
     @Test func topKBreaksTiesByID() {
         var t = TopK(k: 2)
         for id in [5, 3, 9, 1] { t.offer(ScoredBeer(index: Int32(id), id: Int32(id), score: 1)) }

@@ -89,7 +89,10 @@ public struct LikeRecommender: Sendable {
             "query beer index out of range")
         let left = Set(query.beers + excluding).filter { catalogue.beers.indices.contains($0) }
         let limit = max(0, min(limit, catalogue.count - left.count))
-        var extra = 8
+        // The top `limit` first: only when twins beyond ``maxTwins`` were held back out of
+        // it is the search run again for more (a larger k lowers the k-th best score, so
+        // every query asking for spares would search more blocks).
+        var extra = 0
         while true {
             let k = min(limit + extra, catalogue.count)
             let top = scorer.topK(query, k: k, filter: filter, excluding: Array(left), execution: execution)
@@ -108,7 +111,7 @@ public struct LikeRecommender: Sendable {
                 if ranked.count < limit { ranked.append(s) }
             }
             if ranked.count >= limit || top.count < k || k >= catalogue.count { return (ranked, hidden) }
-            extra *= 4
+            extra = max(extra * 4, 8)
         }
     }
 
