@@ -24,7 +24,7 @@ let package = Package(
             name: "BreweryCore",
             dependencies: [
                 .product(name: "Algorithms", package: "swift-algorithms"),
-                .product(name: "HeapModule", package: "swift-collections"), "CPrefetch",
+                .product(name: "HeapModule", package: "swift-collections"), "CPrefetch", "CMaskedSums",
             ],
             // Word lists authored in Data/ (symlinked), compiled in so the core does no I/O.
             resources: [
@@ -43,6 +43,8 @@ let package = Package(
         // libcurl: the fetcher's HTTP client (streamed body caps, total deadlines, redirects vetted).
         // A cache hint for the scoring loops (a header with one inline function).
         .systemLibrary(name: "CPrefetch"),
+        // The search's token sums over a block with AVX-512 masked adds, where the processor has them.
+        .systemLibrary(name: "CMaskedSums"),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The HTTP API without HTTP: routes, Punk API parameters and filters, answers as bytes.
         // Pure (no I/O), so tests call it directly.

@@ -26,13 +26,17 @@ import Testing
         ScoringWeights(abv: 1, ibu: 1, ebc: 1, method: 2),
     ]
 
-    @Test(arguments: [UInt64(1), 2, 3])
-    func parallelEqualsSerialEqualsReference(seed: UInt64) {
+    /// Both ways of summing token weights: the portable lane masks, and the AVX-512
+    /// masked adds where this processor has them (elsewhere the portable path twice).
+    static let maskedSums = [false, SimilarityScorer.processorHasMaskedSums]
+
+    @Test(arguments: [UInt64(1), 2, 3], maskedSums)
+    func parallelEqualsSerialEqualsReference(seed: UInt64, maskedSums: Bool) {
         // With recipes from seed 2 on: every part counts, and slots are dropped part by part.
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_003, seed: seed, recipes: seed != 1))
         var rng = SplitMix64(seed: seed)
         // 3 groups of 16 blocks: stripes that skip between their groups.
-        let scorer = SimilarityScorer(catalogue: c, parallelThreshold: 0)
+        let scorer = SimilarityScorer(catalogue: c, parallelThreshold: 0, maskedSums: maskedSums)
         var strong = BeerFilter()
         strong.greaterThan[.abv] = 9
         for weights in Self.weightSets {
@@ -51,11 +55,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [UInt64(4), 5])
-    func severalBeersAndDislikesAreExactToo(seed: UInt64) {
+    @Test(arguments: [UInt64(4), 5], maskedSums)
+    func severalBeersAndDislikesAreExactToo(seed: UInt64, maskedSums: Bool) {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_003, seed: seed, recipes: seed == 5))
         var rng = SplitMix64(seed: seed)
-        let scorer = SimilarityScorer(catalogue: c, parallelThreshold: 0)
+        let scorer = SimilarityScorer(catalogue: c, parallelThreshold: 0, maskedSums: maskedSums)
         func pick() -> Int { Int(rng.next() % UInt64(c.count)) }
         for weights in Self.weightSets {
             for query in [

@@ -1,3 +1,4 @@
+import CMaskedSums
 import CPrefetch
 
 /// One `recommend like` search over the blocks of a catalogue: block bounds, block
@@ -12,6 +13,8 @@ struct BlockSearch: @unchecked Sendable {
     /// Beer indexes never offered (the query beers, `--exclude`), ascending.
     let excluded: [Int32]
     let k: Int
+    /// Whether the filter's token sums use AVX-512 masked adds (``SimilarityScorer/maskedSums``).
+    let maskedSums: Bool
     let blockCount: Int
     let groupCount: Int
     /// The query plans, liked first, and their plain numbers.
@@ -51,10 +54,11 @@ struct BlockSearch: @unchecked Sendable {
     // By beer index.
     let ids: UnsafeMutablePointer<Int32>
 
-    init(catalogue c: Catalogue, query: LikeQuery, filter: BeerFilter, excluded: [Int], k: Int) {
+    init(catalogue c: Catalogue, query: LikeQuery, filter: BeerFilter, excluded: [Int], k: Int, maskedSums: Bool = false) {
         let b = c.blocks
         let r = c.recipeBlocks
         self.filter = filter
+        self.maskedSums = maskedSums
         self.excluded = excluded.map { Int32($0) }.sorted()
         self.k = k
         blockCount = b.blockCount
@@ -160,6 +164,8 @@ struct BlockSearch: @unchecked Sendable {
         /// the tokens' weights.
         let slotWords: UnsafeMutablePointer<UInt64>
         let slotWeights: UnsafeMutablePointer<Float>
+        /// The tokens' weights in units, for the filter's masked sums.
+        let slotUnits: UnsafeMutablePointer<UInt16>
 
         init(_ search: BlockSearch) {
             planScores = .allocate(capacity: FeatureBlocks.width * max(search.plans.count, 1))
@@ -168,6 +174,7 @@ struct BlockSearch: @unchecked Sendable {
             let slots = search.plans.map { max($0.food.tokens.count, $0.recipeTokens.count) }.max() ?? 0
             slotWords = .allocate(capacity: max(slots, 1))
             slotWeights = .allocate(capacity: max(slots, 1))
+            slotUnits = .allocate(capacity: max(slots, 1))
             let floats = 6 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
             base = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
                 .bindMemory(to: Float.self, capacity: floats)
@@ -193,6 +200,7 @@ struct BlockSearch: @unchecked Sendable {
             presence.deallocate()
             slotWords.deallocate()
             slotWeights.deallocate()
+            slotUnits.deallocate()
             planBounds.deallocate()
             for c in [cursors, boundCursors] {
                 for j in 0..<cursorCount { c[j].deallocate() }
@@ -634,6 +642,19 @@ struct BlockSearch: @unchecked Sendable {
         cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, norms: UnsafeMutablePointer<Float>,
         weight: Float, scale: Float, _ scratch: Scratch
     ) {
+        if maskedSums {
+            // Each token's word is the mask of one add over the 64 beers.
+            let words = scratch.slotWords
+            let units = scratch.slotUnits
+            var count = 0
+            for s in slots {
+                words[count] = cursor.word(s, block: b)
+                units[count] = cursor.unit(s)
+                count += 1
+            }
+            brewery_add_unit_sums(words, units, count, norms, scale, weight, scratch.numerator, scratch.denominator)
+            return
+        }
         let masks = LaneMasks16.table
         var s0 = SIMD8<UInt16>()
         var s1 = SIMD8<UInt16>()
@@ -933,6 +954,10 @@ struct BlockSearch: @unchecked Sendable {
             words[count] = cursor.word(s, block: b) & alive
             weights[count] = cursor.weight(s)
             count += 1
+        }
+        if maskedSums {
+            brewery_add_weight_sums(words, weights, count, norms, scale, weight, scratch.numerator, scratch.denominator)
+            return
         }
         let masks = LaneMasks.table
         for chunk in 0..<4 {

@@ -1,3 +1,4 @@
+import CMaskedSums
 import Dispatch
 import Foundation
 
@@ -37,11 +38,21 @@ package struct SimilarityScorer: Sendable {
     package let catalogue: Catalogue
     /// Below this many beers the search runs serially.
     package var parallelThreshold: Int
+    /// Whether the search's filter sums token weights with AVX-512 masked adds (a word of
+    /// a token's bits is the mask of one add over a block), or with the portable lane-mask
+    /// lookups. Both give the same sums and the same results.
+    package var maskedSums: Bool
+
+    /// Whether this processor has the masked adds (x86-64 with AVX-512 BW).
+    package static let processorHasMaskedSums = brewery_has_avx512bw() != 0
 
     /// Creates a scorer.
-    package init(catalogue: Catalogue, parallelThreshold: Int = 32_768) {
+    package init(
+        catalogue: Catalogue, parallelThreshold: Int = 32_768, maskedSums: Bool = SimilarityScorer.processorHasMaskedSums
+    ) {
         self.catalogue = catalogue
         self.parallelThreshold = parallelThreshold
+        self.maskedSums = maskedSums
     }
 
     /// How to run the search.
@@ -62,7 +73,8 @@ package struct SimilarityScorer: Sendable {
         precondition(query.beers.allSatisfy { $0 >= 0 && $0 < n }, "query beer index out of range")
         let k = min(k, n)
         let blocks = catalogue.blocks
-        let search = BlockSearch(catalogue: catalogue, query: query, filter: filter, excluded: excluding, k: k)
+        let search = BlockSearch(
+            catalogue: catalogue, query: query, filter: filter, excluded: excluding, k: k, maskedSums: maskedSums)
         defer { search.deallocate() }
 
         // The first liked beer's neighbourhood first: its k-th best score is where the
