@@ -92,9 +92,69 @@ static inline void brewery_add_weight_sums(
     }
 }
 
+/// For block bounds: adds `weight` to `present[i]` for each of the `count` (at most 16)
+/// blocks whose word `words[i]` is not 0 (some beer of the block has the token).
+__attribute__((target("avx512f,avx512bw")))
+static inline void brewery_add_presence(const uint64_t *words, long count, float weight, float *present) {
+    __mmask16 live = count >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << count) - 1);
+    __m512i low = _mm512_maskz_loadu_epi64((__mmask8)live, words);
+    __m512i high = _mm512_maskz_loadu_epi64((__mmask8)(live >> 8), words + 8);
+    __mmask16 has = (__mmask16)(_mm512_test_epi64_mask(low, low) | (_mm512_test_epi64_mask(high, high) << 8));
+    __m512 p = _mm512_maskz_loadu_ps(live, present);
+    _mm512_mask_storeu_ps(present, live, _mm512_mask_add_ps(p, has, p, _mm512_set1_ps(weight)));
+}
+
+/// The filter's bound of each of the 64 beers, from its set parts (`num[u]` / `den[u]`)
+/// and what abv/ibu/ebc (`fixed`, weight `fixedWeight`) and, for a beer sharing a method
+/// axis with the query (`methodMasks[u]` & `queryMethod`), the method (`method`, weight
+/// `methodWeight`) add: as a bit per beer whose numerator reaches `t` times its
+/// denominator when `bounds` is null, else written padded to `bounds` (×(1 + 1e-4) + 1e-6)
+/// with 0 returned. The operations are the portable loop's, in its order.
+__attribute__((target("avx512f,avx512bw")))
+static inline uint64_t brewery_part_bounds(
+    const float *num, const float *den, const uint8_t *methodMasks, uint8_t queryMethod, float fixed,
+    float fixedWeight, float method, float methodWeight, float tiny, float t, float *bounds)
+{
+    uint64_t reaches = 0;
+    const __m512i q = _mm512_set1_epi32(queryMethod);
+    for (int c = 0; c < 4; c++) {
+        __m512i mm = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(methodMasks + 16 * c)));
+        __mmask16 has = _mm512_test_epi32_mask(mm, q);
+        __m512 a = _mm512_mask_add_ps(_mm512_set1_ps(fixed), has, _mm512_set1_ps(fixed), _mm512_set1_ps(method));
+        __m512 numerator = _mm512_add_ps(a, _mm512_loadu_ps(num + 16 * c));
+        __m512 b = _mm512_mask_add_ps(
+            _mm512_set1_ps(fixedWeight), has, _mm512_set1_ps(fixedWeight), _mm512_set1_ps(methodWeight));
+        __m512 denominator = _mm512_add_ps(_mm512_add_ps(b, _mm512_loadu_ps(den + 16 * c)), _mm512_set1_ps(tiny));
+        if (bounds) {
+            __m512 x = _mm512_div_ps(numerator, denominator);
+            x = _mm512_add_ps(_mm512_mul_ps(x, _mm512_set1_ps(1 + 1e-4f)), _mm512_set1_ps(1e-6f));
+            _mm512_storeu_ps(bounds + 16 * c, x);
+        } else {
+            __mmask16 r = _mm512_cmp_ps_mask(numerator, _mm512_mul_ps(_mm512_set1_ps(t), denominator), _CMP_GE_OQ);
+            reaches |= (uint64_t)r << (16 * c);
+        }
+    }
+    return reaches;
+}
+
 #else
 
 static inline int brewery_has_avx512bw(void) { return 0; }
+
+/// Never called where ``brewery_has_avx512bw`` is 0.
+static inline void brewery_add_presence(const uint64_t *words, long count, float weight, float *present) {
+    (void)words; (void)count; (void)weight; (void)present;
+}
+
+/// Never called where ``brewery_has_avx512bw`` is 0.
+static inline uint64_t brewery_part_bounds(
+    const float *num, const float *den, const uint8_t *methodMasks, uint8_t queryMethod, float fixed,
+    float fixedWeight, float method, float methodWeight, float tiny, float t, float *bounds)
+{
+    (void)num; (void)den; (void)methodMasks; (void)queryMethod; (void)fixed; (void)fixedWeight; (void)method;
+    (void)methodWeight; (void)tiny; (void)t; (void)bounds;
+    return 0;
+}
 
 /// Never called where ``brewery_has_avx512bw`` is 0.
 static inline void brewery_add_weight_sums(

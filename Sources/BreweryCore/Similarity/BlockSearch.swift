@@ -419,14 +419,18 @@ struct BlockSearch: @unchecked Sendable {
             let present = scratch.presence + 4 * FeatureBlocks.groupWidth * j
             present.update(repeating: 0, count: 4 * FeatureBlocks.groupWidth)
             if n.foodWeight > 0 {
-                for s in 0..<n.foodSlots { scratch.boundCursors[2 * j].addPresence(s, blocks: range, into: present) }
+                for s in 0..<n.foodSlots {
+                    scratch.boundCursors[2 * j].addPresence(s, blocks: range, into: present, masked: maskedSums)
+                }
             }
             var start = 0
             for p in 0..<3 {
                 let end = n.recipeSlotEnd[p]
                 if n.recipeWeight[p] > 0 {
                     let out = present + (p + 1) * FeatureBlocks.groupWidth
-                    for s in start..<end { scratch.boundCursors[2 * j + 1].addPresence(s, blocks: range, into: out) }
+                    for s in start..<end {
+                        scratch.boundCursors[2 * j + 1].addPresence(s, blocks: range, into: out, masked: maskedSums)
+                    }
                 }
                 start = end
             }
@@ -541,6 +545,9 @@ struct BlockSearch: @unchecked Sendable {
         // The least unpadded bound whose padding reaches the threshold, a hair lower still
         // for the rounding of the product.
         let t = (threshold - 1e-6) / (1 + 1e-4) * (1 - 1e-6)
+        if maskedSums {
+            return brewery_part_bounds(num, den, mm, qm, fixed, dn, methodPart, wm, SimilarityScorer.tiny, t, nil) != 0
+        }
         var reaches: UInt32 = 0
         for u in 0..<FeatureBlocks.width {
             let has = mm[u] & qm != 0
@@ -561,6 +568,10 @@ struct BlockSearch: @unchecked Sendable {
         let den = scratch.denominator
         let qm = numbers[j].methodMask
         let mm = methodMask + b * FeatureBlocks.width
+        if maskedSums {
+            _ = brewery_part_bounds(num, den, mm, qm, fixed, dn, methodPart, wm, SimilarityScorer.tiny, 0, out)
+            return
+        }
         for u in 0..<FeatureBlocks.width {
             let has = mm[u] & qm != 0
             out[u] = Self.padded(

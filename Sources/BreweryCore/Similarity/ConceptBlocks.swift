@@ -1,3 +1,4 @@
+import CMaskedSums
 import CPrefetch
 
 /// Which beers of each ``FeatureBlocks`` block have each food concept (or recipe token): one 64-bit word
@@ -117,12 +118,19 @@ extension ConceptBlocks {
 
         /// Adds the weight of query concept `slot` to `present[b - blocks.lowerBound]` for
         /// each block `b` of `blocks` where some beer has it (+0 elsewhere, which leaves a
-        /// sum as it is); blocks must not go backwards.
+        /// sum as it is); blocks must not go backwards. With `masked`, a dense concept's
+        /// words (at most 16 blocks) are tested with AVX-512 (``SimilarityScorer/maskedSums``).
         @inline(__always)
-        mutating func addPresence(_ slot: Int, blocks: Range<Int>, into present: UnsafeMutablePointer<Float>) {
+        mutating func addPresence(
+            _ slot: Int, blocks: Range<Int>, into present: UnsafeMutablePointer<Float>, masked: Bool = false
+        ) {
             let w = slots[slot].weight
             let first = blocks.lowerBound
             if let words = slots[slot].dense {
+                if masked && blocks.count <= 16 {
+                    brewery_add_presence(words + first, blocks.count, w, present)
+                    return
+                }
                 for b in blocks { present[b - first] += words[b] != 0 ? w : 0 }
                 return
             }
