@@ -137,9 +137,37 @@ static inline uint64_t brewery_part_bounds(
     return reaches;
 }
 
+/// For several liked beers: adds 1 / (`s[u]` + `tiny`) to `inverseSum[u]` for each of the
+/// 64 beers, and returns a bit per beer whose combined bound, `liked` / (its inverse sum +
+/// `rest`) padded (×(1 + 1e-4) + 1e-6), reaches `threshold`. The portable loops'
+/// operations, in their order.
+__attribute__((target("avx512f,avx512bw")))
+static inline uint64_t brewery_liked_reach(
+    float *inverseSum, const float *s, float rest, float liked, float tiny, float threshold)
+{
+    uint64_t reaches = 0;
+    for (int c = 0; c < 4; c++) {
+        __m512 add = _mm512_div_ps(_mm512_set1_ps(1), _mm512_add_ps(_mm512_loadu_ps(s + 16 * c), _mm512_set1_ps(tiny)));
+        __m512 sum = _mm512_add_ps(_mm512_loadu_ps(inverseSum + 16 * c), add);
+        _mm512_storeu_ps(inverseSum + 16 * c, sum);
+        __m512 bound = _mm512_div_ps(_mm512_set1_ps(liked), _mm512_add_ps(sum, _mm512_set1_ps(rest)));
+        bound = _mm512_add_ps(_mm512_mul_ps(bound, _mm512_set1_ps(1 + 1e-4f)), _mm512_set1_ps(1e-6f));
+        reaches |= (uint64_t)_mm512_cmp_ps_mask(bound, _mm512_set1_ps(threshold), _CMP_GE_OQ) << (16 * c);
+    }
+    return reaches;
+}
+
 #else
 
 static inline int brewery_has_avx512bw(void) { return 0; }
+
+/// Never called where ``brewery_has_avx512bw`` is 0.
+static inline uint64_t brewery_liked_reach(
+    float *inverseSum, const float *s, float rest, float liked, float tiny, float threshold)
+{
+    (void)inverseSum; (void)s; (void)rest; (void)liked; (void)tiny; (void)threshold;
+    return 0;
+}
 
 /// Never called where ``brewery_has_avx512bw`` is 0.
 static inline void brewery_add_presence(const uint64_t *words, long count, float weight, float *present) {

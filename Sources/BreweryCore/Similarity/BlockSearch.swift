@@ -834,8 +834,7 @@ struct BlockSearch: @unchecked Sendable {
                 let j = order[n]
                 let s = perPlan + j * width
                 setPartBounds(j, block: b, scratch, into: s)
-                for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
-                reaching &= reach(after: n, order, planBounds, threshold: threshold, scratch)
+                reaching &= reach(after: n, adding: s, order, planBounds, threshold: threshold, scratch)
                 if reaching == 0 { return false }
             }
         }
@@ -848,8 +847,7 @@ struct BlockSearch: @unchecked Sendable {
             let s = perPlan + j * width
             scorePlan(j, block: b, scratch, into: s, alive: alive)
             guard n + 1 < liked, let planBounds, threshold > 0 else { continue }
-            for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
-            alive &= reach(after: n, order, planBounds, threshold: threshold, scratch)
+            alive &= reach(after: n, adding: s, order, planBounds, threshold: threshold, scratch)
             if alive == 0 { return false }
         }
         // The combination, in query order.
@@ -873,13 +871,14 @@ struct BlockSearch: @unchecked Sendable {
         return true
     }
 
-    /// The slots whose combined similarity can still reach `threshold` after the liked
-    /// beers `order[0...n]` (their inverse similarities summed in the scratch's
-    /// ``Scratch/inverseSum``), with the liked beers left at their block bounds.
+    /// Adds liked beer `order[n]`'s similarities (or bounds), `s`, to the inverse sums of
+    /// the liked beers before it (the scratch's ``Scratch/inverseSum``), and returns the
+    /// slots whose combined similarity can still reach `threshold`, with the liked beers
+    /// left at their block bounds.
     @inline(__always)
     func reach(
-        after n: Int, _ order: UnsafeMutablePointer<Int>, _ planBounds: UnsafeMutablePointer<Float>, threshold: Float,
-        _ scratch: Scratch
+        after n: Int, adding s: UnsafeMutablePointer<Float>, _ order: UnsafeMutablePointer<Int>,
+        _ planBounds: UnsafeMutablePointer<Float>, threshold: Float, _ scratch: Scratch
     ) -> UInt64 {
         let width = FeatureBlocks.width
         let inverseSum = scratch.inverseSum
@@ -887,6 +886,10 @@ struct BlockSearch: @unchecked Sendable {
         for m in n + 1..<likedCount {
             rest += 1 / (Self.padded(planBounds[order[m]]) + SimilarityScorer.tiny)
         }
+        if maskedSums {
+            return brewery_liked_reach(inverseSum, s, rest, Float(likedCount), SimilarityScorer.tiny, threshold)
+        }
+        for u in 0..<width { inverseSum[u] += 1 / (s[u] + SimilarityScorer.tiny) }
         let bound = scratch.single
         for u in 0..<width { bound[u] = Self.padded(Float(likedCount) / (inverseSum[u] + rest)) }
         var reach: UInt64 = 0
