@@ -364,12 +364,6 @@ struct BlockSearch: @unchecked Sendable {
         return Self.padded(Float(likedCount) / inverseSum)
     }
 
-    /// The weights of plan `j`'s parts, by ``SimilarityPart`` raw value.
-    @inline(__always)
-    func partWeights(_ n: PlanNumbers) -> InlineArray<6, Float> {
-        [n.numericWeight, n.methodWeight, n.foodWeight, n.recipeWeight[0], n.recipeWeight[1], n.recipeWeight[2]]
-    }
-
     /// An upper bound of the scores in group `g`: its box for abv/ibu/ebc, the yeast part
     /// at its value when every beer of the group has the same yeast, every other part at
     /// its best; infinite for a group whose beers have different masks.
@@ -398,7 +392,7 @@ struct BlockSearch: @unchecked Sendable {
                     caps[SimilarityPart.yeast.rawValue] = cap
                 }
             }
-            return Self.bestMean(required: required, optional: optional, caps: caps, weights: partWeights(n))
+            return Self.bestMean(required: required, optional: optional, caps: caps, weights: n.partWeights)
         }
     }
 
@@ -496,7 +490,7 @@ struct BlockSearch: @unchecked Sendable {
             caps[SimilarityPart.yeast.rawValue] = min(
                 caps[SimilarityPart.yeast.rawValue], max(yeastCaps[j * yeastSetCount + Int(yeast)], 0))
         }
-        return Self.bestMean(required: required, optional: optional, caps: caps, weights: partWeights(n))
+        return Self.bestMean(required: required, optional: optional, caps: caps, weights: n.partWeights)
     }
 
     /// The most abv/ibu/ebc similarity any beer of block `b` can have to query numbers

@@ -19,6 +19,9 @@ struct PlanNumbers {
     /// What one unit of a token's weight stands for, per part (food, yeast, hops, malt),
     /// in the filter's sums (``QueryPlan/SetPart/units``).
     var quantum: InlineArray<4, Float>
+    /// The weights of the parts, by ``SimilarityPart`` raw value, made once: the block
+    /// bounds read them for every block.
+    var partWeights: InlineArray<6, Float>
 
     init(_ p: QueryPlan) {
         q = p.q
@@ -34,6 +37,9 @@ struct PlanNumbers {
         quantum = InlineArray { $0 == 0 ? p.food.quantum : p.recipe[$0 - 1].quantum }
         recipeWeight = InlineArray { p.recipe[$0].weight }
         recipeScale = InlineArray { p.recipe[$0].scale }
+        partWeights = [
+            p.numericWeight, p.methodWeight, p.food.weight, p.recipe[0].weight, p.recipe[1].weight, p.recipe[2].weight,
+        ]
         var end = 0
         recipeSlotEnd = InlineArray { i in
             end += p.recipe[i].tokens.count
