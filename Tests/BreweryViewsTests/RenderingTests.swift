@@ -110,6 +110,19 @@ import Testing
         let words = lines.dropFirst().joined(separator: " ").split(separator: " ").dropFirst(2)
         #expect(words.joined(separator: " ") == "pairs with Shredded chicken tacos with pico de gallo")
     }
+
+    @Test func aLongLastColumnOfAccentedWordsWrapsByCharacters() {
+        let columns: [TextLayout.Column] = [
+            .init(header: "#"), .init(header: "name", flexible: true, minWidth: 8),
+            .init(header: "why", flexible: true, minWidth: 12, wraps: true),
+        ]
+        let why = "shares Brühaus crème brûlée with café au lait and smörgåsbord"
+        let lines = TextLayout.table(columns, [["1", "Citra", why]], width: 40, style: Style(enabled: false))
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        let words = lines.dropFirst().joined(separator: " ").split(separator: " ").dropFirst(2)
+        #expect(words.joined(separator: " ") == why)
+    }
 }
 
 /// Cells wrap by characters, whatever their bytes; numbers are written as printf writes them.
