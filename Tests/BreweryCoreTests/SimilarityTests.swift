@@ -81,10 +81,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [false, true])
-    func blockBoundsAreNeverBelowTheirScores(recipes: Bool) {
+    @Test(arguments: [false, true], maskedSums)
+    func blockBoundsAreNeverBelowTheirScores(recipes: Bool, maskedSums: Bool) {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 2_000, seed: 11, recipes: recipes))
-        let scorer = SimilarityScorer(catalogue: c)
+        let scorer = SimilarityScorer(catalogue: c, maskedSums: maskedSums)
         let blocks = c.blocks
         var rng = SplitMix64(seed: 5)
         for weights in Self.weightSets {

@@ -54,11 +54,12 @@ struct BlockSearch: @unchecked Sendable {
     // By beer index.
     let ids: UnsafeMutablePointer<Int32>
 
-    init(catalogue c: Catalogue, query: LikeQuery, filter: BeerFilter, excluded: [Int], k: Int, maskedSums: Bool = false) {
+    /// A search for `query`; `maskedSums` is taken only where the processor has them.
+    init(catalogue c: Catalogue, query: LikeQuery, filter: BeerFilter, excluded: [Int], k: Int, maskedSums: Bool) {
         let b = c.blocks
         let r = c.recipeBlocks
         self.filter = filter
-        self.maskedSums = maskedSums
+        self.maskedSums = maskedSums && SimilarityScorer.processorHasMaskedSums
         self.excluded = excluded.map { Int32($0) }.sorted()
         self.k = k
         blockCount = b.blockCount

@@ -40,7 +40,8 @@ package struct SimilarityScorer: Sendable {
     package var parallelThreshold: Int
     /// Whether the search's filter sums token weights with AVX-512 masked adds (a word of
     /// a token's bits is the mask of one add over a block), or with the portable lane-mask
-    /// lookups. Both give the same sums and the same results.
+    /// lookups. Both give the same sums and the same results; true counts only where
+    /// ``processorHasMaskedSums``.
     package var maskedSums: Bool
 
     /// Whether this processor has the masked adds (x86-64 with AVX-512 BW).
@@ -336,7 +337,8 @@ extension SimilarityScorer {
     /// them (tests check that no score exceeds them).
     package func blockBounds(_ query: LikeQuery) -> [Float] {
         let blocks = catalogue.blocks
-        let search = BlockSearch(catalogue: catalogue, query: query, filter: BeerFilter(), excluded: [], k: 1)
+        let search = BlockSearch(
+            catalogue: catalogue, query: query, filter: BeerFilter(), excluded: [], k: 1, maskedSums: maskedSums)
         defer { search.deallocate() }
         let scratch = BlockSearch.Scratch(search)
         defer { scratch.deallocate() }
@@ -352,7 +354,8 @@ extension SimilarityScorer {
 
     /// Each group's upper bound on the scores of its beers (infinite for mixed masks).
     package func groupBounds(_ query: LikeQuery) -> [Float] {
-        let search = BlockSearch(catalogue: catalogue, query: query, filter: BeerFilter(), excluded: [], k: 1)
+        let search = BlockSearch(
+            catalogue: catalogue, query: query, filter: BeerFilter(), excluded: [], k: 1, maskedSums: maskedSums)
         defer { search.deallocate() }
         return (0..<catalogue.blocks.groupCount).map(search.groupBound)
     }
