@@ -81,6 +81,31 @@ import Testing
         }
     }
 
+    @Test(arguments: [false, true])
+    func dislikeFloorsAreNeverAboveTheSimilarities(recipes: Bool) {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 2_000, seed: 13, recipes: recipes))
+        let scorer = SimilarityScorer(catalogue: c)
+        var rng = SplitMix64(seed: 7)
+        var above = 0
+        var positive = 0
+        for weights in Self.weightSets {
+            let liked = Int(rng.next() % UInt64(c.count))
+            let disliked = [Int(rng.next() % UInt64(c.count)), Int(rng.next() % UInt64(c.count))]
+            let floors = scorer.dislikeFloors(LikeQuery(liked: [liked], disliked: disliked, weights: weights))
+            for b in 0..<c.blocks.blockCount {
+                for beer in c.blocks.beers(inBlock: b) {
+                    for (j, d) in disliked.enumerated() {
+                        if floors[b][j] > 0 { positive += 1 }
+                        if scorer.score(beer, like: d, weights: weights) < floors[b][j] { above += 1 }
+                    }
+                }
+            }
+        }
+        #expect(above == 0)
+        // The floors say something: most beers have one above 0.
+        #expect(positive > 2_000)
+    }
+
     @Test(arguments: [false, true], maskedSums)
     func blockBoundsAreNeverBelowTheirScores(recipes: Bool, maskedSums: Bool) {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 2_000, seed: 11, recipes: recipes))

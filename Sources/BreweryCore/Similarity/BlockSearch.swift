@@ -51,6 +51,9 @@ struct BlockSearch: @unchecked Sendable {
     let blockYeast: UnsafeMutablePointer<Int32>, groupYeast: UnsafeMutablePointer<Int32>
     let yeastSetCount: Int
     let yeastCaps: UnsafeMutablePointer<Float>
+    /// Per query beer and such yeast, the least the yeast part can be (a hair below its
+    /// value; -1: no yeast), for the disliked beers' floors (``dislikeFloor(_:_:)``).
+    let yeastFloors: UnsafeMutablePointer<Float>
     // By beer index.
     let ids: UnsafeMutablePointer<Int32>
 
@@ -101,25 +104,29 @@ struct BlockSearch: @unchecked Sendable {
         let sets = r.yeastSets
         yeastSetCount = sets.count
         yeastCaps = .allocate(capacity: max(plans.count * sets.count, 1))
+        yeastFloors = .allocate(capacity: max(plans.count * sets.count, 1))
         for (j, p) in plans.enumerated() {
             for (k, set) in sets.enumerated() {
-                yeastCaps[j * sets.count + k] = Self.yeastCap(p.recipe[0], of: query.beers[j], set, c.recipe)
+                let value = Self.yeastValue(p.recipe[0], of: query.beers[j], set, c.recipe)
+                // At most 1, as every set part's cap is elsewhere: ``padded(_:)`` covers rounding.
+                yeastCaps[j * sets.count + k] = value.map { min($0 * (1 + 1e-5) + 1e-6, 1) } ?? -1
+                yeastFloors[j * sets.count + k] = value.map { max($0 * (1 - 1e-5) - 1e-6, 0) } ?? -1
             }
         }
     }
 
     /// The yeast part of any beer whose yeast tokens are `set` against query beer `beer`
-    /// (its yeast `part`), a hair above as a bound (at most 1); -1 for no yeast, 1 when
-    /// the query has none (the part then never counts).
-    static func yeastCap(_ part: QueryPlan.SetPart, of beer: Int, _ set: [Int32], _ recipe: RecipeFeatures) -> Float {
-        guard !set.isEmpty else { return -1 }
+    /// (its yeast `part`), as worked out here (scoring's rounding may differ by a few units
+    /// in the last place: the caps and floors made from it are a hair apart); nil for no
+    /// yeast, 1 when the query has none (the part then never counts).
+    static func yeastValue(_ part: QueryPlan.SetPart, of beer: Int, _ set: [Int32], _ recipe: RecipeFeatures) -> Float? {
+        guard !set.isEmpty else { return nil }
         guard part.weight > 0 else { return 1 }
         var norm: Float = 0
         for t in set { norm += recipe.weights[Int(t)] }
         var shared: Float = 0
         for (i, t) in part.tokens.enumerated() where set.contains(t) { shared += part.tokenWeights[i] }
-        // At most 1, as every set part's cap is elsewhere: ``padded(_:)`` covers rounding.
-        return min(recipe.inverseNorm[0][beer] * (1 / norm.squareRoot()) * shared * (1 + 1e-5) + 1e-6, 1)
+        return recipe.inverseNorm[0][beer] * (1 / norm.squareRoot()) * shared
     }
 
     /// Frees the plan numbers.
@@ -127,6 +134,7 @@ struct BlockSearch: @unchecked Sendable {
         numbers.deinitialize(count: plans.count)
         numbers.deallocate()
         yeastCaps.deallocate()
+        yeastFloors.deallocate()
     }
 
     /// Whether only abv/ibu/ebc count for every query beer.
@@ -354,6 +362,87 @@ struct BlockSearch: @unchecked Sendable {
             }
         }
         return den > 0 ? sum / den : 0
+    }
+
+    /// The smallest weighted mean of part floors a pair can have, when the parts in
+    /// `required` count for every beer and those in `optional` for some: the required
+    /// ones, plus each optional part (lowest floor first) while it lowers the mean; 0 when
+    /// no part is required (a pair with no part in common scores 0).
+    static func worstMean(
+        required: UInt8, optional: UInt8, floors: InlineArray<6, Float>, weights: InlineArray<6, Float>
+    ) -> Float {
+        var sum: Float = 0
+        var den: Float = 0
+        for p in 0..<6 where required & (1 << p) != 0 {
+            sum += weights[p] * floors[p]
+            den += weights[p]
+        }
+        guard den > 0 else { return 0 }
+        var left = optional & ~required
+        while left != 0 {
+            var low = -1
+            for p in 0..<6 where left & (1 << p) != 0 && (low < 0 || floors[p] < floors[low]) { low = p }
+            left &= ~(1 << UInt8(low))
+            if floors[low] * den < sum {
+                sum += weights[low] * floors[low]
+                den += weights[low]
+            }
+        }
+        return sum / den
+    }
+
+    /// The least similarity any beer of block `b` can have to (disliked) query beer `j`,
+    /// padded down: abv/ibu/ebc at the point of the block's box farthest from it, the
+    /// yeast part at its value for a block of one yeast list, every other part at 0, over
+    /// the parts the block's beers may have (``worstMean(required:optional:floors:weights:)``).
+    func dislikeFloor(_ b: Int, _ j: Int) -> Float {
+        let n = numbers[j]
+        let q = n.q
+        @inline(__always)
+        func far(_ q: Float, _ low: Float, _ high: Float) -> Float { abs(q - low) > abs(q - high) ? low : high }
+        let v = (far(q.0, low.0[b], high.0[b]), far(q.1, low.1[b], high.1[b]), far(q.2, low.2[b], high.2[b]))
+        var floors = InlineArray<6, Float>(repeating: 0)
+        floors[0] = SimilarityScorer.numericScore(v, blockMask[b], q: q, w: n.w)
+        var required: UInt8 = n.numericWeight(sharing: blockMask[b]) > 0 ? 1 : 0
+        var optional = required
+        if n.methodWeight > 0 {
+            if methodAll[b] & n.methodMask != 0 { required |= 2 }
+            if methodAny[b] & n.methodMask != 0 { optional |= 2 }
+        }
+        let all = partsAll[b]
+        let any = partsAny[b]
+        for (p, part) in [SimilarityPart.food, .yeast, .hops, .malt].enumerated() {
+            guard p == 0 ? n.foodWeight > 0 : n.recipeWeight[p - 1] > 0 else { continue }
+            if all & RecipeBlocks.bit(part) != 0 { required |= RecipeBlocks.bit(part) }
+            if any & RecipeBlocks.bit(part) != 0 { optional |= RecipeBlocks.bit(part) }
+        }
+        let yeast = blockYeast[b]
+        if n.recipeWeight[0] > 0 && yeast >= 0 {
+            // Every beer of the block has this yeast list (or none has any).
+            let bit = RecipeBlocks.bit(.yeast)
+            let floor = yeastFloors[j * yeastSetCount + Int(yeast)]
+            if floor < 0 {
+                required &= ~bit
+                optional &= ~bit
+            } else {
+                required |= bit
+                optional |= bit
+                floors[SimilarityPart.yeast.rawValue] = floor
+            }
+        }
+        let mean = Self.worstMean(required: required, optional: optional, floors: floors, weights: n.partWeights)
+        return max(mean * (1 - 1e-4) - 1e-6, 0)
+    }
+
+    /// The threshold the liked beer's similarity must reach in block `b` for a beer's
+    /// score to reach `threshold`, with the disliked beers each at their floor: the score
+    /// is at most the similarity × (1 − penalty × the highest floor), with a margin for
+    /// the rounding of that product.
+    @inline(__always)
+    func likedThreshold(_ threshold: Float, block b: Int) -> Float {
+        var most: Float = 0
+        for j in likedCount..<planCount { most = max(most, dislikeFloor(b, j)) }
+        return threshold / ((1 - LikeQuery.dislikePenalty * most) * (1 + 1e-5))
     }
 
     /// Combines the liked beers' bounds as scores are combined (dislikes only lower a score).
@@ -736,11 +825,14 @@ struct BlockSearch: @unchecked Sendable {
     ///
     /// With one liked beer and a threshold, the block is first bounded beer by beer from
     /// its set parts (``setPartsReach(_:block:threshold:_:)``) and ends there when no beer
-    /// can reach the threshold.
+    /// can reach the threshold. With disliked beers, the liked similarity must reach more:
+    /// every beer of the block is pushed down by at least the disliked beers' floors
+    /// (``likedThreshold(_:block:)``).
     ///
     /// With several query beers and the block's bound for each liked one (`planBounds`),
     /// it stops after any liked beer when no slot can reach the threshold even if it were
-    /// as like the liked beers left as their bounds allow (disliked ones only lower a score).
+    /// as like the liked beers left as their bounds allow (disliked ones only lower a
+    /// score, by at least their floors).
     @inline(__always)
     func score(
         block b: Int, _ scratch: Scratch, floor: Float, threshold: inout Float, into top: inout TopK,
@@ -754,17 +846,17 @@ struct BlockSearch: @unchecked Sendable {
         } else if likedCount > 1 {
             guard scoreLiked(block: b, scratch, threshold: threshold, planBounds: planBounds, into: score) else { return }
         } else {
-            // Dislikes only lower a score.
-            if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
+            // Dislikes only lower a score, and by at least their floors here.
+            let liked = threshold > 0 ? likedThreshold(threshold, block: b) : threshold
+            if threshold > 0, !setPartsReach(0, block: b, threshold: liked, scratch) { return }
             let single = scratch.single
             let dislike = scratch.dislike
             dislike.update(repeating: 0, count: width)
             scorePlan(0, block: b, scratch, into: single)
             if planBounds != nil, threshold > 0 {
-                // Dislikes only lower a score.
                 var most: Float = 0
                 for u in 0..<width { most = max(most, single[u]) }
-                if Self.padded(most) < threshold { return }
+                if Self.padded(most) < liked { return }
             }
             for j in 1..<planCount {
                 scorePlan(j, block: b, scratch, into: score)
@@ -794,7 +886,8 @@ struct BlockSearch: @unchecked Sendable {
     /// ``SimilarityScorer`` combines them. With the block's bound for each liked beer
     /// (`planBounds`) and a threshold, the liked beers go lowest bound first, and after
     /// each the block stops (false) when no slot can reach the threshold even if it were
-    /// as like the liked beers left as their bounds allow (disliked ones only lower a score).
+    /// as like the liked beers left as their bounds allow (disliked ones only lower a
+    /// score, by at least their floors: ``likedThreshold(_:block:)``).
     @inline(__always)
     func scoreLiked(
         block b: Int, _ scratch: Scratch, threshold: Float, planBounds: UnsafeMutablePointer<Float>?,
@@ -802,6 +895,9 @@ struct BlockSearch: @unchecked Sendable {
     ) -> Bool {
         let width = FeatureBlocks.width
         let liked = likedCount
+        // The liked beers' combination must reach more than the threshold where the
+        // disliked beers are sure to push every beer of the block down.
+        let threshold = anyDisliked && threshold > 0 ? likedThreshold(threshold, block: b) : threshold
         let inverseSum = scratch.inverseSum
         let perPlan = scratch.planScores
         let order = scratch.planOrder

@@ -352,6 +352,18 @@ extension SimilarityScorer {
         }
     }
 
+    /// Per block, the least similarity any of its beers can have to each disliked beer of
+    /// `query`, in `query.disliked` order, as the search floors them (tests check that
+    /// no similarity is below them).
+    package func dislikeFloors(_ query: LikeQuery) -> [[Float]] {
+        let search = BlockSearch(
+            catalogue: catalogue, query: query, filter: BeerFilter(), excluded: [], k: 1, maskedSums: maskedSums)
+        defer { search.deallocate() }
+        return (0..<catalogue.blocks.blockCount).map { b in
+            (search.likedCount..<search.planCount).map { search.dislikeFloor(b, $0) }
+        }
+    }
+
     /// Each group's upper bound on the scores of its beers (infinite for mixed masks).
     package func groupBounds(_ query: LikeQuery) -> [Float] {
         let search = BlockSearch(
