@@ -365,30 +365,21 @@ struct BlockSearch: @unchecked Sendable {
     }
 
     /// The smallest weighted mean of part floors a pair can have, when the parts in
-    /// `required` count for every beer and those in `optional` for some: the required
-    /// ones, plus each optional part (lowest floor first) while it lowers the mean; 0 when
-    /// no part is required (a pair with no part in common scores 0).
+    /// `required` count for every beer and those in `optional` for some: ``bestMean(required:optional:caps:weights:)``
+    /// of the floors negated (each optional part, lowest floor first, while it lowers the
+    /// mean), negated back; 0 when no part is required (a pair with no part in common
+    /// scores 0).
     static func worstMean(
         required: UInt8, optional: UInt8, floors: InlineArray<6, Float>, weights: InlineArray<6, Float>
     ) -> Float {
-        var sum: Float = 0
-        var den: Float = 0
-        for p in 0..<6 where required & (1 << p) != 0 {
-            sum += weights[p] * floors[p]
-            den += weights[p]
+        var weight: Float = 0
+        var negated = floors
+        for p in 0..<6 {
+            if required & (1 << p) != 0 { weight += weights[p] }
+            negated[p] = -floors[p]
         }
-        guard den > 0 else { return 0 }
-        var left = optional & ~required
-        while left != 0 {
-            var low = -1
-            for p in 0..<6 where left & (1 << p) != 0 && (low < 0 || floors[p] < floors[low]) { low = p }
-            left &= ~(1 << UInt8(low))
-            if floors[low] * den < sum {
-                sum += weights[low] * floors[low]
-                den += weights[low]
-            }
-        }
-        return sum / den
+        guard weight > 0 else { return 0 }
+        return -bestMean(required: required, optional: optional, caps: negated, weights: weights)
     }
 
     /// The least similarity any beer of block `b` can have to (disliked) query beer `j`,
