@@ -119,7 +119,7 @@ extension ConceptBlocks {
         /// Adds the weight of query concept `slot` to `present[b - blocks.lowerBound]` for
         /// each block `b` of `blocks` where some beer has it (+0 elsewhere, which leaves a
         /// sum as it is); blocks must not go backwards. With `masked`, a dense concept's
-        /// words (at most 16 blocks) are tested with AVX-512 (``SimilarityScorer/maskedSums``).
+        /// words (a whole group of 16 blocks) are tested with AVX-512 (``SimilarityScorer/maskedSums``).
         @inline(__always)
         mutating func addPresence(
             _ slot: Int, blocks: Range<Int>, into present: UnsafeMutablePointer<Float>, masked: Bool = false
@@ -127,7 +127,9 @@ extension ConceptBlocks {
             let w = slots[slot].weight
             let first = blocks.lowerBound
             if let words = slots[slot].dense {
-                if masked && blocks.count <= 16 {
+                // A whole group only: a catalogue's last, shorter one is never read past
+                // its end, even by masked-off lanes.
+                if masked && blocks.count == 16 {
                     brewery_add_presence(words + first, blocks.count, w, present)
                     return
                 }
