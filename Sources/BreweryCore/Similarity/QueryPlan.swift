@@ -23,15 +23,19 @@ struct QueryPlan {
             self.tokens = tokens
             self.tokenWeights = tokenWeights
             let total = tokenWeights.reduce(0, +)
-            guard total > 0, tokenWeights.count < 60_000 else {
+            guard total > 0, total.isFinite, tokenWeights.count < 60_000 else {
                 units = tokenWeights.map { _ in 0 }
                 quantum = 0
                 return
             }
-            // Each weight rounds up by less than one unit: as many units are kept free.
+            // Each weight rounds up by less than one unit: as many units are kept free. A
+            // weight below 0 or not a number (only a damaged snapshot has one) is 0 units.
             let q = total / Float(65_535 - tokenWeights.count) * (1 + 1e-5)
             quantum = q
-            units = tokenWeights.map { UInt16(min(($0 / q).rounded(.up), 65_535)) }
+            units = tokenWeights.map { w in
+                let u = (w / q).rounded(.up)
+                return u > 0 ? UInt16(min(u, 65_535)) : 0
+            }
         }
     }
 
