@@ -92,16 +92,15 @@ static inline void brewery_add_weight_sums(
     }
 }
 
-/// For block bounds: adds `weight` to `present[i]` for each of the `count` (at most 16)
-/// blocks whose word `words[i]` is not 0 (some beer of the block has the token).
+/// For block bounds: adds `weight` to `present[i]` for each of the 16 blocks of a group
+/// whose word `words[i]` is not 0 (some beer of the block has the token).
 __attribute__((target("avx512f,avx512bw")))
-static inline void brewery_add_presence(const uint64_t *words, long count, float weight, float *present) {
-    __mmask16 live = count >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << count) - 1);
-    __m512i low = _mm512_maskz_loadu_epi64((__mmask8)live, words);
-    __m512i high = _mm512_maskz_loadu_epi64((__mmask8)(live >> 8), words + 8);
+static inline void brewery_add_presence(const uint64_t *words, float weight, float *present) {
+    __m512i low = _mm512_loadu_si512(words);
+    __m512i high = _mm512_loadu_si512(words + 8);
     __mmask16 has = (__mmask16)(_mm512_test_epi64_mask(low, low) | (_mm512_test_epi64_mask(high, high) << 8));
-    __m512 p = _mm512_maskz_loadu_ps(live, present);
-    _mm512_mask_storeu_ps(present, live, _mm512_mask_add_ps(p, has, p, _mm512_set1_ps(weight)));
+    __m512 p = _mm512_loadu_ps(present);
+    _mm512_storeu_ps(present, _mm512_mask_add_ps(p, has, p, _mm512_set1_ps(weight)));
 }
 
 /// The filter's bound of each of the 64 beers, from its set parts (`num[u]` / `den[u]`)
@@ -170,8 +169,8 @@ static inline uint64_t brewery_liked_reach(
 }
 
 /// Never called where ``brewery_has_avx512bw`` is 0.
-static inline void brewery_add_presence(const uint64_t *words, long count, float weight, float *present) {
-    (void)words; (void)count; (void)weight; (void)present;
+static inline void brewery_add_presence(const uint64_t *words, float weight, float *present) {
+    (void)words; (void)weight; (void)present;
 }
 
 /// Never called where ``brewery_has_avx512bw`` is 0.

@@ -122,15 +122,15 @@ extension ConceptBlocks {
         /// words (a whole group of 16 blocks) are tested with AVX-512 (``SimilarityScorer/maskedSums``).
         @inline(__always)
         mutating func addPresence(
-            _ slot: Int, blocks: Range<Int>, into present: UnsafeMutablePointer<Float>, masked: Bool = false
+            _ slot: Int, blocks: Range<Int>, into present: UnsafeMutablePointer<Float>, masked: Bool
         ) {
             let w = slots[slot].weight
             let first = blocks.lowerBound
             if let words = slots[slot].dense {
-                // A whole group only: a catalogue's last, shorter one is never read past
-                // its end, even by masked-off lanes.
+                // A whole group only: a catalogue's last, shorter one would be read past
+                // its end.
                 if masked && blocks.count == 16 {
-                    brewery_add_presence(words + first, blocks.count, w, present)
+                    brewery_add_presence(words + first, w, present)
                     return
                 }
                 for b in blocks { present[b - first] += words[b] != 0 ? w : 0 }
