@@ -37,6 +37,18 @@ import Testing
         #expect(empty.status == 64 && empty.stderr.contains("recipe needs a beer id or name"))
     }
 
+    /// A beer both liked and given to --not counts as liked, and the command says so
+    /// (the --not was dropped unseen).
+    @Test func aBeerBothLikedAndNotLikedIsSaidToCountAsLiked() throws {
+        let plain = try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--json"])
+        let both = try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--not", "1", "--not", "2", "--json"])
+        #expect(both.status == 0 && plain.status == 0)
+        #expect(both.stderr == "brewery: note: #1 is both a beer to be like and a --not; it counts as liked\n")
+        let notLiked = (both.json as? [String: Any])?["not_liked"] as? [[String: Any]]
+        #expect(notLiked?.compactMap { $0["id"] as? Int } == [2])
+        #expect(plain.stderr.isEmpty)
+    }
+
     @Test func showJSONIsTheBeerObject() throws {
         let r = try runner.run(["show", "3", "--catalogue", fixture, "--json"])
         let obj = try #require(r.json as? [String: Any])

@@ -58,6 +58,13 @@ extension Recommend {
             for name in notLiked { disliked += try session.lookupEach([name], in: catalogue) }
             var excluded: [Int] = []
             for name in exclude { excluded += try session.lookupEach([name], in: catalogue) }
+            // A beer both liked and not liked counts as liked (``LikeQuery``): say so, not
+            // drop the --not unseen.
+            let both = Set(liked)
+            for i in Array(Set(disliked.filter(both.contains))).sorted() {
+                session.output.note(
+                    "brewery: note: #\(catalogue.idIndex.ids[i]) is both a beer to be like and a --not; it counts as liked")
+            }
             let query = LikeQuery(liked: liked, disliked: disliked, weights: w)
             guard query.beers.count <= LikeQuery.maximumBeers else {
                 throw .usage("recommend like takes at most \(LikeQuery.maximumBeers) beers (liked and --not together)")
