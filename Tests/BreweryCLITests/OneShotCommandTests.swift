@@ -43,7 +43,7 @@ import Testing
         let plain = try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--json"])
         let both = try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--not", "1", "--not", "2", "--json"])
         #expect(both.status == 0 && plain.status == 0)
-        #expect(both.stderr == "brewery: note: #1 is both a beer to be like and a --not; it counts as liked\n")
+        #expect(both.stderr == "brewery: note: #1 is both liked and given to --not; it counts as liked\n")
         let notLiked = (both.json as? [String: Any])?["not_liked"] as? [[String: Any]]
         #expect(notLiked?.compactMap { $0["id"] as? Int } == [2])
         #expect(plain.stderr.isEmpty)

@@ -63,7 +63,7 @@ extension Recommend {
             let both = Set(liked)
             for i in Array(Set(disliked.filter(both.contains))).sorted() {
                 session.output.note(
-                    "brewery: note: #\(catalogue.idIndex.ids[i]) is both a beer to be like and a --not; it counts as liked")
+                    "brewery: note: #\(catalogue.idIndex.ids[i]) is both liked and given to --not; it counts as liked")
             }
             let query = LikeQuery(liked: liked, disliked: disliked, weights: w)
             guard query.beers.count <= LikeQuery.maximumBeers else {
