@@ -47,6 +47,9 @@ import Testing
         let notLiked = (both.json as? [String: Any])?["not_liked"] as? [[String: Any]]
         #expect(notLiked?.compactMap { $0["id"] as? Int } == [2])
         #expect(plain.stderr.isEmpty)
+        // A command that fails says only its error.
+        let bad = try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--not", "1", "--brewed-before", "13-2010"])
+        #expect(bad.status == 64 && bad.stderr.split(separator: "\n").count == 1 && bad.stderr.contains("--brewed-before"))
     }
 
     @Test func showJSONIsTheBeerObject() throws {

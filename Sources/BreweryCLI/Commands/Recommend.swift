@@ -58,18 +58,18 @@ extension Recommend {
             for name in notLiked { disliked += try session.lookupEach([name], in: catalogue) }
             var excluded: [Int] = []
             for name in exclude { excluded += try session.lookupEach([name], in: catalogue) }
-            // A beer both liked and not liked counts as liked (``LikeQuery``): say so, not
-            // drop the --not unseen.
-            let both = Set(liked)
-            for i in Array(Set(disliked.filter(both.contains))).sorted() {
-                session.output.note(
-                    "brewery: note: #\(catalogue.idIndex.ids[i]) is both liked and given to --not; it counts as liked")
-            }
             let query = LikeQuery(liked: liked, disliked: disliked, weights: w)
             guard query.beers.count <= LikeQuery.maximumBeers else {
                 throw .usage("recommend like takes at most \(LikeQuery.maximumBeers) beers (liked and --not together)")
             }
             let filter = try options.filters.filter(catalogue)
+            // A beer both liked and not liked counts as liked (``LikeQuery``): say so, not
+            // drop the --not unseen (once the command is known good: an error stays one line).
+            let both = Set(liked)
+            for i in Array(Set(disliked.filter(both.contains))).sorted() {
+                session.output.note(
+                    "brewery: note: #\(catalogue.idIndex.ids[i]) is both liked and given to --not; it counts as liked")
+            }
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
             let recommender = LikeRecommender(catalogue: catalogue)
