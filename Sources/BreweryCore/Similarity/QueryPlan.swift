@@ -28,14 +28,12 @@ struct QueryPlan {
                 quantum = 0
                 return
             }
-            // Each weight rounds up by less than one unit: as many units are kept free. A
-            // weight below 0 or not a number (only a damaged snapshot has one) is 0 units.
+            // Each weight rounds up by less than one unit: as many units are kept free. The
+            // weights are finite and at least 0 (a snapshot with others is refused as
+            // damaged); an infinite total (huge weights) gives no quantum above.
             let q = total / Float(65_535 - tokenWeights.count) * (1 + 1e-5)
             quantum = q
-            units = tokenWeights.map { w in
-                let u = (w / q).rounded(.up)
-                return u > 0 ? UInt16(min(u, 65_535)) : 0
-            }
+            units = tokenWeights.map { UInt16(min(($0 / q).rounded(.up), 65_535)) }
         }
     }
 

@@ -148,7 +148,8 @@ extension FoodIndex {
             postings.allSatisfy({ Int($0 >> 3) < count }),
             SnapshotChecks.splits(pairingStart.elements, parts: count, end: pairingRef.count),
             SnapshotChecks.splits(beerConceptStart, parts: count, end: beerConcepts.count),
-            SnapshotChecks.all(beerConcepts, in: 0..<concepts), idf.count == concepts, inverseNorm.count == count,
+            SnapshotChecks.all(beerConcepts, in: 0..<concepts), idf.count == concepts, idf.allSatisfy({ $0.isFinite && $0 >= 0 }),
+            inverseNorm.count == count,
             pairingRef.count == pairingLength.count, distinct >= 0, SnapshotChecks.all(pairingRef.elements, in: 0..<distinct),
             SnapshotChecks.splits(distinctConceptStart.elements, parts: distinct, end: distinctConcepts.count),
             SnapshotChecks.all(distinctConcepts.elements, in: 0..<concepts)
