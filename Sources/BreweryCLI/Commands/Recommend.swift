@@ -65,8 +65,7 @@ extension Recommend {
             let filter = try options.filters.filter(catalogue)
             // A beer both liked and not liked counts as liked (``LikeQuery``): say so, not
             // drop the --not unseen (once the command is known good: an error stays one line).
-            let both = Set(liked)
-            for i in Array(Set(disliked.filter(both.contains))).sorted() {
+            for i in Set(liked).intersection(disliked).sorted() {
                 session.output.note(
                     "brewery: note: #\(catalogue.idIndex.ids[i]) is both liked and given to --not; it counts as liked")
             }
