@@ -1,3 +1,4 @@
+import BreweryCore
 import BreweryTestSupport
 import Foundation
 import Testing
@@ -50,6 +51,25 @@ import Testing
         // A command that fails says only its error.
         let bad = try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--not", "1", "--brewed-before", "13-2010"])
         #expect(bad.status == 64 && bad.stderr.split(separator: "\n").count == 1 && bad.stderr.contains("--brewed-before"))
+    }
+
+    /// Words that are all ids are several beers, even where a beer's name is those words;
+    /// a name starting with a number, unquoted, is still one beer.
+    @Test func idsAloneAreIDsNotANameOfNumbers() throws {
+        let extra = [
+            Beer(id: 10, name: "1 2", abv: 5, ibu: 30, ebc: 10, foodPairing: ["Chicken tacos"]),
+            Beer(id: 11, name: "3 Wise Men", abv: 7, ibu: 40, ebc: 60, foodPairing: ["Lemon tart"]),
+        ]
+        let path = runner.file("numbers.json", String(decoding: Fixtures.json(Fixtures.beers + extra), as: UTF8.self))
+        func liked(_ words: [String]) throws -> [Int]? {
+            let r = try runner.run(["--catalogue", path, "recommend", "like"] + words + ["--json"])
+            let liked = (r.json as? [String: Any])?["liked"] as? [[String: Any]]
+            return liked?.compactMap { $0["id"] as? Int }
+        }
+        #expect(try liked(["1", "2"]) == [1, 2])
+        #expect(try liked(["#1", "2"]) == [1, 2])
+        #expect(try liked(["3", "Wise", "Men"]) == [11])
+        #expect(try liked(["1 2"]) == [10])
     }
 
     @Test func showJSONIsTheBeerObject() throws {

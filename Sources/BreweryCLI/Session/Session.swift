@@ -183,15 +183,18 @@ final class Session: @unchecked Sendable {
     }
 
     /// The beers the arguments of a command name: all of them together when they name one
-    /// beer (an unquoted name of several words), else each argument one beer (an id, or a
-    /// name in quotes).
+    /// beer (an unquoted name of several words, such as `5 AM Saint`), else each argument
+    /// one beer (an id, or a name in quotes). Arguments that are all ids are ids, as one
+    /// number alone is, never a name made of numbers.
     func lookupEach(_ words: [String], in catalogue: Catalogue) throws(BreweryError) -> [Int] {
         let isID = { (w: String) in Int(w.hasPrefix("#") ? String(w.dropFirst()) : w) != nil }
         if words.count > 1, !words.contains(where: { isID($0) || $0.contains(" ") }) {
             // Plain words only: one name, as typed (its error suggests names).
             return [try lookup(words, in: catalogue)]
         }
-        if words.count > 1, let one = catalogue.index(named: words.joined(separator: " ")) { return [one] }
+        if words.count > 1, !words.allSatisfy(isID), let one = catalogue.index(named: words.joined(separator: " ")) {
+            return [one]
+        }
         var out: [Int] = []
         for word in words {
             do {
