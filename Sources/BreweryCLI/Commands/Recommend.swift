@@ -85,7 +85,7 @@ extension Recommend {
             session.showRows(count: shown.count, global) { range in
                 let part = shown[(start + range.lowerBound)..<(start + range.upperBound)]
                 let result = LikeRecommender.Result(
-                    query: query, hits: recommender.hits(part, query), hiddenTwins: ranking.hiddenTwins)
+                    query: query, hits: recommender.hits(part, ranking.prepared), hiddenTwins: ranking.hiddenTwins)
                 return LikeView(
                     catalogue: catalogue, result: result, filter: filter, excluded: excludedIDs,
                     offset: start + range.lowerBound, more: more || range.upperBound < shown.count, explain: options.explain)

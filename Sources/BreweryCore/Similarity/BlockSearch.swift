@@ -57,8 +57,12 @@ struct BlockSearch: @unchecked Sendable {
     // By beer index.
     let ids: UnsafeMutablePointer<Int32>
 
-    /// A search for `query`; `maskedSums` is taken only where the processor has them.
-    init(catalogue c: Catalogue, query: LikeQuery, filter: BeerFilter, excluded: [Int], k: Int, maskedSums: Bool) {
+    /// A search for `query` (with its beers' `plans`, liked first, when made already);
+    /// `maskedSums` is taken only where the processor has them.
+    init(
+        catalogue c: Catalogue, query: LikeQuery, plans made: [QueryPlan]? = nil, filter: BeerFilter, excluded: [Int],
+        k: Int, maskedSums: Bool
+    ) {
         let b = c.blocks
         let r = c.recipeBlocks
         self.filter = filter
@@ -67,7 +71,7 @@ struct BlockSearch: @unchecked Sendable {
         self.k = k
         blockCount = b.blockCount
         groupCount = b.groupCount
-        plans = query.beers.map { QueryPlan($0, weights: query.weights, catalogue: c) }
+        plans = made ?? query.beers.map { QueryPlan($0, weights: query.weights, catalogue: c) }
         likedCount = query.liked.count
         numbers = .allocate(capacity: max(plans.count, 1))
         for (j, p) in plans.enumerated() { (numbers + j).initialize(to: PlanNumbers(p)) }

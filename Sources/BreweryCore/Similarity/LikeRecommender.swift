@@ -73,20 +73,35 @@ public struct LikeRecommender: Sendable {
         _ query: LikeQuery, filter: BeerFilter, excluding: [Int] = [], limit: Int, execution: SimilarityScorer.Execution
     ) -> Result {
         let r = ranking(query, filter: filter, excluding: excluding, limit: limit, execution: execution)
-        return Result(query: query, hits: hits(r.ranked[...], query), hiddenTwins: r.hiddenTwins)
+        return Result(query: query, hits: hits(r.ranked[...], r.prepared), hiddenTwins: r.hiddenTwins)
+    }
+
+    /// A query's beers made ready once (their plans), for its search and for explaining
+    /// its results.
+    package struct PreparedQuery: Sendable {
+        package let query: LikeQuery
+        /// The query beers' plans, liked first.
+        let plans: [QueryPlan]
+
+        init(_ query: LikeQuery, catalogue: Catalogue) {
+            self.query = query
+            plans = query.beers.map { QueryPlan($0, weights: query.weights, catalogue: catalogue) }
+        }
     }
 
     /// The ranking alone, best first: beer indexes and scores, no breakdowns, with at
     /// most ``maxTwins`` twins of a liked beer (how many more were left out is
-    /// `hiddenTwins`). A long result is explained a part at a time with ``hits(_:_:)``.
+    /// `hiddenTwins`), and the query made ready, with which a long result is explained
+    /// a part at a time (``hits(_:_:)-(_,PreparedQuery)``).
     package func ranking(
         _ query: LikeQuery, filter: BeerFilter, excluding: [Int] = [], limit: Int,
         execution: SimilarityScorer.Execution = .automatic
-    ) -> (ranked: [ScoredBeer], hiddenTwins: Int) {
+    ) -> (ranked: [ScoredBeer], hiddenTwins: Int, prepared: PreparedQuery) {
         let catalogue = scorer.catalogue
         precondition(
             !query.liked.isEmpty && query.beers.allSatisfy { catalogue.beers.indices.contains($0) },
             "query beer index out of range")
+        let prepared = PreparedQuery(query, catalogue: catalogue)
         let left = Set(query.beers + excluding).filter { catalogue.beers.indices.contains($0) }
         let limit = max(0, min(limit, catalogue.count - left.count))
         // The top `limit` first: only when twins beyond ``maxTwins`` were held back out of
@@ -95,7 +110,8 @@ public struct LikeRecommender: Sendable {
         var extra = 0
         while true {
             let k = min(limit + extra, catalogue.count)
-            let top = scorer.topK(query, k: k, filter: filter, excluding: Array(left), execution: execution)
+            let top = scorer.topK(
+                query, k: k, filter: filter, excluding: Array(left), execution: execution, plans: prepared.plans)
             var ranked: [ScoredBeer] = []
             var twins = 0
             var hidden = 0
@@ -110,17 +126,25 @@ public struct LikeRecommender: Sendable {
                 }
                 if ranked.count < limit { ranked.append(s) }
             }
-            if ranked.count >= limit || top.count < k || k >= catalogue.count { return (ranked, hidden) }
+            if ranked.count >= limit || top.count < k || k >= catalogue.count { return (ranked, hidden, prepared) }
             extra = max(extra * 4, 8)
         }
     }
 
     /// The details of ranked beers (part of a ``ranking(_:filter:excluding:limit:execution:)``).
     package func hits(_ ranked: ArraySlice<ScoredBeer>, _ query: LikeQuery) -> [Hit] {
+        hits(ranked, PreparedQuery(query, catalogue: scorer.catalogue))
+    }
+
+    /// The details of ranked beers, with the plans the ranking made.
+    package func hits(_ ranked: ArraySlice<ScoredBeer>, _ prepared: PreparedQuery) -> [Hit] {
         // Each query beer's plan and record are made once for all the results.
         let catalogue = scorer.catalogue
-        let liked = query.liked.map { SimilarityScorer.Explained($0, weights: query.weights, catalogue: catalogue) }
-        let disliked = query.disliked.map { QueryPlan($0, weights: query.weights, catalogue: catalogue) }
+        let query = prepared.query
+        let liked = zip(query.liked, prepared.plans).map {
+            SimilarityScorer.Explained($0, weights: query.weights, plan: $1, catalogue: catalogue)
+        }
+        let disliked = prepared.plans[query.liked.count...]
         HitPrefetch.read(ranked.map { Int($0.index) }, in: catalogue)
         return ranked.map { s in
             let i = Int(s.index)

@@ -69,13 +69,21 @@ package struct SimilarityScorer: Sendable {
         _ query: LikeQuery, k: Int, filter: BeerFilter = BeerFilter(), excluding: [Int] = [],
         execution: Execution = .automatic
     ) -> [ScoredBeer] {
+        topK(query, k: k, filter: filter, excluding: excluding, execution: execution, plans: nil)
+    }
+
+    /// The same, with the query beers' `plans` (liked first) when made already.
+    func topK(
+        _ query: LikeQuery, k: Int, filter: BeerFilter, excluding: [Int], execution: Execution, plans: [QueryPlan]?
+    ) -> [ScoredBeer] {
         let n = catalogue.count
         guard n > 0, k > 0, let first = query.liked.first else { return [] }
         precondition(query.beers.allSatisfy { $0 >= 0 && $0 < n }, "query beer index out of range")
         let k = min(k, n)
         let blocks = catalogue.blocks
         let search = BlockSearch(
-            catalogue: catalogue, query: query, filter: filter, excluded: excluding, k: k, maskedSums: maskedSums)
+            catalogue: catalogue, query: query, plans: plans, filter: filter, excluded: excluding, k: k,
+            maskedSums: maskedSums)
         defer { search.deallocate() }
 
         // The first liked beer's neighbourhood first: its k-th best score is where the
@@ -267,11 +275,12 @@ package struct SimilarityScorer: Sendable {
             }
         }()
 
-        init(_ index: Int, weights: ScoringWeights, catalogue: Catalogue) {
+        /// `plan`, when given, is the beer's plan for `weights`, made already.
+        init(_ index: Int, weights: ScoringWeights, plan: QueryPlan? = nil, catalogue: Catalogue) {
             self.index = index
             self.weights = weights
             self.catalogue = catalogue
-            plan = QueryPlan(index, weights: weights, catalogue: catalogue)
+            self.plan = plan ?? QueryPlan(index, weights: weights, catalogue: catalogue)
             basics = catalogue.beers.basics(at: index)
         }
     }
