@@ -30,7 +30,7 @@ extension Recommend {
         @OptionGroup var options: RecommendOptions
 
         @Option(
-            help: "Weights or a preset (see below), e.g. yeast=3,hops=0.5 or numeric.",
+            help: "Weights or a preset (see above), e.g. yeast=3,hops=0.5 or numeric.",
             completion: .list(ScoringWeights.presets.map(\.name)))
         var weights: String?
 
