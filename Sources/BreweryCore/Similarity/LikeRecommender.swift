@@ -79,6 +79,7 @@ public struct LikeRecommender: Sendable {
     /// A query's beers made ready once (their plans), for its search and for explaining
     /// its results.
     package struct PreparedQuery: Sendable {
+        /// The query.
         package let query: LikeQuery
         /// The query beers' plans, liked first.
         let plans: [QueryPlan]
@@ -92,7 +93,7 @@ public struct LikeRecommender: Sendable {
     /// The ranking alone, best first: beer indexes and scores, no breakdowns, with at
     /// most ``maxTwins`` twins of a liked beer (how many more were left out is
     /// `hiddenTwins`), and the query made ready, with which a long result is explained
-    /// a part at a time (``hits(_:_:)-(_,PreparedQuery)``).
+    /// a part at a time (``hits(_:_:)`` with the prepared query).
     package func ranking(
         _ query: LikeQuery, filter: BeerFilter, excluding: [Int] = [], limit: Int,
         execution: SimilarityScorer.Execution = .automatic
