@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: [
         // A misspelt name with a number in it: the close name, not "name several beers".
         (["#Hashtg", "2031"], 1, "no beer named '#Hashtg 2031' (did you mean '#Hashtag 2031'"),
-        (["Hashtag", "2031"], 1, "no beer named 'Hashtag 2031' (did you mean '#Hashtag 2031'"),
+        (["Hashtag", "2030"], 1, "no beer named 'Hashtag 2030' (did you mean '#Hashtag 2031'"),
         // Ids first, or nothing close: several beers were meant.
         (["1", "Lantrn"], 64, "'1 Lantrn' is not one beer, and 'Lantrn' is no beer on its own"),
         (["Zzzzzz", "1"], 64, "'Zzzzzz 1' is not one beer, and 'Zzzzzz' is no beer on its own"),

@@ -72,6 +72,27 @@ import Testing
         #expect(try liked(["1 2"]) == [10])
     }
 
+    /// A name typed with other spacing is the beer it names, alone or after ids, and
+    /// `search` finds it.
+    @Test func aNameWithOtherSpacingIsTheBeer() throws {
+        let extra = [Beer(id: 12, name: "5am Saint", abv: 5, ibu: 30, ebc: 60, foodPairing: ["Roast duck"])]
+        let path = runner.file("saint.json", String(decoding: Fixtures.json(Fixtures.beers + extra), as: UTF8.self))
+        func liked(_ words: [String]) throws -> [Int]? {
+            let r = try runner.run(["--catalogue", path, "recommend", "like"] + words + ["--json"])
+            let liked = (r.json as? [String: Any])?["liked"] as? [[String: Any]]
+            return liked?.compactMap { $0["id"] as? Int }
+        }
+        #expect(try liked(["5", "AM", "Saint"]) == [12])
+        #expect(try liked(["5am", "saint"]) == [12])
+        #expect(try liked(["Hashtag", "2031"]) == [5])
+        // An id, then a name not in quotes: still not one beer.
+        #expect(try liked(["1", "Hashtag", "2031"]) == nil)
+        let show = try runner.run(["--catalogue", path, "show", "5", "AM", "Saint"])
+        #expect(show.status == 0 && show.stdout.contains("5am Saint"))
+        let search = try runner.run(["--catalogue", path, "search", "5 am saint", "--json"])
+        #expect(search.status == 0 && search.stdout.contains("\"5am Saint\""))
+    }
+
     @Test func showJSONIsTheBeerObject() throws {
         let r = try runner.run(["show", "3", "--catalogue", fixture, "--json"])
         let obj = try #require(r.json as? [String: Any])

@@ -90,6 +90,52 @@ import Testing
         }
     }
 
+    /// Spacing and punctuation aside, the names holding a text's letters and digits, found
+    /// in one pass over the reduced names, are those every name compared finds (whole when
+    /// the name has no others), never a match running from one name into the next.
+    @Test func namesHoldingTheLettersOfATextAreThoseEveryNameComparedFinds() {
+        let names = [
+            "5 AM Saint", "5am Saint", "Punk IPA 2007 - 2010", "Punk IPA 2010 - Current", "", "Zoë's Porter", "Tan-Lines",
+            "!!!", "Saint",
+        ]
+        let index = NameIndex(foldedNames: names.map(TextFolding.fold))
+        let letters = { (b: [UInt8]) in b.filter(NameSearch.isWordByte) }
+        for text in [
+            "5 am saint", "5amsaint", "punkipa", "punk ipa 2007 2010", "zoes", "tanlines", "saint", "ntp", "!!", "", "xyz",
+            "intpunk", "saint5am",
+        ] {
+            let q = Array(TextFolding.fold(text).utf8)
+            let ql = letters(q)
+            let got = index.beers(containingLetters: q)
+            guard !ql.isEmpty else {
+                #expect(got == nil, "\(text)")
+                continue
+            }
+            let expected = (0..<index.count).compactMap { i -> (Int, Bool)? in
+                let n = letters(Array(index.name(i)))
+                guard n.count >= ql.count,
+                    (0...(n.count - ql.count)).contains(where: { n[$0..<($0 + ql.count)].elementsEqual(ql) })
+                else { return nil }
+                return (i, n == ql)
+            }
+            #expect(got?.map(\.beer) == expected.map(\.0) && got?.map(\.whole) == expected.map(\.1), "\(text)")
+        }
+    }
+
+    /// A name typed with other spacing or punctuation finds the one beer it is so; with
+    /// two such beers it finds neither.
+    @Test func aNameIsFoundWithOtherSpacingWhenOneBeerHasIt() throws {
+        let c = Catalogue(beers: [
+            Beer(id: 1, name: "5am Saint"), Beer(id: 2, name: "Punk IPA 2007 - 2010"), Beer(id: 3, name: "Saint"),
+        ])
+        #expect(c.beers[try c.lookup("5 AM Saint")].id == 1)
+        #expect(c.beers[try c.lookup("punk ipa 2007 2010")].id == 2)
+        #expect(c.beers[try c.lookup("PunkIPA 2007-2010")].id == 2)
+        let two = Catalogue(beers: [Beer(id: 1, name: "5am Saint"), Beer(id: 2, name: "5 A.M. Saint")])
+        #expect { try two.lookup("5 AM Saint") } throws: { "\($0)".hasPrefix("no beer named '5 AM Saint'") }
+        #expect(two.beers[try two.lookup("5am saint")].id == 1)
+    }
+
     @Test func namesStartingWithTextsOfCommonAndRareWordsAreThoseEveryNameComparedFinds() {
         // Words of very different frequencies, so the postings intersected differ in
         // length by up to 10,000×: every beer, a third, a fiftieth, a thousandth, one.

@@ -42,9 +42,21 @@ import Testing
             }
         }
         if hits.isEmpty {
+            // The name's letters and digits holding the query's, spacing and punctuation aside.
+            let letters = { (s: String) in s.utf8.filter(NameSearch.isWordByte) }
+            let ql = letters(q)
+            var found: Set<Int> = []
+            for (i, name) in catalogue.foldedNames.enumerated() where !ql.isEmpty {
+                let n = letters(name)
+                if n.count >= ql.count, (0...(n.count - ql.count)).contains(where: { n[$0..<($0 + ql.count)].elementsEqual(ql) })
+                {
+                    hits.append(.init(index: i, kind: .fuzzy, distance: 0))
+                    found.insert(i)
+                }
+            }
             let words = { (s: String) in s.utf8.split(whereSeparator: { !NameSearch.isWordByte($0) }).map(Array.init) }
             let qWords = words(q)
-            for (i, name) in catalogue.foldedNames.enumerated() where !qWords.isEmpty {
+            for (i, name) in catalogue.foldedNames.enumerated() where !qWords.isEmpty && !found.contains(i) {
                 var total = 0
                 var ok = true
                 for (k, w) in qWords.enumerated() {
@@ -78,7 +90,8 @@ import Testing
     static let queries = [
         "lantern lager", "lager", "lantern", "ant", "orter", "porter's", "'s", "ze", "zé", "hazy", "hazy hazy", "- 2019",
         "2019", "no. 7", "7", "77", "gose", "ose", "&", "tan-", "ipa", "ipan", "a", "e", "lantrn lagr", "hazzy", "moragss",
-        "pale ale no 8", "zzzzzz", "sour cheery", "x", "black tan", "lines", " ", "...",
+        "pale ale no 8", "zzzzzz", "sour cheery", "x", "black tan", "lines", " ", "...", "lanternlager", "porters harbour",
+        "tanlines ipa", "paleale no 77", "sourcherry", "blacktan", "lagerlantern",
     ]
 
     @Test(arguments: queries)

@@ -202,6 +202,8 @@ final class Session: @unchecked Sendable {
             } catch {
                 // Words that are no beer alone but were not quoted: say how to name several.
                 if words.count > 1, !word.contains(" "), !isID(word) {
+                    // One name after all, spacing and punctuation aside ("5 AM Saint").
+                    if let one = catalogue.index(lettersNamed: words.joined(separator: " ")) { return [one] }
                     // Unless they read as a name (the first word no id) that is misspelt or
                     // names several beers ("Pnk IPA 2007 - 2010"): then say which names.
                     if !isID(words[0]), let nameError = Self.nameError(words, in: catalogue) {

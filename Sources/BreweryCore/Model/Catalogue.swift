@@ -161,7 +161,8 @@ public final class Catalogue: Sendable {
     /// Finds one beer by id (all digits) or by name, as a user types it.
     ///
     /// A name matches case-, accent- and dash-insensitively; a name shared by several
-    /// beers is ambiguous; a name that is the start of exactly one beer's name matches it.
+    /// beers is ambiguous; a name that is the start of exactly one beer's name matches it;
+    /// last, a name that is one beer's spacing and punctuation aside matches it.
     /// - Throws: ``CatalogueError/unknownID(_:nearest:)``, ``CatalogueError/unknownName(_:suggestions:)``,
     ///   ``CatalogueError/ambiguousName(_:candidates:)`` or ``CatalogueError/ambiguousStart(_:count:examples:)``.
     public func lookup(_ text: String) throws(CatalogueError) -> Int {
@@ -182,8 +183,17 @@ public final class Catalogue: Sendable {
             throw CatalogueError.ambiguousStart(
                 trimmed, count: prefixed.count, examples: prefixed.prefix(3).map { (beers[$0].id, beers[$0].name) })
         }
+        if let one = index(lettersNamed: folded) { return one }
         let hits = NameSearch(catalogue: self).search(trimmed, limit: 3)
         throw CatalogueError.unknownName(trimmed, suggestions: hits.map { beers[$0.index].name })
+    }
+
+    /// The one beer whose name has the letters and digits of `text` in its order, spacing
+    /// and punctuation aside ("5 AM Saint" for "5am Saint", "punk ipa 2007 2010"); nil when
+    /// none or several do. A pass over every name: for a name nothing else found.
+    package func index(lettersNamed text: String) -> Int? {
+        let whole = names.beers(containingLetters: Array(TextFolding.fold(text).utf8))?.filter(\.whole) ?? []
+        return whole.count == 1 ? whole[0].beer : nil
     }
 
     /// The beer that `text` names as ``lookup(_:)`` finds one by name, or nil when no beer

@@ -328,6 +328,64 @@ package struct NameIndex: Sendable {
         return out
     }
 
+    /// The beers whose folded names contain `needle` once every byte that is not a letter
+    /// or digit is left out of both ("5 am saint" finds "5am saint", "punkipa" finds "punk
+    /// ipa 2007 - 2010"), ascending, each with whether that is the whole name so reduced;
+    /// nil when the needle has no letter or digit.
+    ///
+    /// - Complexity: one pass over ``text`` to reduce it, then one search of what is left
+    ///   (for names that no plain search found: a look-up that failed, a search with no hit).
+    package func beers(containingLetters needle: [UInt8]) -> [(beer: Int, whole: Bool)]? {
+        let q = needle.filter(NameSearch.isWordByte)
+        guard !q.isEmpty else { return nil }
+        let total = starts[count]
+        let reduced = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
+        defer { reduced.deallocate() }
+        // Where each name's letters and digits start in `reduced`, and where the last ends.
+        var from = [Int](repeating: 0, count: count + 1)
+        var n = 0
+        let bytes = text.pointer
+        // 1 for a letter or digit, by byte: every byte is written, and the count moves on
+        // past those only, with no branch on the byte.
+        var keeps = [Int](repeating: 0, count: 256)
+        for b in 0..<256 where NameSearch.isWordByte(UInt8(b)) { keeps[b] = 1 }
+        keeps.withUnsafeBufferPointer { keeps in
+            for i in 0..<count {
+                from[i] = n
+                for k in starts[i]..<starts[i + 1] {
+                    let byte = bytes[k]
+                    reduced[n] = byte
+                    n &+= keeps[Int(byte)]
+                }
+            }
+        }
+        from[count] = n
+        var out: [(beer: Int, whole: Bool)] = []
+        var at = 0
+        q.withUnsafeBytes { q in
+            while at < n {
+                guard let hit = Self.find(q, in: reduced, from: at, to: n) else { return }
+                // The last name starting at or before the hit (empty names share a start).
+                var lo = 0
+                var hi = count
+                while hi - lo > 1 {
+                    let mid = (lo + hi) / 2
+                    if from[mid] <= hit { lo = mid } else { hi = mid }
+                }
+                while lo + 1 < count && from[lo + 1] <= hit { lo += 1 }
+                let end = from[lo + 1]
+                if hit + q.count <= end {
+                    out.append((lo, hit == from[lo] && hit + q.count == end))
+                    at = end
+                } else {
+                    // The match runs from one name into the next: look again one byte on.
+                    at = hit + 1
+                }
+            }
+        }
+        return out
+    }
+
     /// The beer whose name holds byte `offset` of ``text``.
     private func beerHolding(byte offset: Int) -> Int {
         // The last name starting at or before `offset`: binary search over the starts.

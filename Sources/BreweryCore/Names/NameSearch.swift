@@ -1,7 +1,8 @@
 import Algorithms
 
 /// Finds beers by name: exact, then prefix, then word-prefix, then substring, then a
-/// fuzzy match for typos ("punk ipaa").
+/// fuzzy match: the name's letters and digits holding the query's ("5 am saint" for "5am
+/// Saint"), or typos ("punk ipaa").
 public struct NameSearch: Sendable {
     /// How a name matched, best first.
     public enum MatchKind: Int, Comparable, Sendable, Codable {
@@ -45,7 +46,14 @@ public struct NameSearch: Sendable {
         index.forEachName(containing: q) { beer, name in
             hits.append(Hit(index: beer, kind: Self.kind(of: q, in: name), distance: 0))
         }
-        if hits.isEmpty { hits = fuzzy(q) }
+        if hits.isEmpty {
+            // Spacing and punctuation aside ("5 am saint" for "5am Saint", "punkipa"), then
+            // typos.
+            let spaced = index.beers(containingLetters: q) ?? []
+            hits = spaced.map { Hit(index: $0.beer, kind: .fuzzy, distance: 0) }
+            let found = Set(spaced.map(\.beer))
+            hits += fuzzy(q).filter { !found.contains($0.index) }
+        }
         hits.removeAll { !include($0.index) }
         let ids = catalogue.idIndex.ids
         let less = { (a: Hit, b: Hit) in
