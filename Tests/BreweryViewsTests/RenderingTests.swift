@@ -39,6 +39,22 @@ import Testing
         #expect(lines[2] == "\u{1B}[2m  why\u{1B}[0m")
     }
 
+    /// With rows whose last cell wraps onto more lines, each row's details still come
+    /// after all of its lines, not after the other rows' (they came after the n-th line).
+    @Test func detailLinesFollowAllOfAWrappedRow() throws {
+        let columns = RankedList.beerColumns([TextLayout.Column(header: "why", flexible: true, minWidth: 18, wraps: true)])
+        let long = Array(repeating: "a reason", count: 12).joined(separator: ", ")
+        let rows = [1, 2].map { RankedList.beerCells(rank: $0, id: $0, name: "Beer \($0)", abv: 5, ibu: 20, ebc: 10) + [long] }
+        let list = RankedList(columns: columns, rows: rows, details: [["  first"], ["  second"]], empty: nil)
+        let lines = list.lines(width: 60, style: Style(enabled: false))
+        let first = try #require(lines.firstIndex(of: "  first"))
+        let second = try #require(lines.firstIndex(of: "  second"))
+        let row2 = try #require(lines.firstIndex { $0.hasPrefix("2  ") })
+        // Row 1 wraps onto more lines, then its detail; then row 2's lines, then its detail.
+        #expect(first > 2 && first == row2 - 1)
+        #expect(second == lines.count - 1 && second > row2 + 1)
+    }
+
     @Test func theSameViewRendersInEveryFormat() throws {
         let catalogue = Fixtures.catalogue
         let result = try FoodRanker(catalogue: catalogue).rank("tacos", limit: 10)

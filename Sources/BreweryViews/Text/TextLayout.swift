@@ -50,6 +50,12 @@ package enum TextLayout {
 
     /// Lays out a table within `width` columns; flexible columns shrink, last first.
     package static func table(_ columns: [Column], _ given: [[String]], width: Int, style: Style) -> [String] {
+        tableByRow(columns, given, width: width, style: style).flatMap { $0 }
+    }
+
+    /// ``table(_:_:width:style:)``'s lines by row: the header's line first, then each
+    /// row's (more than one where its last cell wraps), so lines can go under a row.
+    package static func tableByRow(_ columns: [Column], _ given: [[String]], width: Int, style: Style) -> [[String]] {
         let rows = given.map { $0.map(TerminalText.safe) }
         var widths = columns.map { characterCount($0.header) }
         for r in rows {
@@ -98,7 +104,7 @@ package enum TextLayout {
             while line.hasSuffix(" ") { line.removeLast() }
             return more.isEmpty ? [line] : [line] + more
         }
-        return render(columns.map(\.header), header: true) + rows.flatMap { render($0, header: false) }
+        return [render(columns.map(\.header), header: true)] + rows.map { render($0, header: false) }
     }
 
     /// Runs of 0 to 64 spaces, made once.

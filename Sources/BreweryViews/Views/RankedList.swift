@@ -31,10 +31,11 @@ package struct RankedList: Sendable, Equatable {
     package func lines(width: Int, style: Style) -> [String] {
         var out = heading.map { $0.rendered(style) }
         guard !rows.isEmpty else { return out + (empty.map { [TerminalText.safe($0)] } ?? []) }
-        let table = TextLayout.table(columns, rows, width: width, style: style)
-        out.append(table[0])
-        for (i, line) in table.dropFirst().enumerated() {
-            out.append(line)
+        let table = TextLayout.tableByRow(columns, rows, width: width, style: style)
+        out += table[0]
+        // A row's details go under all of its lines (its last cell may wrap).
+        for (i, lines) in table.dropFirst().enumerated() {
+            out += lines
             if i < details.count { out += details[i].map { style.dim(TerminalText.safe($0)) } }
         }
         return out + footer.map { style.dim(TerminalText.safe($0)) }
