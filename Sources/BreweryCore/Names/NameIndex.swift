@@ -365,14 +365,7 @@ package struct NameIndex: Sendable {
         q.withUnsafeBytes { q in
             while at < n {
                 guard let hit = Self.find(q, in: reduced, from: at, to: n) else { return }
-                // The last name starting at or before the hit (empty names share a start).
-                var lo = 0
-                var hi = count
-                while hi - lo > 1 {
-                    let mid = (lo + hi) / 2
-                    if from[mid] <= hit { lo = mid } else { hi = mid }
-                }
-                while lo + 1 < count && from[lo + 1] <= hit { lo += 1 }
+                let lo = Self.name(holding: hit, count: count) { from[$0] }
                 let end = from[lo + 1]
                 if hit + q.count <= end {
                     out.append((lo, hit == from[lo] && hit + q.count == end))
@@ -387,16 +380,20 @@ package struct NameIndex: Sendable {
     }
 
     /// The beer whose name holds byte `offset` of ``text``.
-    private func beerHolding(byte offset: Int) -> Int {
-        // The last name starting at or before `offset`: binary search over the starts.
+    private func beerHolding(byte offset: Int) -> Int { Self.name(holding: offset, count: count) { starts[$0] } }
+
+    /// Which of `count` names run together holds byte `offset`, name `i` starting at
+    /// `start(i)` (ascending): the last starting at or before it, by halving; empty names
+    /// share their start with the next one.
+    @inline(__always)
+    private static func name(holding offset: Int, count: Int, start: (Int) -> Int) -> Int {
         var lo = 0
         var hi = count
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
-            if starts[mid] <= offset { lo = mid } else { hi = mid }
+            if start(mid) <= offset { lo = mid } else { hi = mid }
         }
-        // Empty names share their start with the next one.
-        while lo + 1 < count && starts[lo + 1] <= offset { lo += 1 }
+        while lo + 1 < count && start(lo + 1) <= offset { lo += 1 }
         return lo
     }
 }
