@@ -93,7 +93,7 @@ public struct LikeRecommender: Sendable {
     /// The ranking alone, best first: beer indexes and scores, no breakdowns, with at
     /// most ``maxTwins`` twins of a liked beer (how many more were left out is
     /// `hiddenTwins`), and the query made ready, with which a long result is explained
-    /// a part at a time (``hits(_:_:)`` with the prepared query).
+    /// a part at a time (``hits(_:_:)``).
     package func ranking(
         _ query: LikeQuery, filter: BeerFilter, excluding: [Int] = [], limit: Int,
         execution: SimilarityScorer.Execution = .automatic
@@ -132,12 +132,8 @@ public struct LikeRecommender: Sendable {
         }
     }
 
-    /// The details of ranked beers (part of a ``ranking(_:filter:excluding:limit:execution:)``).
-    package func hits(_ ranked: ArraySlice<ScoredBeer>, _ query: LikeQuery) -> [Hit] {
-        hits(ranked, PreparedQuery(query, catalogue: scorer.catalogue))
-    }
-
-    /// The details of ranked beers, with the plans the ranking made.
+    /// The details of ranked beers (part of a ``ranking(_:filter:excluding:limit:execution:)``),
+    /// with the query the ranking made ready.
     package func hits(_ ranked: ArraySlice<ScoredBeer>, _ prepared: PreparedQuery) -> [Hit] {
         // Each query beer's plan and record are made once for all the results.
         let catalogue = scorer.catalogue
