@@ -55,6 +55,22 @@ import Testing
         #expect(second == lines.count - 1 && second > row2 + 1)
     }
 
+    /// A detail line longer than the width wraps at words, its later lines two spaces
+    /// further in; a short one stays as it is.
+    @Test func longDetailLinesWrapUnderTheirIndent() {
+        let rows = [RankedList.beerCells(rank: 1, id: 7, name: "A", abv: 5, ibu: nil, ebc: 10)]
+        let long = "      food: 1.000 × 1  (shared " + Array(repeating: "grilled salmon", count: 8).joined(separator: ", ") + ")"
+        let list = RankedList(columns: RankedList.beerColumns(), rows: rows, details: [["  short", long]], empty: nil)
+        let lines = list.lines(width: 60, style: Style(enabled: false))
+        #expect(lines[2] == "  short")
+        let wrapped = Array(lines[3...])
+        #expect(wrapped.count > 2 && wrapped.allSatisfy { TextLayout.characterCount($0) <= 60 })
+        #expect(wrapped[0].hasPrefix("      food: 1.000 × 1") && wrapped.dropFirst().allSatisfy { $0.hasPrefix("        ") })
+        // Every word kept, in order (runs of spaces between words become one).
+        let words = { (t: [String]) in t.flatMap { $0.split(separator: " ") } }
+        #expect(words(wrapped) == words([long]))
+    }
+
     @Test func theSameViewRendersInEveryFormat() throws {
         let catalogue = Fixtures.catalogue
         let result = try FoodRanker(catalogue: catalogue).rank("tacos", limit: 10)

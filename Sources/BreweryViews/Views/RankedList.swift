@@ -33,10 +33,23 @@ package struct RankedList: Sendable, Equatable {
         guard !rows.isEmpty else { return out + (empty.map { [TerminalText.safe($0)] } ?? []) }
         let table = TextLayout.tableByRow(columns, rows, width: width, style: style)
         out += table[0]
-        // A row's details go under all of its lines (its last cell may wrap).
+        // A row's details go under all of its lines (its last cell may wrap), each wrapped
+        // at the width under its own indent, two spaces further in.
         for (i, lines) in table.dropFirst().enumerated() {
             out += lines
-            if i < details.count { out += details[i].map { style.dim(TerminalText.safe($0)) } }
+            guard i < details.count else { continue }
+            for detail in details[i] {
+                let safe = TerminalText.safe(detail)
+                let indent = safe.prefix { $0 == " " }.count
+                guard TextLayout.characterCount(safe) > width, width - indent - 2 >= 20 else {
+                    out.append(style.dim(safe))
+                    continue
+                }
+                let wrapped = TextLayout.wrapCell(String(safe.dropFirst(indent)), width - indent - 2)
+                for (k, part) in wrapped.enumerated() {
+                    out.append(style.dim(String(repeating: " ", count: k == 0 ? indent : indent + 2) + part))
+                }
+            }
         }
         return out + footer.map { style.dim(TerminalText.safe($0)) }
     }
