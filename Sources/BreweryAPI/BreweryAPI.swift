@@ -165,6 +165,10 @@ package struct BreweryAPI: Sendable {
             }
             do { out.append(try catalogue.lookup(part)) } catch {
                 if let id = Int(part) { throw .notFound("No beer found that matches the ID \(id)") }
+                // In the API's words: its search route, not the command.
+                if case .unknownName(_, let suggestions) = error, suggestions.isEmpty {
+                    throw .notFound("\(parameter): no beer named '\(excerpt(part))'; names are found with /v2/search?q=…")
+                }
                 throw .notFound("\(parameter): \(error.description)")
             }
         }

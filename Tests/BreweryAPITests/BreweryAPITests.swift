@@ -113,6 +113,11 @@ import Testing
         #expect(message("/v2/nothing").0 == 404)
         #expect(message("/v2/beers/1/like/more").0 == 404)
         #expect(message("/v2/recommend/like?ids=1|1000").0 == 404)
+        // A name nothing is close to points at the API's search, not the command's.
+        #expect(
+            message("/v2/recommend/like?ids=zzqqxx") == (
+                404, "ids: no beer named 'zzqqxx'; names are found with /v2/search?q=…"
+            ))
         let (status, _) = message("/v2/beers", method: "POST")
         #expect(status == 405)
         #expect(get("/v2/beers", method: "DELETE").response.headers.contains { $0.0 == "Allow" })
