@@ -71,6 +71,15 @@ import Testing
         #expect(words(wrapped) == words([long]))
     }
 
+    /// A corrected word is shown within the whole query as searched, not alone.
+    @Test func aCorrectionShowsTheWholeQuerySearched() throws {
+        let catalogue = Fixtures.catalogue
+        let result = try FoodRanker(catalogue: catalogue).rank("chocolat cake", limit: 10)
+        let view = FoodView(catalogue: catalogue, text: "chocolat cake", result: result, offset: 0)
+        let first = view.rendered(.table, width: 80, style: Style(enabled: false)).split(separator: "\n").first
+        #expect(first == "Showing results for chocolate cake (no pairing says 'chocolat').")
+    }
+
     @Test func theSameViewRendersInEveryFormat() throws {
         let catalogue = Fixtures.catalogue
         let result = try FoodRanker(catalogue: catalogue).rank("tacos", limit: 10)

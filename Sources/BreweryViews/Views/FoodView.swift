@@ -64,8 +64,18 @@ package struct FoodView: CommandView {
             unknownWords: result.query.unknownWords, suggestions: result.suggestions, results: rows,
             totalMatches: result.totalMatches)
 
-        var heading: [StyledText] = result.query.corrections.sorted(by: { $0.key < $1.key }).map { typo, fix in
-            StyledText([.plain("Showing results for "), .bold(fix), .plain(" (no pairing says '\(excerpt(typo))').")])
+        // The whole query as searched, its corrected words in bold, then the words typed.
+        var heading: [StyledText] = []
+        let typos = result.query.terms.filter { $0.correctedTo != nil }.map(\.original)
+        if !typos.isEmpty {
+            var parts: [StyledText.Span] = [.plain("Showing results for ")]
+            for (i, t) in result.query.terms.enumerated() {
+                if i > 0 { parts.append(.plain(" ")) }
+                parts.append(t.correctedTo.map { .bold($0) } ?? .plain(t.original))
+            }
+            let said = typos.map { "'\(excerpt($0))'" }.joined(separator: ", ")
+            parts.append(.plain(" (no pairing says \(said))."))
+            heading.append(StyledText(parts))
         }
         let words = result.query.terms.map { $0.correctedTo ?? $0.original }.joined(separator: " ")
         switch result.match {
