@@ -93,6 +93,18 @@ import Testing
         #expect(search.status == 0 && search.stdout.contains("\"5am Saint\""))
     }
 
+    /// `list --sort` orders the page (with filters too) and says so; a bad order is a
+    /// usage error.
+    @Test func listSortsByAValueAndSaysSo() throws {
+        let r = try runner.run(["--catalogue", fixture, "list", "--sort", "abv", "--reverse", "--limit", "3"])
+        #expect(r.status == 0 && r.stdout.contains("by abv, highest first, 3 per page"))
+        let json = try runner.run(["--catalogue", fixture, "list", "--sort", "abv", "--reverse", "--limit", "3", "--json"])
+        let ids = ((json.json as? [String: Any])?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int }
+        #expect(ids == [6, 4, 3])
+        let bad = try runner.run(["--catalogue", fixture, "list", "--sort", "colour"])
+        #expect(bad.status == 64 && bad.stderr.contains("'id', 'name', 'abv', 'ibu' or 'ebc'"))
+    }
+
     @Test func showJSONIsTheBeerObject() throws {
         let r = try runner.run(["show", "3", "--catalogue", fixture, "--json"])
         let obj = try #require(r.json as? [String: Any])

@@ -2,7 +2,8 @@ import ArgumentParser
 import BreweryCore
 import BreweryViews
 
-/// `list [--page N] [--per-page N]`: the catalogue in pages, like the Punk API.
+/// `list [--page N] [--per-page N] [--sort abv] [--reverse]`: the catalogue in pages, like
+/// the Punk API, in id order or another.
 struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the catalogue, a page at a time.")
 
@@ -19,6 +20,15 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
         help: ArgumentHelp("Beers per page (0 for all on one page; --limit is the same).", valueName: "n"))
     var perPage: Int = 25
 
+    @Option(
+        help: ArgumentHelp(
+            "Order the beers by id (the default), name, abv, ibu or ebc; beers missing the value come last.",
+            valueName: "order"))
+    var sort: BeerOrder = .id
+
+    @Flag(help: "Highest first (Z to A for names).")
+    var reverse = false
+
     /// Beers to skip, instead of a page number: what `more` adds.
     @Option(help: .hidden)
     var offset: Int?
@@ -32,8 +42,12 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
     func execute(in session: Session) throws(BreweryError) {
         let catalogue = try session.catalogue(global).catalogue
         let filter = try filters.filter(catalogue)
-        // With filters, the pages are of the beers that pass them, in catalogue order.
-        let passing = filter.isEmpty ? nil : catalogue.beers.indices.filter { filter.passes($0, catalogue.features) }
+        // With filters, the pages are of the beers that pass them, in catalogue order or
+        // the order asked for.
+        var passing = filter.isEmpty ? nil : catalogue.beers.indices.filter { filter.passes($0, catalogue.features) }
+        if sort != .id || reverse {
+            passing = sort.sorted(passing ?? Array(catalogue.beers.indices), in: catalogue, descending: reverse)
+        }
         let perPage = perPage == 0 ? max(passing?.count ?? catalogue.beers.count, 1) : perPage
         // Pages past the end are empty, however large the number.
         let byPage = (page - 1).multipliedReportingOverflow(by: perPage)
@@ -41,7 +55,10 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
         let shownPage = offset.map { $0 / perPage + 1 } ?? page
         session.show(
             ListPageView(
-                catalogue: catalogue, page: shownPage, start: start, perPage: perPage, only: passing, filters: filter.summary),
+                catalogue: catalogue, page: shownPage, start: start, perPage: perPage, only: passing, filters: filter.summary,
+                order: sort.summary(descending: reverse)),
             global)
     }
 }
+
+extension BeerOrder: ExpressibleByArgument {}

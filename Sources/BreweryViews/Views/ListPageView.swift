@@ -1,6 +1,7 @@
 import BreweryCore
 
-/// What `list` shows: one page of the catalogue in id order, as the Punk API paged it.
+/// What `list` shows: one page of the catalogue in id order, as the Punk API paged it, or
+/// in another order.
 package struct ListPageView: CommandView {
     /// The JSON document.
     package struct Document: Encodable, Sendable, Equatable {
@@ -22,10 +23,14 @@ package struct ListPageView: CommandView {
     let list: RankedList
 
     /// Page `page`: the `perPage` beers from position `start` of the catalogue, or of
-    /// `only` (beer indexes, when filters chose them; `filters` says which).
+    /// `only` (beer indexes, when filters chose them or another order; `filters` says
+    /// which filters, `order` which order).
     ///
     /// - Precondition: `perPage` ≥ 1.
-    package init(catalogue: Catalogue, page: Int, start: Int, perPage: Int, only: [Int]? = nil, filters: String = "") {
+    package init(
+        catalogue: Catalogue, page: Int, start: Int, perPage: Int, only: [Int]? = nil, filters: String = "",
+        order: String? = nil
+    ) {
         let count = only?.count ?? catalogue.count
         let pages = max(count / perPage + (count % perPage == 0 ? 0 : 1), 1)
         let lo = min(start, count)
@@ -35,7 +40,7 @@ package struct ListPageView: CommandView {
             results: beers.enumerated().map { NameRow(rank: lo + $0.offset + 1, beer: $0.element) },
             page: page, perPage: perPage, pages: pages, total: count)
         let beersWord = count == 1 ? "1 beer" : "\(count) beers"
-        let what = filters.isEmpty ? beersWord : "\(beersWord) where \(filters)"
+        let what = (filters.isEmpty ? beersWord : "\(beersWord) where \(filters)") + (order.map { ", \($0)" } ?? "")
         list = RankedList(
             columns: RankedList.beerColumns(rank: false, nameMinWidth: 12),
             rows: beers.map { RankedList.beerCells(rank: nil, id: $0.id, name: $0.name, abv: $0.abv, ibu: $0.ibu, ebc: $0.ebc) },
