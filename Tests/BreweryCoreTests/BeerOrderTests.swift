@@ -37,6 +37,24 @@ import Testing
         #expect(ids(.abv, descending: true, [0, 2, 4]) == [3, 1, 5])
     }
 
+    /// The start of an order, found without ordering every beer, is the start of the
+    /// whole order, for every order and direction (ties included: synthetic values repeat).
+    @Test func theFirstFewAreTheStartOfTheWholeOrder() {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 800, seed: 3))
+        let all = Array(c.beers.indices)
+        for order in BeerOrder.allCases {
+            for descending in [false, true] {
+                let whole = order.sorted(all, in: c, descending: descending)
+                #expect(whole.count == all.count && Set(whole).count == all.count)
+                for first in [0, 1, 25, 99, 800, 5_000] {
+                    #expect(
+                        order.sorted(all, in: c, descending: descending, first: first) == Array(whole.prefix(first)),
+                        "\(order) \(descending) \(first)")
+                }
+            }
+        }
+    }
+
     @Test func summariesSayTheOrder() {
         #expect(BeerOrder.id.summary(descending: false) == nil)
         #expect(BeerOrder.abv.summary(descending: true) == "by abv, highest first")

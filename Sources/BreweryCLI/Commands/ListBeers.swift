@@ -45,18 +45,23 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
         // With filters, the pages are of the beers that pass them, in catalogue order or
         // the order asked for.
         var passing = filter.isEmpty ? nil : catalogue.beers.indices.filter { filter.passes($0, catalogue.features) }
-        if sort != .id || reverse {
-            passing = sort.sorted(passing ?? Array(catalogue.beers.indices), in: catalogue, descending: reverse)
-        }
-        let perPage = perPage == 0 ? max(passing?.count ?? catalogue.beers.count, 1) : perPage
+        let total = passing?.count ?? catalogue.beers.count
+        let perPage = perPage == 0 ? max(total, 1) : perPage
         // Pages past the end are empty, however large the number.
         let byPage = (page - 1).multipliedReportingOverflow(by: perPage)
         let start = offset ?? (byPage.overflow ? Int.max : byPage.partialValue)
         let shownPage = offset.map { $0 / perPage + 1 } ?? page
+        if sort != .id || reverse {
+            // Only as far as this page ends.
+            let end = start.addingReportingOverflow(perPage)
+            passing = sort.sorted(
+                passing ?? Array(catalogue.beers.indices), in: catalogue, descending: reverse,
+                first: end.overflow ? total : min(end.partialValue, total))
+        }
         session.show(
             ListPageView(
-                catalogue: catalogue, page: shownPage, start: start, perPage: perPage, only: passing, filters: filter.summary,
-                order: sort.summary(descending: reverse)),
+                catalogue: catalogue, page: shownPage, start: start, perPage: perPage, only: passing, total: total,
+                filters: filter.summary, order: sort.summary(descending: reverse)),
             global)
     }
 }

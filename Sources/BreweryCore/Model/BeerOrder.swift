@@ -1,3 +1,5 @@
+import Algorithms
+
 /// An order to list beers in: by id (the catalogue's own), by name, or by abv, ibu or ebc.
 public enum BeerOrder: String, CaseIterable, Sendable {
     case id, name, abv, ibu, ebc
@@ -8,18 +10,38 @@ public enum BeerOrder: String, CaseIterable, Sendable {
     /// is the same every time. Names compare case-, accent- and dash-folded, by their
     /// letters and digits first ("#Mashtag" under M).
     ///
-    /// - Complexity: O(n log n) comparisons of the beers' numbers or folded names.
-    public func sorted(_ indices: [Int], in catalogue: Catalogue, descending: Bool = false) -> [Int] {
+    /// With `first`, only that many from the start of the order: a first page without
+    /// ordering every beer.
+    ///
+    /// - Complexity: O(n log n) comparisons of the beers' numbers or folded names;
+    ///   O(n log `first`) for a short `first`.
+    public func sorted(_ indices: [Int], in catalogue: Catalogue, descending: Bool = false, first: Int? = nil) -> [Int] {
+        if self == .id {
+            let all = descending ? indices.reversed() : indices
+            return first.map { Array(all.prefix($0)) } ?? all
+        }
+        let less = precedes(in: catalogue, descending: descending)
+        // Each beer with its place in `indices`, the tie-break.
+        let entries = indices.enumerated().map { (place: $0.offset, beer: $0.element) }
+        if let first, first < entries.count / 8 {
+            return entries.min(count: max(first, 0), sortedBy: less).map(\.beer)
+        }
+        let all = entries.sorted(by: less).map(\.beer)
+        return first.map { Array(all.prefix(max($0, 0))) } ?? all
+    }
+
+    /// Whether `a` comes before `b` (beer indexes with their places in the list).
+    private func precedes(
+        in catalogue: Catalogue, descending: Bool
+    ) -> ((place: Int, beer: Int), (place: Int, beer: Int)) -> Bool {
         switch self {
         case .id:
-            return descending ? indices.reversed() : indices
+            return { a, b in descending ? a.place > b.place : a.place < b.place }
         case .name:
-            // By letters and digits first, so "#Mashtag" files under M; then by the whole
-            // folded name.
             let names = catalogue.names
-            return indices.enumerated().sorted { a, b in
-                let x = names.name(a.element)
-                let y = names.name(b.element)
+            return { a, b in
+                let x = names.name(a.beer)
+                let y = names.name(b.beer)
                 let xl = x.lazy.filter(NameSearch.isWordByte)
                 let yl = y.lazy.filter(NameSearch.isWordByte)
                 let less: Bool
@@ -28,24 +50,24 @@ public enum BeerOrder: String, CaseIterable, Sendable {
                 } else if !x.elementsEqual(y) {
                     less = x.lexicographicallyPrecedes(y)
                 } else {
-                    return a.offset < b.offset
+                    return a.place < b.place
                 }
                 return descending ? !less : less
-            }.map(\.element)
+            }
         case .abv, .ibu, .ebc:
             let axis = self == .abv ? 0 : self == .ibu ? 1 : 2
             let f = catalogue.features
             let values = f.raw[axis]
             let bit = UInt8(1 << axis)
-            return indices.enumerated().sorted { a, b in
-                let hasA = f.mask[a.element] & bit != 0
-                let hasB = f.mask[b.element] & bit != 0
-                guard hasA && hasB else { return hasA != hasB ? hasA : a.offset < b.offset }
-                let x = values[a.element]
-                let y = values[b.element]
-                if x == y { return a.offset < b.offset }
+            return { a, b in
+                let hasA = f.mask[a.beer] & bit != 0
+                let hasB = f.mask[b.beer] & bit != 0
+                guard hasA && hasB else { return hasA != hasB ? hasA : a.place < b.place }
+                let x = values[a.beer]
+                let y = values[b.beer]
+                if x == y { return a.place < b.place }
                 return descending ? x > y : x < y
-            }.map(\.element)
+            }
         }
     }
 

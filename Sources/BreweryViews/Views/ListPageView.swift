@@ -24,14 +24,15 @@ package struct ListPageView: CommandView {
 
     /// Page `page`: the `perPage` beers from position `start` of the catalogue, or of
     /// `only` (beer indexes, when filters chose them or another order; `filters` says
-    /// which filters, `order` which order).
+    /// which filters, `order` which order). `only` may end with this page, when `total`
+    /// says how many beers the list has in all.
     ///
-    /// - Precondition: `perPage` ≥ 1.
+    /// - Precondition: `perPage` ≥ 1; `only` holds the list up to this page's end.
     package init(
-        catalogue: Catalogue, page: Int, start: Int, perPage: Int, only: [Int]? = nil, filters: String = "",
-        order: String? = nil
+        catalogue: Catalogue, page: Int, start: Int, perPage: Int, only: [Int]? = nil, total: Int? = nil,
+        filters: String = "", order: String? = nil
     ) {
-        let count = only?.count ?? catalogue.count
+        let count = total ?? only?.count ?? catalogue.count
         let pages = max(count / perPage + (count % perPage == 0 ? 0 : 1), 1)
         let lo = min(start, count)
         let hi = lo + min(perPage, count - lo)
