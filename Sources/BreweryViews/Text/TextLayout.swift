@@ -116,6 +116,17 @@ package enum TextLayout {
         count < spaceRuns.count ? spaceRuns[count] : String(repeating: " ", count: count)
     }
 
+    /// A line that starts with spaces, in lines of at most `width` characters: the first
+    /// under its own indent, the rest two spaces further in (``wrapCell(_:_:)``); as it is
+    /// when it fits, or when the width leaves fewer than 20 characters for its text.
+    package static func wrapIndented(_ line: String, _ width: Int) -> [String] {
+        let indent = line.prefix { $0 == " " }.count
+        guard characterCount(line) > width, width - indent - 2 >= 20 else { return [line] }
+        return wrapCell(String(line.dropFirst(indent)), width - indent - 2).enumerated().map {
+            spaces($0.offset == 0 ? indent : indent + 2) + $0.element
+        }
+    }
+
     /// `text` in lines of at most `width` characters, broken at spaces (a word longer
     /// than a line is cut into pieces).
     package static func wrapCell(_ text: String, _ width: Int) -> [String] {

@@ -39,16 +39,7 @@ package struct RankedList: Sendable, Equatable {
             out += lines
             guard i < details.count else { continue }
             for detail in details[i] {
-                let safe = TerminalText.safe(detail)
-                let indent = safe.prefix { $0 == " " }.count
-                guard TextLayout.characterCount(safe) > width, width - indent - 2 >= 20 else {
-                    out.append(style.dim(safe))
-                    continue
-                }
-                let wrapped = TextLayout.wrapCell(String(safe.dropFirst(indent)), width - indent - 2)
-                for (k, part) in wrapped.enumerated() {
-                    out.append(style.dim(String(repeating: " ", count: k == 0 ? indent : indent + 2) + part))
-                }
+                out += TextLayout.wrapIndented(TerminalText.safe(detail), width).map(style.dim)
             }
         }
         return out + footer.map { style.dim(TerminalText.safe($0)) }
