@@ -202,13 +202,13 @@ final class Session: @unchecked Sendable {
             } catch {
                 // Words that are no beer alone but were not quoted: say how to name several.
                 if words.count > 1, !word.contains(" "), !isID(word) {
-                    // One name after all, spacing and punctuation aside ("5 AM Saint").
-                    if let one = catalogue.index(lettersNamed: words.joined(separator: " ")) { return [one] }
+                    // One name after all, as a look-up reads it at last: spacing and
+                    // punctuation aside ("5 AM Saint").
+                    let asOne: CatalogueError
+                    do { return [try catalogue.lookup(words.joined(separator: " "))] } catch { asOne = error }
                     // Unless they read as a name (the first word no id) that is misspelt or
                     // names several beers ("Pnk IPA 2007 - 2010"): then say which names.
-                    if !isID(words[0]), let nameError = Self.nameError(words, in: catalogue) {
-                        throw .catalogue(nameError)
-                    }
+                    if !isID(words[0]), Self.pointsAtNames(asOne) { throw .catalogue(asOne) }
                     throw .usage(
                         "'\(TerminalText.safe(words.joined(separator: " ")))' is not one beer, and '\(TerminalText.safe(word))' "
                             + "is no beer on its own; name several beers by id or in quotes, e.g. 192 \"Dead Pony Club\"")
@@ -219,18 +219,13 @@ final class Session: @unchecked Sendable {
         return out
     }
 
-    /// The error of looking `words` up as one name, when it points at names: close ones
-    /// for a misspelt name, or those it is the whole or the start of.
-    private static func nameError(_ words: [String], in catalogue: Catalogue) -> CatalogueError? {
-        do {
-            _ = try catalogue.lookup(words.joined(separator: " "))
-            return nil
-        } catch {
-            switch error {
-            case .unknownName(_, let suggestions): return suggestions.isEmpty ? nil : error
-            case .ambiguousName, .ambiguousStart: return error
-            default: return nil
-            }
+    /// Whether an error of looking words up as one name points at names: close ones for
+    /// a misspelt name, or those it is the whole or the start of.
+    private static func pointsAtNames(_ error: CatalogueError) -> Bool {
+        switch error {
+        case .unknownName(_, let suggestions): !suggestions.isEmpty
+        case .ambiguousName, .ambiguousStart: true
+        default: false
         }
     }
 

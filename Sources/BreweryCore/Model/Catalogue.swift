@@ -183,17 +183,13 @@ public final class Catalogue: Sendable {
             throw CatalogueError.ambiguousStart(
                 trimmed, count: prefixed.count, examples: prefixed.prefix(3).map { (beers[$0].id, beers[$0].name) })
         }
-        if let one = index(lettersNamed: folded) { return one }
+        // Spacing and punctuation aside ("5 AM Saint" for "5am Saint", "punk ipa 2007
+        // 2010"): the one beer whose name has the text's letters and digits. A pass over
+        // every name, for a name nothing else found.
+        let whole = names.beers(containingLetters: Array(folded.utf8))?.filter(\.whole) ?? []
+        if whole.count == 1 { return whole[0].beer }
         let hits = NameSearch(catalogue: self).search(trimmed, limit: 3)
         throw CatalogueError.unknownName(trimmed, suggestions: hits.map { beers[$0.index].name })
-    }
-
-    /// The one beer whose name has the letters and digits of `text` in its order, spacing
-    /// and punctuation aside ("5 AM Saint" for "5am Saint", "punk ipa 2007 2010"); nil when
-    /// none or several do. A pass over every name: for a name nothing else found.
-    package func index(lettersNamed text: String) -> Int? {
-        let whole = names.beers(containingLetters: Array(TextFolding.fold(text).utf8))?.filter(\.whole) ?? []
-        return whole.count == 1 ? whole[0].beer : nil
     }
 
     /// The beer that `text` names as ``lookup(_:)`` finds one by name, or nil when no beer
