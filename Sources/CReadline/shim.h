@@ -3,10 +3,14 @@
 #ifndef BREWERY_READLINE_SHIM_H
 #define BREWERY_READLINE_SHIM_H
 
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
+#include <unistd.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
@@ -27,17 +31,63 @@ static inline void brewery_set_signal(int sig, void (*action)(int), struct sigac
 /// Ctrl-C stopped clearing the line).
 static inline void brewery_install_sigint(void (*handler)(int)) { brewery_set_signal(SIGINT, handler, NULL); }
 
-/// A parent may have left SIGINT, SIGWINCH or SIGTSTP blocked (a test runner's thread
-/// does), and readline waits with the mask it saw; the REPL needs them (Ctrl-C, a line
-/// drawn again when the terminal is resized, Ctrl-Z), so unblock them (before each
-/// readline call).
+/// The signals the REPL acts on while a line is read: Ctrl-C, a resized terminal, Ctrl-Z.
+static inline void brewery_reading_signals(sigset_t *set) {
+    sigemptyset(set);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGWINCH);
+    sigaddset(set, SIGTSTP);
+}
+
+/// A parent may have left them blocked (a test runner's thread does); the REPL needs them
+/// while a command runs (Ctrl-C cancels it), so unblock them.
 static inline void brewery_unblock_signals(void) {
     sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGWINCH);
-    sigaddset(&set, SIGTSTP);
+    brewery_reading_signals(&set);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/// Blocks them while readline works on a key: they are let in only while it waits for
+/// the next one (``brewery_rl_getc``), so one that comes in between is acted on then,
+/// not missed until another signal interrupts a wait.
+static inline void brewery_block_reading_signals(void) {
+    sigset_t set;
+    brewery_reading_signals(&set);
+    sigprocmask(SIG_BLOCK, &set, NULL);
+}
+
+/// readline's key reader. It waits with the REPL's signals let in (`pselect` unblocks
+/// and waits in one step, so none is lost between a check and the wait); when a wait is
+/// interrupted it lets readline act on its own signals (a resize) and then runs the
+/// signal hook (Ctrl-C, Ctrl-Z), as readline's reader does.
+static inline int brewery_rl_getc(FILE *stream) {
+    int fd = fileno(stream);
+    sigset_t waiting;
+    sigprocmask(SIG_BLOCK, NULL, &waiting);
+    sigdelset(&waiting, SIGINT);
+    sigdelset(&waiting, SIGWINCH);
+    sigdelset(&waiting, SIGTSTP);
+    for (;;) {
+        fd_set ready;
+        FD_ZERO(&ready);
+        FD_SET(fd, &ready);
+        if (pselect(fd + 1, &ready, NULL, NULL, NULL, &waiting) < 0) {
+            if (errno != EINTR) return RL_ISSTATE(RL_STATE_READCMD) ? READERR : EOF;
+            rl_check_signals();
+            if (rl_signal_event_hook) (*rl_signal_event_hook)();
+            continue;
+        }
+        unsigned char key;
+        ssize_t n = read(fd, &key, 1);
+        if (n == 1) return key;
+        if (n == 0) return EOF;
+        if (errno == EINTR) continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            int flags = fcntl(fd, F_GETFL);
+            if (flags >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0) continue;
+        }
+        return RL_ISSTATE(RL_STATE_READCMD) ? READERR : EOF;
+    }
 }
 
 /// Installs `handler` for SIGTSTP (Ctrl-Z) while a line is read, without SA_RESTART:
@@ -52,9 +102,14 @@ static inline void brewery_handle_sigtstp(void (*handler)(int)) {
 /// put its own modes back) and draws the prompt and the line again.
 static inline void brewery_rl_suspend(void) {
     struct sigaction old;
+    sigset_t tstp, mask;
+    sigemptyset(&tstp);
+    sigaddset(&tstp, SIGTSTP);
     if (rl_deprep_term_function) (*rl_deprep_term_function)();
     brewery_set_signal(SIGTSTP, SIG_DFL, &old);
+    sigprocmask(SIG_UNBLOCK, &tstp, &mask);  // blocked while a key is worked on
     raise(SIGTSTP);  // stopped here until SIGCONT
+    sigprocmask(SIG_SETMASK, &mask, NULL);
     sigaction(SIGTSTP, &old, NULL);
     if (rl_prep_term_function) (*rl_prep_term_function)(1);
     rl_forced_update_display();
@@ -69,6 +124,7 @@ static inline void brewery_rl_install(rl_completion_func_t *complete, rl_compdis
     rl_attempted_completion_function = complete;
     rl_completion_display_matches_hook = display;
     rl_signal_event_hook = event;
+    rl_getc_function = brewery_rl_getc;
     rl_completer_word_break_characters = (char *)"";
     rl_completer_quote_characters = NULL;
     rl_basic_quote_characters = (char *)"";

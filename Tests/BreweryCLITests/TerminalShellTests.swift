@@ -160,6 +160,25 @@ import Testing
         #expect(shell.quit())
     }
 
+    /// Ctrl-C that comes while readline works on a key, not while it waits for one,
+    /// still clears the line. It used to be taken by the handler with no wait to
+    /// interrupt, and was lost until another signal came. The signal is sent as the key
+    /// is, so it often lands while the key is worked on; each time it must be acted on.
+    @Test func ctrlCAsAKeyIsWorkedOnIsNotLost() throws {
+        let shell = try Session(runner)
+        #expect(shell.typeAtPrompt("show 1"), "no prompt, or 'show 1' not echoed")
+        for round in 1...30 {
+            let before = shell.count
+            shell.type("x")
+            kill(shell.process.processIdentifier, SIGINT)
+            guard shell.waitFor("^C", after: before) else {
+                Issue.record("Ctrl-C sent with a key was lost (round \(round))")
+                break
+            }
+        }
+        #expect(shell.quit())
+    }
+
     @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgainWithTheLine() throws {
         let shell = try Session(runner)
         #expect(shell.typeAtPrompt("sho"), "no prompt, or 'sho' not echoed")

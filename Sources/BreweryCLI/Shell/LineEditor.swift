@@ -47,13 +47,16 @@ enum LineEditor {
 
     /// Reads a line; nil at end of input (Ctrl-D on an empty line).
     static func readLine(prompt: String) -> String? {
-        brewery_unblock_signals()
         drawn = nil
         // Ctrl-Z is handled only while a line is read (a running command stops as usual);
-        // one that came as the last line was returned is dropped, not acted on later.
+        // one that came as the last line was returned is dropped, not acted on later: the
+        // signals are let in again (below) before the handler is taken away.
         suspendFlag.store(0, ordering: .relaxed)
         brewery_handle_sigtstp { _ in suspendFlag.store(1, ordering: .relaxed) }
         defer { brewery_handle_sigtstp(nil) }
+        // Let in only while readline waits for a key (see `brewery_rl_getc`).
+        brewery_block_reading_signals()
+        defer { brewery_unblock_signals() }
         guard let raw = readline(prompt) else { return nil }
         defer { free(raw) }
         return String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
