@@ -60,7 +60,7 @@ struct FilterTests {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let (catalogue, beers) = try Self.catalogue()
         for (args, reference) in Self.cases {
-            let filter = try FilterOptions.parse(args).filter(catalogue)
+            let filter = try FilterOptions.parse(args).filter(catalogue) { _ in }
             let got = beers.indices.filter { filter.passes($0, catalogue.features) }.map { beers[$0].id }
             let want = beers.filter(reference).map(\.id)
             #expect(got == want, "\(args.joined(separator: " ")): \(got.count) vs \(want.count)")
@@ -71,7 +71,7 @@ struct FilterTests {
     @Test func theFoodFilterKeepsBeersWithAPairingHoldingEveryWord() throws {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let (catalogue, beers) = try Self.catalogue()
-        let filter = try FilterOptions.parse(["--food", "chicken tacos"]).filter(catalogue)
+        let filter = try FilterOptions.parse(["--food", "chicken tacos"]).filter(catalogue) { _ in }
         let got = beers.indices.filter { filter.passes($0, catalogue.features) }
         #expect(!got.isEmpty)
         for i in got {
@@ -81,6 +81,26 @@ struct FilterTests {
                     return l.contains("chicken") && l.contains("taco")
                 })
         }
+    }
+
+    @Test func whatNamesNothingIsNotedWithWhatATypoMayHaveMeant() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let (catalogue, _) = try Self.catalogue()
+        func notes(_ args: [String]) throws -> [String] {
+            var said: [String] = []
+            _ = try FilterOptions.parse(args).filter(catalogue) { said.append($0) }
+            return said
+        }
+        #expect(try notes(["--ids", "1,4,99999"]) == ["brewery: note: no beer has id 99999"])
+        #expect(try notes(["--ids", "0,99999"]) == ["brewery: note: no beers have ids 0, 99999"])
+        #expect(try notes(["--ids", "1,4", "--hops", "nelson", "--yeast", "wyeast 1056"]).isEmpty)
+        let hop = try notes(["--hops", "nelsen"])
+        #expect(hop.count == 1 && hop[0].hasPrefix("brewery: note: no recipe uses a hop named like 'nelsen' (did you mean"))
+        #expect(hop.first?.contains("'Nelson Sauvin'") == true)
+        #expect(
+            try notes(["--malt", "qqqzz"]) == [
+                "brewery: note: no recipe uses a malt named like 'qqqzz' (see 'brewery ingredients malt')"
+            ])
     }
 
     @Test(arguments: [

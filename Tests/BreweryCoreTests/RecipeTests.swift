@@ -136,4 +136,22 @@ import Testing
         #expect(index[.yeast].beerSet(matching: "wyeast 1056", count: 4).count == 3)
         #expect(index[.yeast].beerSet(matching: "lager", count: 4).count == 0)
     }
+
+    @Test func aMistypedNameGetsTheIngredientsItMayHaveMeant() {
+        let index = IngredientIndex(beers: Self.beers)
+        func nearest(_ kind: IngredientIndex.Kind, _ query: String) -> [String] {
+            index[kind].nearest(to: query).map { index[kind].names[$0] }
+        }
+        // Both Nelsons are a typo away; the one more beers use first.
+        #expect(Set(nearest(.hops, "nelsen")) == ["Nelson Sauvin", "NZ Nelson Sauvin"])
+        #expect(nearest(.hops, "nelsen sauv").count == 2)
+        #expect(nearest(.hops, "citar") == ["Citra"])
+        #expect(nearest(.yeast, "wyest 1056") == ["Wyeast 1056 - American Ale™"])
+        #expect(nearest(.yeast, "wyeast 3771 french") == ["Wyeast 3711 - French Saison™"])
+        // Short words must be exact; far words and words out of order find nothing.
+        #expect(nearest(.malt, "mnu").isEmpty)
+        #expect(nearest(.malt, "munchkin").isEmpty)
+        #expect(nearest(.hops, "sauvin nelsen").isEmpty)
+        #expect(nearest(.hops, "").isEmpty)
+    }
 }

@@ -68,8 +68,10 @@ struct FilterOptions: ParsableArguments {
     }
 
     /// The filter these options make on `catalogue` (ingredient, name, food, date and id
-    /// filters resolved into the set of beers that pass them).
-    func filter(_ catalogue: Catalogue) throws(BreweryError) -> BeerFilter {
+    /// filters resolved into the set of beers that pass them). What names nothing in the
+    /// catalogue (an id no beer has, a hop no recipe uses) is told to `note`, one line
+    /// each, with the ingredients a typo may have meant.
+    func filter(_ catalogue: Catalogue, note: (String) -> Void) throws(BreweryError) -> BeerFilter {
         var f = BeerFilter()
         f.greaterThan[.abv] = abvGt
         f.greaterThan[.ibu] = ibuGt
@@ -79,7 +81,10 @@ struct FilterOptions: ParsableArguments {
         f.lessThan[.ebc] = ebcLt
         let n = catalogue.count
         for (kind, text, label) in [(IngredientIndex.Kind.hops, hops, "hops"), (.malt, malt, "malt"), (.yeast, yeast, "yeast")] {
-            if let text { f.restrict(to: catalogue.ingredients[kind].beerSet(matching: text, count: n), "\(label) \(text)") }
+            guard let text else { continue }
+            let table = catalogue.ingredients[kind]
+            if table.matching(text).isEmpty { note("brewery: note: " + Self.noIngredient(kind, text, table)) }
+            f.restrict(to: table.beerSet(matching: text, count: n), "\(label) \(text)")
         }
         if let name {
             var set = BeerSet(capacity: n)
@@ -106,7 +111,29 @@ struct FilterOptions: ParsableArguments {
             var set = BeerSet(capacity: n)
             set.insert(beers: ArraySlice(list.compactMap { catalogue.index(ofID: $0).map(Int32.init) }))
             f.restrict(to: set, "ids \(list.map(String.init).joined(separator: ","))")
+            let unknown = list.filter { catalogue.index(ofID: $0) == nil }
+            if !unknown.isEmpty { note("brewery: note: " + Self.noBeers(unknown)) }
         }
         return f
+    }
+
+    /// "no beer has id 99999", for ids of `--ids` that no beer has (the first ten).
+    static func noBeers(_ ids: [Int]) -> String {
+        let shown = ids.prefix(10).map(String.init).joined(separator: ", ") + (ids.count > 10 ? "…" : "")
+        return ids.count == 1 ? "no beer has id \(shown)" : "no beers have ids \(shown)"
+    }
+
+    /// "no recipe uses a hop named like 'nelsen' (did you mean 'Nelson Sauvin'?)".
+    static func noIngredient(_ kind: IngredientIndex.Kind, _ text: String, _ table: IngredientIndex.Table) -> String {
+        let noun =
+            switch kind {
+            case .hops: "hop"
+            case .malt: "malt"
+            case .yeast: "yeast"
+            }
+        let said = "no recipe uses a \(noun) named like '\(text.prefix(80))'"
+        let nearest = table.nearest(to: text).map { "'\(table.names[$0])'" }
+        guard !nearest.isEmpty else { return said + " (see 'brewery ingredients \(kind == .hops ? "hops" : noun)')" }
+        return said + " (did you mean \(nearest.joined(separator: " or "))?)"
     }
 }

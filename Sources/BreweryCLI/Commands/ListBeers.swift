@@ -41,7 +41,7 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
 
     func execute(in session: Session) throws(BreweryError) {
         let catalogue = try session.catalogue(global).catalogue
-        let filter = try filters.filter(catalogue)
+        let filter = try filters.filter(catalogue, note: session.output.note)
         // With filters, the pages are of the beers that pass them, in catalogue order or
         // the order asked for.
         var passing = filter.isEmpty ? nil : catalogue.beers.indices.filter { filter.passes($0, catalogue.features) }

@@ -62,7 +62,7 @@ extension Recommend {
             guard query.beers.count <= LikeQuery.maximumBeers else {
                 throw .usage("recommend like takes at most \(LikeQuery.maximumBeers) beers (liked and --not together)")
             }
-            let filter = try options.filters.filter(catalogue)
+            let filter = try options.filters.filter(catalogue, note: session.output.note)
             // A beer both liked and not liked counts as liked (``LikeQuery``): say so, not
             // drop the --not unseen (once the command is known good: an error stays one line).
             for i in Set(liked).intersection(disliked).sorted() {
@@ -108,7 +108,7 @@ extension Recommend {
         func execute(in session: Session) throws(BreweryError) {
             let text = words.joined(separator: " ")
             let catalogue = try session.catalogue(global).catalogue
-            let filter = try options.filters.filter(catalogue)
+            let filter = try options.filters.filter(catalogue, note: session.output.note)
             let paging = options.paging
             let end = paging.end(session, count: catalogue.count)
             let result = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in

@@ -18,7 +18,7 @@ struct Search: SessionCommand, TakesGlobalOptions, PagedCommand {
         let query = text.joined(separator: " ")
         guard !query.allSatisfy(\.isWhitespace) else { throw .usage("search needs some text, e.g. 'search hazy'") }
         let catalogue = try session.catalogue(global).catalogue
-        let filter = try filters.filter(catalogue)
+        let filter = try filters.filter(catalogue, note: session.output.note)
         let end = paging.end(session, count: catalogue.count)
         let found = session.timedQuery {
             NameSearch(catalogue: catalogue).search(query, limit: end) { filter.passes($0, catalogue.features) }

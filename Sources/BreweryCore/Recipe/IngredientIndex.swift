@@ -33,6 +33,41 @@ package struct IngredientIndex: Sendable {
             return keys.indices.filter { IngredientName.matches(key: keys[$0], queryKey: q) }
         }
 
+        /// Up to `limit` ingredients a mistyped `query` may have meant, when none matches it:
+        /// its words at some place in the name, one after the other, each within a typo or two
+        /// of the name's word (the last of a word's start), as "nelsen" is of Nelson Sauvin.
+        /// Closest first, then most used. Words of three letters or fewer must be exact.
+        package func nearest(to query: String, limit: Int = 3) -> [Int] {
+            let wanted = IngredientName.key(query).split(separator: " ").map { Array($0.utf8) }
+            guard !wanted.isEmpty else { return [] }
+            var scored: [(ingredient: Int, distance: Int)] = []
+            for (i, key) in keys.enumerated() {
+                let words = key.split(separator: " ").map { Array($0.utf8) }
+                guard wanted.count <= words.count else { continue }
+                var best: Int?
+                for s in 0...(words.count - wanted.count) {
+                    var total = 0
+                    for (j, w) in wanted.enumerated() {
+                        let allowed = w.count <= 3 ? 0 : w.count <= 7 ? 1 : 2
+                        var word = words[s + j]
+                        if j == wanted.count - 1 && word.count > w.count + allowed { word = Array(word.prefix(w.count)) }
+                        guard let d = EditDistance.distance(w, word, limit: allowed) else {
+                            total = -1
+                            break
+                        }
+                        total += d
+                    }
+                    if total >= 0 && total < (best ?? .max) { best = total }
+                }
+                if let best { scored.append((i, best)) }
+            }
+            scored.sort {
+                ($0.distance, -beerCount($0.ingredient), names[$0.ingredient])
+                    < ($1.distance, -beerCount($1.ingredient), names[$1.ingredient])
+            }
+            return scored.prefix(limit).map(\.ingredient)
+        }
+
         /// The beers using any ingredient whose name matches `query`, as a set over
         /// `count` beers.
         package func beerSet(matching query: String, count: Int) -> BeerSet {
