@@ -59,7 +59,7 @@ import Testing
     /// further in; a short one stays as it is.
     @Test func longDetailLinesWrapUnderTheirIndent() {
         let rows = [RankedList.beerCells(rank: 1, id: 7, name: "A", abv: 5, ibu: nil, ebc: 10)]
-        let long = "      food: 1.000 × 1  (shared " + Array(repeating: "grilled salmon", count: 8).joined(separator: ", ") + ")"
+        let long = "      food: 1.000 × 1 (shared " + Array(repeating: "grilled salmon", count: 8).joined(separator: ", ") + ")"
         let list = RankedList(columns: RankedList.beerColumns(), rows: rows, details: [["  short", long]], empty: nil)
         let lines = list.lines(width: 60, style: Style(enabled: false))
         #expect(lines[2] == "  short")

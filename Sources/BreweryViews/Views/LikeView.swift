@@ -146,7 +146,7 @@ package struct LikeView: CommandView {
             case .malt: what = "shared " + list(b.sharedMalts)
             }
             let value = part.similarity.map { f(Double($0), 3) } ?? "left out (missing or weight 0)"
-            lines.append("      \(part.part): \(value) × \(n(Double(part.weight), 2))  (\(what))")
+            lines.append("      \(part.part): \(value) × \(n(Double(part.weight), 2)) (\(what))")
         }
         lines.append("      score = Σ weight × part / Σ weight over the parts both have → \(f(Double(b.score), 3))")
         return lines
