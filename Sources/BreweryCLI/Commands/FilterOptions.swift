@@ -134,6 +134,6 @@ struct FilterOptions: ParsableArguments {
         let said = "no recipe uses a \(noun) named like '\(text.prefix(80))'"
         let nearest = table.nearest(to: text).map { "'\(table.names[$0])'" }
         guard !nearest.isEmpty else { return said + " (see 'brewery ingredients \(kind == .hops ? "hops" : noun)')" }
-        return said + " (did you mean \(nearest.joined(separator: " or "))?)"
+        return said + " (did you mean \(nearest.joined(separator: ", "))?)"
     }
 }

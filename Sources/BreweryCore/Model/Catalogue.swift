@@ -186,9 +186,10 @@ public final class Catalogue: Sendable {
         // Spacing and punctuation aside ("5 AM Saint" for "5am Saint", "punk ipa 2007
         // 2010"): the one beer whose name has the text's letters and digits. A pass over
         // every name, for a name nothing else found.
-        let whole = names.beers(containingLetters: Array(folded.utf8))?.filter(\.whole) ?? []
+        let letters = names.beers(containingLetters: Array(folded.utf8)) ?? []
+        let whole = letters.filter(\.whole)
         if whole.count == 1 { return whole[0].beer }
-        let hits = NameSearch(catalogue: self).search(trimmed, limit: 3)
+        let hits = NameSearch(catalogue: self).search(trimmed, limit: 3, where: { _ in true }, letters: letters).hits
         throw CatalogueError.unknownName(trimmed, suggestions: hits.map { beers[$0.index].name })
     }
 

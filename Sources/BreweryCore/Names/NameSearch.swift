@@ -38,7 +38,11 @@ public struct NameSearch: Sendable {
 
     /// The best `limit` matches among the beers `include` keeps, best first, and how
     /// many it keeps in all: a page of a long list without sorting all of it.
-    package func search(_ query: String, limit: Int, where include: (Int) -> Bool) -> (hits: [Hit], total: Int) {
+    /// `letters` is ``NameIndex/beers(containingLetters:)`` of the folded query when the
+    /// caller has it already (a pass over every name).
+    package func search(
+        _ query: String, limit: Int, where include: (Int) -> Bool, letters: [(beer: Int, whole: Bool)]? = nil
+    ) -> (hits: [Hit], total: Int) {
         let q = Array(TextFolding.fold(query).utf8)
         guard !q.isEmpty else { return ([], 0) }
         let index = catalogue.names
@@ -49,7 +53,7 @@ public struct NameSearch: Sendable {
         if hits.isEmpty {
             // Spacing and punctuation aside ("5 am saint" for "5am Saint", "punkipa"), then
             // typos.
-            let spaced = index.beers(containingLetters: q) ?? []
+            let spaced = letters ?? index.beers(containingLetters: q) ?? []
             hits = spaced.map { Hit(index: $0.beer, kind: .fuzzy, distance: 0) }
             let found = Set(spaced.map(\.beer))
             hits += fuzzy(q).filter { !found.contains($0.index) }
