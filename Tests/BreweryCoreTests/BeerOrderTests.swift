@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BreweryCore
@@ -51,6 +52,46 @@ import Testing
                         order.sorted(all, in: c, descending: descending, first: first) == Array(whole.prefix(first)),
                         "\(order) \(descending) \(first)")
                 }
+            }
+        }
+    }
+
+    /// Each order against a plain sort of the beers' own records, on a subset of a
+    /// synthetic catalogue (values and name prefixes repeat) in a shuffled order.
+    @Test func ordersAgreeWithASortOfTheRecords() {
+        var beers = SyntheticCatalogue.beers(count: 3_000, seed: 5)
+        // Names alike but for punctuation, or the same; values missing.
+        for i in 0..<90 {
+            var b = beers[i]
+            b.id = 100_000 + i
+            if i % 2 == 1 { b.name = b.name.replacingOccurrences(of: " ", with: "-") }
+            if i % 3 == 0 { (b.abv, b.ibu) = (nil, nil) }
+            beers.append(b)
+        }
+        let c = Catalogue(beers: beers)
+        var generator = SplitMix64(seed: 9)
+        let some = Array(c.beers.indices.filter { $0 % 3 != 1 }.shuffled(using: &generator))
+        let place = Dictionary(uniqueKeysWithValues: some.enumerated().map { ($0.element, $0.offset) })
+        func folded(_ i: Int) -> [UInt8] { Array(TextFolding.fold(c.beers[i].name).utf8) }
+        for descending in [false, true] {
+            let byName = some.sorted { a, b in
+                let (x, y) = (folded(a), folded(b))
+                let (xl, yl) = (x.filter(NameSearch.isWordByte), y.filter(NameSearch.isWordByte))
+                if xl != yl { return descending ? yl.lexicographicallyPrecedes(xl) : xl.lexicographicallyPrecedes(yl) }
+                if x != y { return descending ? y.lexicographicallyPrecedes(x) : x.lexicographicallyPrecedes(y) }
+                return place[a]! < place[b]!
+            }
+            #expect(BeerOrder.name.sorted(some, in: c, descending: descending) == byName, "name \(descending)")
+            for (order, value) in [(BeerOrder.abv, \Beer.abv), (.ibu, \Beer.ibu), (.ebc, \Beer.ebc)] {
+                let byValue = some.sorted { a, b in
+                    switch (c.beers[a][keyPath: value].map(Float.init), c.beers[b][keyPath: value].map(Float.init)) {
+                    case (let x?, let y?) where x != y: descending ? x > y : x < y
+                    case (nil, _?): false
+                    case (_?, nil): true
+                    default: place[a]! < place[b]!
+                    }
+                }
+                #expect(order.sorted(some, in: c, descending: descending) == byValue, "\(order) \(descending)")
             }
         }
     }

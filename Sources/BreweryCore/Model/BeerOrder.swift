@@ -1,4 +1,5 @@
 import Algorithms
+import Foundation
 
 /// An order to list beers in: by id (the catalogue's own), by name, or by abv, ibu or ebc.
 public enum BeerOrder: String, CaseIterable, Sendable {
@@ -13,69 +14,95 @@ public enum BeerOrder: String, CaseIterable, Sendable {
     /// With `first`, only that many from the start of the order: a first page without
     /// ordering every beer.
     ///
-    /// - Complexity: O(n log n) comparisons of the beers' numbers or folded names;
-    ///   O(n log `first`) for a short `first`.
+    /// - Complexity: a sort of one integer per beer, or of the beers' folded names;
+    ///   O(n log `first`) comparisons for a `first` up to 1/128 of the beers.
     public func sorted(_ indices: [Int], in catalogue: Catalogue, descending: Bool = false, first: Int? = nil) -> [Int] {
-        let less: ((place: Int, beer: Int), (place: Int, beer: Int)) -> Bool
+        let count = first.map { min(max($0, 0), indices.count) } ?? indices.count
         switch self {
         case .id:
             // The catalogue's own order: nothing to compare.
             let all = descending ? indices.reversed() : indices
-            return first.map { Array(all.prefix(max($0, 0))) } ?? all
-        case .name: less = Self.byName(catalogue, descending: descending)
-        case .abv: less = Self.byValue(0, catalogue, descending: descending)
-        case .ibu: less = Self.byValue(1, catalogue, descending: descending)
-        case .ebc: less = Self.byValue(2, catalogue, descending: descending)
-        }
-        // Each beer with its place in `indices`, the tie-break.
-        let entries = indices.enumerated().map { (place: $0.offset, beer: $0.element) }
-        if let first, first < entries.count / 8 {
-            return entries.min(count: max(first, 0), sortedBy: less).map(\.beer)
-        }
-        let all = entries.sorted(by: less).map(\.beer)
-        return first.map { Array(all.prefix(max($0, 0))) } ?? all
-    }
-
-    /// Whether beer `a` comes before `b` by name (each with its place in the list).
-    private static func byName(
-        _ catalogue: Catalogue, descending: Bool
-    ) -> ((place: Int, beer: Int), (place: Int, beer: Int)) -> Bool {
-        let names = catalogue.names
-        return { a, b in
-            let x = names.name(a.beer)
-            let y = names.name(b.beer)
-            let xl = x.lazy.filter(NameSearch.isWordByte)
-            let yl = y.lazy.filter(NameSearch.isWordByte)
-            let less: Bool
-            if !xl.elementsEqual(yl) {
-                less = xl.lexicographicallyPrecedes(yl)
-            } else if !x.elementsEqual(y) {
-                less = x.lexicographicallyPrecedes(y)
-            } else {
-                return a.place < b.place
-            }
-            return descending ? !less : less
+            return Array(all.prefix(count))
+        case .name:
+            return Self.byName(indices, catalogue.names, descending: descending, first: count)
+        case .abv, .ibu, .ebc:
+            let axis = self == .abv ? 0 : self == .ibu ? 1 : 2
+            return Self.byValue(indices, axis, catalogue.features, descending: descending, first: count)
         }
     }
 
-    /// Whether beer `a` comes before `b` by the value on `axis` (0 abv, 1 ibu, 2 ebc), the
-    /// beers missing it last.
+    /// The first `count` of `indices` in order by name: each name's letters and digits,
+    /// then its whole folded name, then its place in `indices`. A short start compares
+    /// the names as they are; a longer one lays every name's letters out once, so that
+    /// each of a sort's comparisons is a `memcmp` (1M beers: a whole sort 0.5 s instead of
+    /// 1.3 s).
+    private static func byName(_ indices: [Int], _ names: NameIndex, descending: Bool, first count: Int) -> [Int] {
+        /// The order of two names whose letters are the same: whole names, then places.
+        func tie(_ a: Int, _ b: Int) -> Bool {
+            let c = compare(names.name(indices[a]), names.name(indices[b]))
+            return c == 0 ? a < b : descending ? c > 0 : c < 0
+        }
+        guard !selectsPartially(count, of: indices.count) else {
+            return (0..<indices.count).min(count: count) { a, b in
+                let x = names.name(indices[a]).lazy.filter(NameSearch.isWordByte)
+                let y = names.name(indices[b]).lazy.filter(NameSearch.isWordByte)
+                if x.elementsEqual(y) { return tie(a, b) }
+                return x.lexicographicallyPrecedes(y) != descending
+            }.map { indices[$0] }
+        }
+        var letters: [UInt8] = []
+        letters.reserveCapacity(indices.reduce(0) { $0 + names.nameLength($1) })
+        var from = [Int](repeating: 0, count: indices.count + 1)
+        for (place, beer) in indices.enumerated() {
+            letters.append(contentsOf: names.name(beer).lazy.filter(NameSearch.isWordByte))
+            from[place + 1] = letters.count
+        }
+        return letters.withUnsafeBufferPointer { letters in
+            (0..<indices.count).sorted { a, b in
+                let c = compare(
+                    UnsafeBufferPointer(rebasing: letters[from[a]..<from[a + 1]]),
+                    UnsafeBufferPointer(rebasing: letters[from[b]..<from[b + 1]]))
+                return c == 0 ? tie(a, b) : descending ? c > 0 : c < 0
+            }.prefix(count).map { indices[$0] }
+        }
+    }
+
+    /// Negative, zero or positive as `x` comes before, with or after `y` byte by byte.
+    private static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(x.count, y.count)
+        let c = common == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, common))
+        return c != 0 ? c : x.count - y.count
+    }
+
+    /// The first `count` of `indices` in order by the value on `axis` (0 abv, 1 ibu, 2
+    /// ebc), the beers missing it last, ties by place. Each beer's order is one integer:
+    /// missing, then the value's bits in an order that sorts as the numbers do, then the
+    /// place.
     private static func byValue(
-        _ axis: Int, _ catalogue: Catalogue, descending: Bool
-    ) -> ((place: Int, beer: Int), (place: Int, beer: Int)) -> Bool {
-        let f = catalogue.features
-        let values = f.raw[axis]
-        let bit = UInt8(1 << axis)
-        return { a, b in
-            let hasA = f.mask[a.beer] & bit != 0
-            let hasB = f.mask[b.beer] & bit != 0
-            guard hasA && hasB else { return hasA != hasB ? hasA : a.place < b.place }
-            let x = values[a.beer]
-            let y = values[b.beer]
-            if x == y { return a.place < b.place }
-            return descending ? x > y : x < y
+        _ indices: [Int], _ axis: Int, _ features: NumericFeatures, descending: Bool, first count: Int
+    ) -> [Int] {
+        guard indices.count < 1 << 31 else {
+            // Places need 31 bits of the key.
+            return Array(indices.prefix(count))
         }
+        let values = features.raw[axis]
+        let bit = UInt8(1 << axis)
+        let keys = indices.enumerated().map { place, beer -> UInt64 in
+            guard features.mask[beer] & bit != 0 else { return 1 << 63 | UInt64(place) }
+            let pattern = (values[beer] + 0).bitPattern  // -0 as 0
+            var key = pattern & 0x8000_0000 != 0 ? ~pattern : pattern | 0x8000_0000
+            if descending { key = ~key }
+            return UInt64(key) << 31 | UInt64(place)
+        }
+        let placeMask: UInt64 = (1 << 31) - 1
+        let ordered = selectsPartially(count, of: keys.count) ? keys.min(count: count) : Array(keys.sorted().prefix(count))
+        return ordered.map { indices[Int($0 & placeMask)] }
     }
+
+    /// Whether the first `count` of `n` are found by a partial selection rather than a
+    /// sort: only for a short start. Its cost grows with `count` much faster than a
+    /// sort's (1M beers, by ebc: 3,900 first 11 ms, 60,000 first 258 ms, a sort 45 ms).
+    private static func selectsPartially(_ count: Int, of n: Int) -> Bool { count <= n / 128 }
 
     /// How a listing says it is ordered ("by abv, highest first"), or nil for id order
     /// ascending (the default, said by nothing).
