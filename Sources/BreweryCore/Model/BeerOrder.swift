@@ -81,10 +81,9 @@ public enum BeerOrder: String, CaseIterable, Sendable {
     private static func byValue(
         _ indices: [Int], _ axis: Int, _ features: NumericFeatures, descending: Bool, first count: Int
     ) -> [Int] {
-        guard indices.count < 1 << 31 else {
-            // Places need 31 bits of the key.
-            return Array(indices.prefix(count))
-        }
+        // Places fit in 31 bits: a catalogue's ids are distinct and at most Int32.max, so it
+        // holds fewer than 2^31 beers.
+        assert(indices.count < 1 << 31)
         let values = features.raw[axis]
         let bit = UInt8(1 << axis)
         let keys = indices.enumerated().map { place, beer -> UInt64 in
