@@ -32,11 +32,12 @@ static inline void brewery_set_signal(int sig, void (*action)(int), struct sigac
 static inline void brewery_install_sigint(void (*handler)(int)) { brewery_set_signal(SIGINT, handler, NULL); }
 
 /// The signals the REPL acts on while a line is read: Ctrl-C, a resized terminal, Ctrl-Z.
+static const int brewery_signals[] = {SIGINT, SIGWINCH, SIGTSTP};
+
+/// ``brewery_signals`` as a set.
 static inline void brewery_reading_signals(sigset_t *set) {
     sigemptyset(set);
-    sigaddset(set, SIGINT);
-    sigaddset(set, SIGWINCH);
-    sigaddset(set, SIGTSTP);
+    for (size_t i = 0; i < sizeof brewery_signals / sizeof *brewery_signals; i++) sigaddset(set, brewery_signals[i]);
 }
 
 /// A parent may have left them blocked (a test runner's thread does); the REPL needs them
@@ -64,9 +65,7 @@ static inline int brewery_rl_getc(FILE *stream) {
     int fd = fileno(stream);
     sigset_t waiting;
     sigprocmask(SIG_BLOCK, NULL, &waiting);
-    sigdelset(&waiting, SIGINT);
-    sigdelset(&waiting, SIGWINCH);
-    sigdelset(&waiting, SIGTSTP);
+    for (size_t i = 0; i < sizeof brewery_signals / sizeof *brewery_signals; i++) sigdelset(&waiting, brewery_signals[i]);
     for (;;) {
         fd_set ready;
         FD_ZERO(&ready);

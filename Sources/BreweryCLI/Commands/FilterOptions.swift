@@ -83,8 +83,10 @@ struct FilterOptions: ParsableArguments {
         for (kind, text, label) in [(IngredientIndex.Kind.hops, hops, "hops"), (.malt, malt, "malt"), (.yeast, yeast, "yeast")] {
             guard let text else { continue }
             let table = catalogue.ingredients[kind]
-            if table.matching(text).isEmpty { note("brewery: note: " + Self.noIngredient(kind, text, table)) }
-            f.restrict(to: table.beerSet(matching: text, count: n), "\(label) \(text)")
+            let set = table.beerSet(matching: text, count: n)
+            // Every ingredient of the index is some beer's: no beer, no ingredient matched.
+            if set.count == 0 { note("brewery: note: " + Self.noIngredient(kind, text, table)) }
+            f.restrict(to: set, "\(label) \(text)")
         }
         if let name {
             var set = BeerSet(capacity: n)
