@@ -63,6 +63,13 @@ import Testing
         #expect(missing.status == 64 && missing.stderr.contains("'nelson' is not hops, malt or yeast"))
         let listed = try runner.run(["--catalogue", file, "ingredients", "hops", "nelson"])
         #expect(listed.status == 0 && listed.stdout.contains("Nelson Sauvin"))
+        // A mistyped one gets what it may have meant, in the table and in JSON.
+        let typo = try runner.run(["--catalogue", file, "ingredients", "hops", "nelsen"])
+        #expect(
+            typo.status == 0 && typo.stdout.contains("No hops matches 'nelsen'. Did you mean 'Nelson Sauvin™'?"), "\(typo.stdout)"
+        )
+        let json = try runner.run(["--catalogue", file, "ingredients", "hops", "nelsen", "--json"])
+        #expect(json.stdout.contains("\"suggestions\" : [\n    \"Nelson Sauvin™\"\n  ]"), "\(json.stdout)")
     }
 
     @Test func oneShotListingsDoNotPointToMore() throws {

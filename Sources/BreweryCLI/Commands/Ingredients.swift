@@ -64,6 +64,7 @@ struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
         session.show(
             IngredientListView(
                 kind: kind.rawValue, query: query.isEmpty ? nil : query, rows: rows, offset: start, total: all.count,
+                suggestions: all.isEmpty && !query.isEmpty ? table.nearest(to: query).map { table.names[$0] } : [],
                 moreHint: session.moreHint),
             global)
     }

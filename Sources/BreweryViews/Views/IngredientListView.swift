@@ -17,21 +17,25 @@ package struct IngredientListView: CommandView {
         package var results: [Row]
         /// Ingredients that matched in all.
         package var total: Int
+        /// When none matched: those a mistyped query may have meant.
+        package var suggestions: [String]
     }
 
     package let document: Document
     package let window: ResultWindow?
     let list: RankedList
 
-    /// Rows `offset + 1…` of the ingredients in `rows` (name, beers), `total` in all.
+    /// Rows `offset + 1…` of the ingredients in `rows` (name, beers), `total` in all;
+    /// `suggestions` when none matched `query`.
     package init(
         kind: String, query: String?, rows: [(name: String, beers: Int)], offset: Int, total: Int,
-        moreHint: String = MoreHint.oneShot
+        suggestions: [String] = [], moreHint: String = MoreHint.oneShot
     ) {
         let results = rows.enumerated().map {
             Document.Row(rank: offset + $0.offset + 1, name: $0.element.name, beers: $0.element.beers)
         }
-        document = Document(kind: kind, query: query, results: results, total: total)
+        document = Document(kind: kind, query: query, results: results, total: total, suggestions: suggestions)
+        let meant = suggestions.isEmpty ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
         let left = total - offset - results.count
         list = RankedList(
             columns: [
@@ -39,7 +43,7 @@ package struct IngredientListView: CommandView {
                 .init(header: "beers", rightAligned: true),
             ],
             rows: results.map { [String($0.rank), $0.name, String($0.beers)] },
-            empty: offset > 0 && total > 0 ? "No more results." : "No \(kind) matches '\(excerpt(query ?? ""))'.",
+            empty: offset > 0 && total > 0 ? "No more results." : "No \(kind) matches '\(excerpt(query ?? ""))'." + meant,
             footer: left > 0 ? ["\(left) more; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: results.count, more: left > 0)
     }
