@@ -103,10 +103,10 @@ import Testing
         let file = Self.goldenFolder.appendingPathComponent("real-v2.digests")
         var lines: [String] = []
         var mismatches: [String] = []
-        let want = Self.recording ? [:] : try Self.readDigests(file)
+        let want = Self.recording ? [:] : try OutputDigest.read(file)
         for (name, args) in Self.expand(Self.realCases) {
             let got = try output(args, catalogue: SharedData.punkAPI("v2"))
-            let digest = Self.digest(got)
+            let digest = OutputDigest.of(got.utf8)
             lines.append("\(digest)  \(name)  \(args.joined(separator: " "))")
             if !Self.recording && want[name] != digest {
                 let saved = Self.keep(got, name)
@@ -126,28 +126,5 @@ import Testing
         let path = dir + "/" + name
         FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
-    }
-
-    /// name → digest, from lines `digest  name  command`.
-    static func readDigests(_ file: URL) throws -> [String: String] {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        var out: [String: String] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
-            if parts.count >= 2 { out[String(parts[1])] = String(parts[0]) }
-        }
-        return out
-    }
-
-    /// A 128-bit digest (two FNV-1a 64 lanes) and the length: enough to tell any edit.
-    static func digest(_ text: String) -> String {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325
-        var b: UInt64 = 0x8422_2325_cbf2_9ce4
-        for byte in text.utf8 {
-            a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
-            b = (b &+ UInt64(byte)) &* 0x9E37_79B9_7F4A_7C15
-            b ^= b >> 29
-        }
-        return String(format: "%016llx%016llx-%d", a, b, text.utf8.count)
     }
 }
