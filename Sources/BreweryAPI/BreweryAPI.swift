@@ -157,13 +157,7 @@ package struct BreweryAPI: Sendable {
         }
         var out: [Int] = []
         for part in parts {
-            // `_` stands for a space, as in every text parameter.
-            let spaced = part.replacingOccurrences(of: "_", with: " ")
-            if spaced != part, let i = try? catalogue.lookup(spaced) {
-                out.append(i)
-                continue
-            }
-            do { out.append(try catalogue.lookup(part)) } catch {
+            do { out.append(try catalogue.lookup(listed: part)) } catch {
                 if let id = Int(part) { throw .notFound("No beer found that matches the ID \(id)") }
                 // In the API's words: its search route, not the command.
                 if case .unknownName(_, let suggestions) = error, suggestions.isEmpty {
@@ -176,6 +170,17 @@ package struct BreweryAPI: Sendable {
     }
 
     private func like(liked: [Int], _ q: QueryParameters, filterIDs: Bool) throws(APIError) -> APIResponse {
+        let (query, excluded) = try likeQuery(liked: liked, q)
+        let filter = try PunkAPIFilter.filter(filterIDs ? q : q.removing("ids"), catalogue: catalogue, pairings: pairings)
+        let page = LikeRecommender(catalogue: catalogue).page(
+            query, filter: filter, excluding: excluded, window: try Self.window(q))
+        let explain = try Self.flag("explain", q)
+        return APIResponse(
+            json: LikeView(catalogue: catalogue, page: page, rows: 0..<page.count, filter: filter, explain: explain).document)
+    }
+
+    /// The query `weights`, `not` and `exclude` make with the beers `liked`, and the beers excluded.
+    private func likeQuery(liked: [Int], _ q: QueryParameters) throws(APIError) -> (LikeQuery, [Int]) {
         let weights: ScoringWeights
         do {
             weights = try q["weights"].map { text throws(ScoringError) in try ScoringWeights(parsing: text) } ?? .standard
@@ -189,29 +194,16 @@ package struct BreweryAPI: Sendable {
         guard query.beers.count <= LikeQuery.maximumBeers else {
             throw .badRequest("At most \(LikeQuery.maximumBeers) beers, liked and not liked together")
         }
-        var filterQuery = q
-        if !filterIDs { filterQuery = q.removing("ids") }
-        let filter = try PunkAPIFilter.filter(filterQuery, catalogue: catalogue, pairings: pairings)
-        let (offset, limit) = try Self.window(q)
-        let end = min(offset + limit, catalogue.count)
-        var result = LikeRecommender(catalogue: catalogue).recommend(query, filter: filter, excluding: excluded, limit: end)
-        let left = Set(query.beers + excluded).count
-        let more = result.hits.count == end && end < catalogue.count - left
-        let start = min(offset, result.hits.count)
-        result.hits.removeFirst(start)
-        let view = LikeView(
-            catalogue: catalogue, result: result, filter: filter, excluded: Array(Set(excluded)).sorted(), offset: start,
-            more: more, explain: try Self.flag("explain", q))
-        return APIResponse(json: view.document)
+        return (query, excluded)
     }
 
     private func food(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let text = try Self.words("q", q, example: "food words, e.g. q=chicken+tacos")
         let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
-        let (offset, limit) = try Self.window(q)
-        var result: FoodRanker.Result
+        let window = try Self.window(q)
+        let page: FoodPage
         do {
-            result = try FoodRanker(catalogue: catalogue).rank(text, filter: filter, limit: min(offset + limit, catalogue.count))
+            page = try FoodRanker(catalogue: catalogue).page(text, filter: filter, window: window)
         } catch {
             // In the API's words, not the command line's.
             switch error {
@@ -222,10 +214,8 @@ package struct BreweryAPI: Sendable {
             case .badWeights: throw .badRequest(error.description)
             }
         }
-        let start = min(offset, result.hits.count)
-        result.hits.removeFirst(start)
         let view = FoodView(
-            catalogue: catalogue, text: text, result: result, offset: start, moreHint: "page=\(offset / limit + 2)",
+            catalogue: catalogue, text: text, page: page, moreHint: Self.nextPage(window),
             explain: try Self.flag("explain", q))
         return APIResponse(json: view.document)
     }
@@ -233,28 +223,24 @@ package struct BreweryAPI: Sendable {
     private func search(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let text = try Self.words("q", q, example: "text to find in beer names, e.g. q=punk")
         let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
-        let (offset, limit) = try Self.window(q)
-        // The page is selected among the matches, not all of them sorted (a word at 1M).
-        let found = NameSearch(catalogue: catalogue).search(text, limit: offset + limit) {
-            filter.passes($0, catalogue.features)
-        }
-        let start = min(offset, found.hits.count)
-        let view = SearchView(
-            catalogue: catalogue, query: text, hits: Array(found.hits[start...]), offset: start, total: found.total,
-            moreHint: "page=\(offset / limit + 2)")
-        return APIResponse(json: view.document)
+        let window = try Self.window(q)
+        let page = NameSearch(catalogue: catalogue).page(text, filter: filter, window: window)
+        return APIResponse(
+            json: SearchView(catalogue: catalogue, query: text, page: page, moreHint: Self.nextPage(window)).document)
     }
 
     // MARK: Parameters
 
     /// `limit` (1–80, default 10; `per_page`, as `/v2/beers` names it, when there is no
-    /// `limit`) and `page` (from 1) as an offset and a count.
-    private static func window(_ q: QueryParameters) throws(APIError) -> (offset: Int, limit: Int) {
+    /// `limit`) and `page` (from 1).
+    private static func window(_ q: QueryParameters) throws(APIError) -> PageWindow {
         let name = q["limit"] == nil && q["per_page"] != nil ? "per_page" : "limit"
         let limit = try positive(name, q, default: 10, maximum: maximumPerPage)
-        let page = try positive("page", q, default: 1, maximum: 1_000_000)
-        return ((page - 1) * limit, limit)
+        return PageWindow(page: try positive("page", q, default: 1, maximum: 1_000_000), perPage: limit)
     }
+
+    /// Where a listing says the rest is: the next page.
+    private static func nextPage(_ window: PageWindow) -> String { "page=\(window.offset / (window.limit ?? 1) + 2)" }
 
     /// A whole-number parameter from 1 to `maximum`.
     private static func positive(_ name: String, _ q: QueryParameters, default value: Int, maximum: Int) throws(APIError) -> Int {

@@ -68,11 +68,12 @@ import Testing
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let data = try Data(contentsOf: URL(fileURLWithPath: SharedData.punkAPI("v2")))
         let api = BreweryAPI(catalogue: Catalogue(beers: try CatalogueDecoder.decodeArray(data, source: "v2")))
-        let real = Self.requests.map { $0.replacingOccurrences(of: "/beers/1/", with: "/beers/192/") } + [
-            "GET /v2/beers?beer_name=punk", "GET /v2/beers?food=chicken&per_page=80", "GET /v2/beers/192",
-            "GET /v2/beers/192/like?explain=true&limit=5", "GET /v2/recommend/like?ids=192|106|Dead_Pony_Club&not=4",
-            "GET /v2/recommend/food?q=spicy+chicken+tacos&explain=true", "GET /v2/search?q=punk+ipaa",
-        ]
+        let real =
+            Self.requests.map { $0.replacingOccurrences(of: "/beers/1/", with: "/beers/192/") } + [
+                "GET /v2/beers?beer_name=punk", "GET /v2/beers?food=chicken&per_page=80", "GET /v2/beers/192",
+                "GET /v2/beers/192/like?explain=true&limit=5", "GET /v2/recommend/like?ids=192|106|Dead_Pony_Club&not=4",
+                "GET /v2/recommend/food?q=spicy+chicken+tacos&explain=true", "GET /v2/search?q=punk+ipaa",
+            ]
         let file = Self.folder.appendingPathComponent("real-v2.digests")
         let want = Self.recording ? [:] : try OutputDigest.read(file)
         var lines: [String] = []

@@ -59,8 +59,9 @@ struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
                 .map { (name: table.names[$0], beers: table.beerCount($0)) }
                 .sorted { $0.beers != $1.beers ? $0.beers > $1.beers : $0.name < $1.name }
         }
-        let start = paging.start(count: all.count)
-        let rows = Array(all[start..<paging.end(session, count: all.count)])
+        let window = paging.window(session)
+        let start = window.start(count: all.count)
+        let rows = Array(all[start..<window.end(count: all.count)])
         session.show(
             IngredientListView(
                 kind: kind.rawValue, query: query.isEmpty ? nil : query, rows: rows, offset: start, total: all.count,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryCore
 
 /// `--limit` and the hidden `--offset` of every command that ranks beers: the one paging
 /// mechanism behind `--limit`, `more` and a recommender's "N more" line.
@@ -17,15 +18,7 @@ struct PagingOptions: ParsableArguments {
         if offset < 0 { throw ValidationError("--offset must be 0 or more") }
     }
 
-    /// Where the page starts among `count` results: the offset, at most `count`.
-    func start(count: Int) -> Int { min(max(offset, 0), count) }
-
-    /// How many ranked results to ask for so that this page can be shown: the results up
-    /// to the end of the page, never more than `count` (a limit above the catalogue's
-    /// size means all of it, and no sum can overflow).
-    func end(_ session: Session, count: Int) -> Int {
-        let limit = max(limit ?? session.defaultLimit, 0)
-        let start = start(count: count)
-        return limit == 0 ? count : start + min(limit, count - start)
-    }
+    /// The results to show: from the offset, the limit or the session's (`set limit`);
+    /// 0 for all.
+    func window(_ session: Session) -> PageWindow { PageWindow(offset: offset, limit: limit ?? session.defaultLimit) }
 }

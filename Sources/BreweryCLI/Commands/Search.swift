@@ -19,16 +19,11 @@ struct Search: SessionCommand, TakesGlobalOptions, PagedCommand {
         guard !query.allSatisfy(\.isWhitespace) else { throw .usage("search needs some text, e.g. 'search hazy'") }
         let catalogue = try session.catalogue(global).catalogue
         let filter = try filters.filter(catalogue, note: session.output.note)
-        let end = paging.end(session, count: catalogue.count)
-        let found = session.timedQuery {
-            NameSearch(catalogue: catalogue).search(query, limit: end) { filter.passes($0, catalogue.features) }
+        let page = session.timedQuery {
+            NameSearch(catalogue: catalogue).page(query, filter: filter, window: paging.window(session))
         }
-        let start = min(paging.start(count: found.total), found.hits.count)
-        let shown = found.hits[start...]
-        session.showRows(count: shown.count, global) { range in
-            SearchView(
-                catalogue: catalogue, query: query, hits: Array(shown[(start + range.lowerBound)..<(start + range.upperBound)]),
-                offset: start + range.lowerBound, total: found.total, moreHint: session.moreHint)
+        session.showRows(count: page.hits.count, global) { rows in
+            SearchView(catalogue: catalogue, query: query, page: page.part(rows), moreHint: session.moreHint)
         }
     }
 }

@@ -182,50 +182,18 @@ final class Session: @unchecked Sendable {
         }
     }
 
-    /// The beers the arguments of a command name: all of them together when they name one
-    /// beer (an unquoted name of several words, such as `5 AM Saint`), else each argument
-    /// one beer (an id, or a name in quotes). Arguments that are all ids are ids, as one
-    /// number alone is, never a name made of numbers.
+    /// The beers the arguments of a command name (``Catalogue/lookup(arguments:)``).
     func lookupEach(_ words: [String], in catalogue: Catalogue) throws(BreweryError) -> [Int] {
-        let isID = { (w: String) in Int(w.hasPrefix("#") ? String(w.dropFirst()) : w) != nil }
-        if words.count > 1, !words.contains(where: { isID($0) || $0.contains(" ") }) {
-            // Plain words only: one name, as typed (its error suggests names).
-            return [try lookup(words, in: catalogue)]
-        }
-        if words.count > 1, !words.allSatisfy(isID), let one = catalogue.index(named: words.joined(separator: " ")) {
-            return [one]
-        }
-        var out: [Int] = []
-        for word in words {
-            do {
-                out.append(try catalogue.lookup(word))
-            } catch {
-                // Words that are no beer alone but were not quoted: say how to name several.
-                if words.count > 1, !word.contains(" "), !isID(word) {
-                    // One name after all, as a look-up reads it at last: spacing and
-                    // punctuation aside ("5 AM Saint").
-                    let asOne: CatalogueError
-                    do { return [try catalogue.lookup(words.joined(separator: " "))] } catch { asOne = error }
-                    // Unless they read as a name (the first word no id) that is misspelt or
-                    // names several beers ("Pnk IPA 2007 - 2010"): then say which names.
-                    if !isID(words[0]), Self.pointsAtNames(asOne) { throw .catalogue(asOne) }
-                    throw .usage(
-                        "'\(TerminalText.safe(words.joined(separator: " ")))' is not one beer, and '\(TerminalText.safe(word))' "
-                            + "is no beer on its own; name several beers by id or in quotes, e.g. 192 \"Dead Pony Club\"")
-                }
-                throw BreweryError.catalogue(error)
+        do {
+            return try catalogue.lookup(arguments: words)
+        } catch {
+            switch error {
+            case .catalogue(let error): throw .catalogue(error)
+            case .notOneBeer(let words, let word):
+                throw .usage(
+                    "'\(TerminalText.safe(words))' is not one beer, and '\(TerminalText.safe(word))' "
+                        + "is no beer on its own; name several beers by id or in quotes, e.g. 192 \"Dead Pony Club\"")
             }
-        }
-        return out
-    }
-
-    /// Whether an error of looking words up as one name points at names: close ones for
-    /// a misspelt name, or those it is the whole or the start of.
-    private static func pointsAtNames(_ error: CatalogueError) -> Bool {
-        switch error {
-        case .unknownName(_, let suggestions): !suggestions.isEmpty
-        case .ambiguousName, .ambiguousStart: true
-        default: false
         }
     }
 

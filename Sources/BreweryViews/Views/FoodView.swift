@@ -128,3 +128,11 @@ package struct FoodView: CommandView {
     package var csv: CSVTable { list.csv }
     package var listShape: ListShape? { list.shape }
 }
+
+extension FoodView {
+    /// The view of `page` for the words `text`.
+    package init(catalogue: Catalogue, text: String, page: FoodPage, moreHint: String, explain: Bool) {
+        self.init(
+            catalogue: catalogue, text: text, result: page.result, offset: page.offset, moreHint: moreHint, explain: explain)
+    }
+}

@@ -156,3 +156,13 @@ package struct LikeView: CommandView {
     package var csv: CSVTable { list.csv }
     package var listShape: ListShape? { list.shape }
 }
+
+extension LikeView {
+    /// The view of rows `rows` of `page`: the ranking goes on after them when the page
+    /// does or when rows of the page follow.
+    package init(catalogue: Catalogue, page: LikePage, rows: Range<Int>, filter: BeerFilter, explain: Bool) {
+        self.init(
+            catalogue: catalogue, result: page.result(rows: rows), filter: filter, excluded: page.excluded,
+            offset: page.offset + rows.lowerBound, more: page.more || rows.upperBound < page.count, explain: explain)
+    }
+}

@@ -39,3 +39,11 @@ package struct SearchView: CommandView {
     package var csv: CSVTable { list.csv }
     package var listShape: ListShape? { list.shape }
 }
+
+extension SearchView {
+    /// The view of `page` for `query`.
+    package init(catalogue: Catalogue, query: String, page: SearchPage, moreHint: String) {
+        self.init(
+            catalogue: catalogue, query: query, hits: page.hits, offset: page.offset, total: page.total, moreHint: moreHint)
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import BreweryCore
+import BreweryViews
+
+extension Recommend {
+    /// `recommend food <words…>`.
+    struct Food: SessionCommand, PagedCommand, TakesGlobalOptions {
+        static let configuration = CommandConfiguration(abstract: "Beers whose food pairings match the words.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var options: RecommendOptions
+
+        @Argument(
+            help: ArgumentHelp("Food words, e.g. tacos or 'chicken tacos'.", valueName: ArgumentKind.food),
+            completion: ShellCompletions.foods)
+        var words: [String] = []
+
+        func execute(in session: Session) throws(BreweryError) {
+            let text = words.joined(separator: " ")
+            let catalogue = try session.catalogue(global).catalogue
+            let filter = try options.filters.filter(catalogue, note: session.output.note)
+            let page = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
+                try session.timedQuery { () throws(ScoringError) in
+                    try FoodRanker(catalogue: catalogue).page(text, filter: filter, window: options.paging.window(session))
+                }
+            }
+            session.showRows(count: page.result.hits.count, global) { rows in
+                FoodView(
+                    catalogue: catalogue, text: text, page: page.part(rows), moreHint: session.moreHint,
+                    explain: options.explain)
+            }
+        }
+    }
+}

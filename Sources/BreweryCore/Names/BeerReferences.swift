@@ -1,0 +1,62 @@
+import Foundation
+
+/// Why the words a user typed name no beer, or not one beer each.
+public enum BeerReferenceError: Error, Sendable, Equatable {
+    /// A word, or all of them read as one name, names no beer (or several).
+    case catalogue(CatalogueError)
+    /// Words not in quotes that are not one beer together, while `word` is no beer alone.
+    case notOneBeer(words: String, word: String)
+}
+
+/// The rules by which every front end turns what a user typed into beers: the shell's
+/// arguments and the API's `|`-separated lists. Both end in ``Catalogue/lookup(_:)``.
+extension Catalogue {
+    /// The beers a command's arguments name: all of them together when they name one beer
+    /// (an unquoted name of several words, such as `5 AM Saint`), else each argument one
+    /// beer (an id, or a name in quotes). Arguments that are all ids are ids, as one number
+    /// alone is, never a name made of numbers.
+    public func lookup(arguments words: [String]) throws(BeerReferenceError) -> [Int] {
+        let isID = { (w: String) in Int(w.hasPrefix("#") ? String(w.dropFirst()) : w) != nil }
+        let joined = words.joined(separator: " ")
+        if words.count > 1, !words.contains(where: { isID($0) || $0.contains(" ") }) {
+            // Plain words only: one name, as typed (its error suggests names).
+            do { return [try lookup(joined)] } catch { throw .catalogue(error) }
+        }
+        if words.count > 1, !words.allSatisfy(isID), let one = index(named: joined) { return [one] }
+        var out: [Int] = []
+        for word in words {
+            do {
+                out.append(try lookup(word))
+            } catch {
+                guard words.count > 1, !word.contains(" "), !isID(word) else { throw .catalogue(error) }
+                // One name after all, as a look-up reads it at last: spacing and
+                // punctuation aside ("5 AM Saint").
+                let asOne: CatalogueError
+                do { return [try lookup(joined)] } catch { asOne = error }
+                // Unless they read as a name (the first word no id) that is misspelt or
+                // names several beers ("Pnk IPA 2007 - 2010"): then say which names.
+                if !isID(words[0]), Self.pointsAtNames(asOne) { throw .catalogue(asOne) }
+                throw .notOneBeer(words: joined, word: word)
+            }
+        }
+        return out
+    }
+
+    /// The beer one part of an API list names: an id or a name, where `_` stands for a
+    /// space (as in every text parameter) unless only the name as written is a beer.
+    public func lookup(listed part: String) throws(CatalogueError) -> Int {
+        let spaced = part.replacingOccurrences(of: "_", with: " ")
+        if spaced != part, let i = try? lookup(spaced) { return i }
+        return try lookup(part)
+    }
+
+    /// Whether an error of looking words up as one name points at names: close ones for
+    /// a misspelt name, or those it is the whole or the start of.
+    private static func pointsAtNames(_ error: CatalogueError) -> Bool {
+        switch error {
+        case .unknownName(_, let suggestions): !suggestions.isEmpty
+        case .ambiguousName, .ambiguousStart: true
+        default: false
+        }
+    }
+}
