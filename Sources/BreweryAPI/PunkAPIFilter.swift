@@ -31,7 +31,16 @@ package enum PunkAPIFilter {
     static func filter(_ query: QueryParameters, catalogue: Catalogue, pairings: LazyPairingText? = nil) throws(APIError)
         -> BeerFilter
     {
-        var f = BeerFilter()
+        // Substring food clauses throw nothing; notes are the shell's (the original answered `[]`).
+        let specification = try specification(query)
+        do { return try specification.resolve(in: catalogue, pairings: pairings).filter } catch {
+            throw .badRequest(error.description)
+        }
+    }
+
+    /// What the parameters ask, in the Punk API's words and matching rules.
+    static func specification(_ query: QueryParameters) throws(APIError) -> FilterSpecification {
+        var s = FilterSpecification()
         for (name, axis, greater) in [
             ("abv_gt", Axis.abv, true), ("abv_lt", .abv, false), ("ibu_gt", .ibu, true), ("ibu_lt", .ibu, false),
             ("ebc_gt", .ebc, true), ("ebc_lt", .ebc, false),
@@ -40,42 +49,23 @@ package enum PunkAPIFilter {
             guard let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite, v >= 0 else {
                 throw .badRequest("\(name) must be a number greater than or equal to 0, not '\(printable(text))'")
             }
-            if greater { f.greaterThan[axis] = v } else { f.lessThan[axis] = v }
+            if greater { s.greaterThan[axis] = v } else { s.lessThan[axis] = v }
         }
-        let n = catalogue.count
         for (name, before) in [("brewed_before", true), ("brewed_after", false)] {
             guard let text = query[name] else { continue }
             guard let date = BrewDate(filter: text) else {
                 throw .badRequest("\(name) must be a month as MM-YYYY, e.g. 01-2012, not '\(printable(text))'")
             }
-            var set = BeerSet(capacity: n)
-            for (i, m) in catalogue.brewDates.months.enumerated() where m >= 0 && (before ? m < date.months : m > date.months) {
-                set.insert(i)
-            }
-            f.restrict(to: set, "\(name) \(date)")
+            s.add(.brewed(before: before, date), described: "\(name) \(date)")
         }
         if let text = try self.text("beer_name", query) {
-            let pattern = Array(TextFolding.fold(text))
-            var set = BeerSet(capacity: n)
-            for (i, name) in catalogue.foldedNames.enumerated() where Subsequence.matches(pattern, in: name) { set.insert(i) }
-            f.restrict(to: set, "beer_name \(text)")
+            s.add(.name(text, .subsequence), described: "beer_name \(text)")
         }
         for (name, kind) in [("hops", IngredientIndex.Kind.hops), ("malt", .malt), ("yeast", .yeast)] {
             guard let text = try self.text(name, query) else { continue }
-            let pattern = Array(TextFolding.fold(text))
-            let table = catalogue.ingredients[kind]
-            var set = BeerSet(capacity: n)
-            for (i, ingredient) in table.names.enumerated() where Subsequence.matches(pattern, in: TextFolding.fold(ingredient)) {
-                set.insert(beers: table.beers(of: i))
-            }
-            f.restrict(to: set, "\(name) \(text)")
+            s.add(.ingredient(kind, text, .subsequence), described: "\(name) \(text)")
         }
-        if let food = try self.text("food", query) {
-            let text = pairings?.value ?? PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: n)
-            var set = BeerSet(capacity: n)
-            for i in text.beers(containing: food) { set.insert(i) }
-            f.restrict(to: set, "food \(food)")
-        }
+        if let food = try self.text("food", query) { s.add(.food(food, .substring), described: "food \(food)") }
         if let text = query["ids"] {
             let parts = text.split(separator: "|", omittingEmptySubsequences: false)
             let ids = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -83,11 +73,9 @@ package enum PunkAPIFilter {
                 throw .badRequest(
                     "ids must be up to \(maximumIDs) beer ids separated by '|', e.g. 1|4|29, not '\(printable(text))'")
             }
-            var set = BeerSet(capacity: n)
-            for id in ids { if let i = catalogue.index(ofID: id) { set.insert(i) } }
-            f.restrict(to: set, "ids \(ids.map(String.init).joined(separator: "|"))")
+            s.add(.ids(ids), described: "ids \(ids.map(String.init).joined(separator: "|"))")
         }
-        return f
+        return s
     }
 
     /// A text parameter with `_` read as a space; an empty one is an error.

@@ -72,51 +72,40 @@ struct FilterOptions: ParsableArguments {
     /// catalogue (an id no beer has, a hop no recipe uses) is told to `note`, one line
     /// each, with the ingredients a typo may have meant.
     func filter(_ catalogue: Catalogue, note: (String) -> Void) throws(BreweryError) -> BeerFilter {
-        var f = BeerFilter()
-        f.greaterThan[.abv] = abvGt
-        f.greaterThan[.ibu] = ibuGt
-        f.greaterThan[.ebc] = ebcGt
-        f.lessThan[.abv] = abvLt
-        f.lessThan[.ibu] = ibuLt
-        f.lessThan[.ebc] = ebcLt
-        let n = catalogue.count
-        for (kind, text, label) in [(IngredientIndex.Kind.hops, hops, "hops"), (.malt, malt, "malt"), (.yeast, yeast, "yeast")] {
-            guard let text else { continue }
-            let table = catalogue.ingredients[kind]
-            let set = table.beerSet(matching: text, count: n)
-            // Every ingredient of the index is some beer's: no beer, no ingredient matched.
-            if set.count == 0 { note("brewery: note: " + Self.noIngredient(kind, text, table)) }
-            f.restrict(to: set, "\(label) \(text)")
+        let (filter, notes) = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
+            try specification.resolve(in: catalogue)
         }
-        if let name {
-            var set = BeerSet(capacity: n)
-            for i in catalogue.names.beers(containing: TextFolding.fold(name)) { set.insert(i) }
-            f.restrict(to: set, "name \(name)")
-        }
-        if let food {
-            let hits = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
-                try FoodRanker(catalogue: catalogue).rank(food, limit: nil).hits
+        for n in notes {
+            switch n {
+            case .noIngredient(let kind, let text, let nearest): note("brewery: note: " + Self.noIngredient(kind, text, nearest))
+            case .unknownIDs(let ids): note("brewery: note: " + Self.noBeers(ids))
             }
-            var set = BeerSet(capacity: n)
-            set.insert(beers: ArraySlice(hits.filter(\.allInOnePairing).map { Int32($0.index) }))
-            f.restrict(to: set, "food \(food)")
         }
+        return filter
+    }
+
+    /// What these options ask, in the shell's words and matching rules.
+    var specification: FilterSpecification {
+        var s = FilterSpecification()
+        s.greaterThan[.abv] = abvGt
+        s.greaterThan[.ibu] = ibuGt
+        s.greaterThan[.ebc] = ebcGt
+        s.lessThan[.abv] = abvLt
+        s.lessThan[.ibu] = ibuLt
+        s.lessThan[.ebc] = ebcLt
+        for (kind, text, label) in [(IngredientIndex.Kind.hops, hops, "hops"), (.malt, malt, "malt"), (.yeast, yeast, "yeast")] {
+            if let text { s.add(.ingredient(kind, text, .words), described: "\(label) \(text)") }
+        }
+        if let name { s.add(.name(name, .words), described: "name \(name)") }
+        if let food { s.add(.food(food, .pairingWords), described: "food \(food)") }
         for (text, before) in [(brewedBefore, true), (brewedAfter, false)] {
             guard let text, let date = BrewDate(filter: text) else { continue }
-            var set = BeerSet(capacity: n)
-            for (i, m) in catalogue.brewDates.months.enumerated() where m >= 0 && (before ? m < date.months : m > date.months) {
-                set.insert(i)
-            }
-            f.restrict(to: set, "brewed \(before ? "before" : "after") \(date)")
+            s.add(.brewed(before: before, date), described: "brewed \(before ? "before" : "after") \(date)")
         }
         if let ids, let list = Self.parseIDs(ids) {
-            var set = BeerSet(capacity: n)
-            set.insert(beers: ArraySlice(list.compactMap { catalogue.index(ofID: $0).map(Int32.init) }))
-            f.restrict(to: set, "ids \(list.map(String.init).joined(separator: ","))")
-            let unknown = list.filter { catalogue.index(ofID: $0) == nil }
-            if !unknown.isEmpty { note("brewery: note: " + Self.noBeers(unknown)) }
+            s.add(.ids(list), described: "ids \(list.map(String.init).joined(separator: ","))")
         }
-        return f
+        return s
     }
 
     /// "no beer has id 99999", for ids of `--ids` that no beer has (the first ten).
@@ -126,7 +115,7 @@ struct FilterOptions: ParsableArguments {
     }
 
     /// "no recipe uses a hop named like 'nelsen' (did you mean 'Nelson Sauvin'?)".
-    static func noIngredient(_ kind: IngredientIndex.Kind, _ text: String, _ table: IngredientIndex.Table) -> String {
+    static func noIngredient(_ kind: IngredientIndex.Kind, _ text: String, _ nearest: [String]) -> String {
         let noun =
             switch kind {
             case .hops: "hop"
@@ -134,8 +123,7 @@ struct FilterOptions: ParsableArguments {
             case .yeast: "yeast"
             }
         let said = "no recipe uses a \(noun) named like '\(text.prefix(80))'"
-        let nearest = table.nearest(to: text).map { "'\(table.names[$0])'" }
         guard !nearest.isEmpty else { return said + " (see 'brewery ingredients \(kind == .hops ? "hops" : noun)')" }
-        return said + " (did you mean \(nearest.joined(separator: ", "))?)"
+        return said + " (did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?)"
     }
 }

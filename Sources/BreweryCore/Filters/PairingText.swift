@@ -6,15 +6,15 @@ import Foundation
 
 /// Every beer's food pairings in lower case, as one byte buffer (pairings end with a
 /// newline), for the Punk API's `food` filter: a case-insensitive substring of one
-/// pairing. One `memmem` pass over the buffer finds every beer, without decoding beers
-/// per request (about 100 MB and a few tens of ms per query at a million beers).
-struct PairingText: Sendable {
+/// pairing. One pass over the buffer finds every beer, without decoding beers per
+/// request.
+package struct PairingText: Sendable {
     /// The lower-cased pairings, each followed by "\n".
     private let bytes: [UInt8]
     /// Where each beer's pairings start in `bytes` (one more entry than beers).
     private let start: [Int]
 
-    init(pairings: (Int) -> [String], count: Int) {
+    package init(pairings: (Int) -> [String], count: Int) {
         var bytes: [UInt8] = []
         var start: [Int] = []
         start.reserveCapacity(count + 1)
@@ -31,7 +31,7 @@ struct PairingText: Sendable {
     }
 
     /// The beers with a pairing that contains `text` (any case), ascending.
-    func beers(containing text: String) -> [Int] {
+    package func beers(containing text: String) -> [Int] {
         let needle = Array(text.lowercased().utf8)
         guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\n")), !bytes.isEmpty else { return [] }
         var out: [Int] = []
@@ -72,17 +72,16 @@ struct PairingText: Sendable {
     }
 }
 
-/// ``PairingText``, built the first time the `food` filter needs it (at a million beers it
-/// takes seconds, which the server's start should not wait for); requests that arrive
-/// while it is being built wait for it.
-final class LazyPairingText: Sendable {
+/// ``PairingText``, built the first time the `food` filter needs it (a server's start need
+/// not wait for it); requests that arrive while it is being built wait for it.
+package final class LazyPairingText: Sendable {
     private let lock = NSLock()
     nonisolated(unsafe) private var built: PairingText?
     private let make: @Sendable () -> PairingText
 
-    init(_ make: @escaping @Sendable () -> PairingText) { self.make = make }
+    package init(_ make: @escaping @Sendable () -> PairingText) { self.make = make }
 
-    var value: PairingText {
+    package var value: PairingText {
         lock.withLock {
             if let built { return built }
             let made = make()

@@ -1,0 +1,111 @@
+/// What a user asked to filter on, before it meets a catalogue: bounds and clauses, each
+/// with its matching rule and how the front end says it. The shell's options and the
+/// API's query parameters both build one; ``resolve(in:pairings:)`` alone turns it into
+/// a ``BeerFilter``.
+///
+/// Clauses combine (a beer must pass every one) and are said in the summary in the order
+/// they were added.
+package struct FilterSpecification: Sendable, Equatable {
+    /// How a name or ingredient text matches.
+    package enum TextMatch: Sendable, Equatable {
+        /// By words: a name holding the folded text, an ingredient named by the words in
+        /// order (``IngredientName``).
+        case words
+        /// The Punk API's: the text's characters in order, anything between.
+        case subsequence
+    }
+
+    /// How a food text matches a beer's pairings.
+    package enum FoodMatch: Sendable, Equatable {
+        /// One pairing holds every word, as `recommend food` reads words (plurals, typos).
+        case pairingWords
+        /// The Punk API's: a case-insensitive substring of one pairing.
+        case substring
+    }
+
+    /// One filter that the catalogue resolves into the beers passing it.
+    package enum Clause: Sendable, Equatable {
+        /// First brewed strictly before (or after) the first day of the month.
+        case brewed(before: Bool, BrewDate)
+        case name(String, TextMatch)
+        case ingredient(IngredientIndex.Kind, String, TextMatch)
+        case food(String, FoodMatch)
+        /// These ids (ids no beer has are noted).
+        case ids([Int])
+    }
+
+    /// Lower (exclusive) bound per axis.
+    package var greaterThan: [Axis: Double] = [:]
+    /// Upper (exclusive) bound per axis.
+    package var lessThan: [Axis: Double] = [:]
+    /// The clauses, each with how the summary says it ("hops nelson", "brewed_before 01-2012").
+    package private(set) var clauses: [(clause: Clause, described: String)] = []
+
+    package init() {}
+
+    /// Adds a clause, said as `described` in the filters' summary.
+    package mutating func add(_ clause: Clause, described: String) { clauses.append((clause, described)) }
+
+    package static func == (a: Self, b: Self) -> Bool {
+        a.greaterThan == b.greaterThan && a.lessThan == b.lessThan && a.clauses.map(\.clause) == b.clauses.map(\.clause)
+            && a.clauses.map(\.described) == b.clauses.map(\.described)
+    }
+
+    /// The filter on `catalogue`, and what named nothing in it.
+    ///
+    /// - Parameter pairings: the catalogue's pairings for a ``FoodMatch/substring`` clause,
+    ///   when the caller keeps them (else built here).
+    /// - Throws: ``ScoringError`` for a ``FoodMatch/pairingWords`` text with no food words.
+    package func resolve(in catalogue: Catalogue, pairings: LazyPairingText? = nil) throws(ScoringError)
+        -> (filter: BeerFilter, notes: [FilterNote])
+    {
+        var f = BeerFilter()
+        f.greaterThan = greaterThan
+        f.lessThan = lessThan
+        var notes: [FilterNote] = []
+        let n = catalogue.count
+        for (clause, described) in clauses {
+            var set = BeerSet(capacity: n)
+            switch clause {
+            case .brewed(let before, let date):
+                for (i, m) in catalogue.brewDates.months.enumerated()
+                where m >= 0 && (before ? m < date.months : m > date.months) {
+                    set.insert(i)
+                }
+            case .name(let text, .words):
+                for i in catalogue.names.beers(containing: TextFolding.fold(text)) { set.insert(i) }
+            case .name(let text, .subsequence):
+                let pattern = Array(TextFolding.fold(text))
+                for (i, name) in catalogue.foldedNames.enumerated() where Subsequence.matches(pattern, in: name) {
+                    set.insert(i)
+                }
+            case .ingredient(let kind, let text, let match):
+                let table = catalogue.ingredients[kind]
+                switch match {
+                case .words: set = table.beerSet(matching: text, count: n)
+                case .subsequence:
+                    let pattern = Array(TextFolding.fold(text))
+                    for (i, name) in table.names.enumerated() where Subsequence.matches(pattern, in: TextFolding.fold(name)) {
+                        set.insert(beers: table.beers(of: i))
+                    }
+                }
+                // Every ingredient of the index is some beer's: no beer, no ingredient matched.
+                if set.count == 0 {
+                    notes.append(.noIngredient(kind, text, nearest: table.nearest(to: text).map { table.names[$0] }))
+                }
+            case .food(let text, .pairingWords):
+                let hits = try FoodRanker(catalogue: catalogue).rank(text, limit: nil).hits
+                set.insert(beers: ArraySlice(hits.filter(\.allInOnePairing).map { Int32($0.index) }))
+            case .food(let text, .substring):
+                let pairings = pairings?.value ?? PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: n)
+                for i in pairings.beers(containing: text) { set.insert(i) }
+            case .ids(let ids):
+                set.insert(beers: ArraySlice(ids.compactMap { catalogue.index(ofID: $0).map(Int32.init) }))
+                let unknown = ids.filter { catalogue.index(ofID: $0) == nil }
+                if !unknown.isEmpty { notes.append(.unknownIDs(unknown)) }
+            }
+            f.restrict(to: set, described)
+        }
+        return (f, notes)
+    }
+}

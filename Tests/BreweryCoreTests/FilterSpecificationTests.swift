@@ -1,0 +1,46 @@
+import BreweryCore
+import BreweryTestSupport
+import Testing
+
+/// One filter specification, resolved by one piece of code, whichever front end built it.
+@Suite struct FilterSpecificationTests {
+    static let catalogue = Catalogue(beers: Fixtures.beers)
+
+    func passing(_ s: FilterSpecification) throws -> [Int] {
+        let f = try s.resolve(in: Self.catalogue).filter
+        return Self.catalogue.beers.indices.filter { f.passes($0, Self.catalogue.features) }.map {
+            Self.catalogue.idIndex.ids[$0]
+        }
+    }
+
+    @Test func eachClauseMatchesByItsOwnRule() throws {
+        var words = FilterSpecification()
+        words.add(.name("lntrn", .words), described: "name lntrn")
+        #expect(try passing(words) == [])
+        var loose = FilterSpecification()
+        loose.add(.name("lntrn", .subsequence), described: "beer_name lntrn")
+        #expect(try passing(loose) == [1, 2])
+
+        var tacos = FilterSpecification()
+        tacos.add(.food("taco", .pairingWords), described: "food taco")  // the ranker's words: plural and singular
+        #expect(try passing(tacos) == [1, 2])
+        var substring = FilterSpecification()
+        substring.add(.food("CHICKEN TACOS", .substring), described: "food chicken tacos")
+        #expect(try passing(substring) == [2])
+    }
+
+    @Test func clausesCombineAreSaidInOrderAndNoteWhatNamesNothing() throws {
+        var s = FilterSpecification()
+        s.greaterThan[.abv] = 5
+        s.add(.ids([7, 3, 99_999]), described: "ids 7,3,99999")
+        s.add(.ingredient(.hops, "zzqx", .words), described: "hops zzqx")
+        let (filter, notes) = try s.resolve(in: Self.catalogue)
+        #expect(filter.summary == "abv>5, ids 7,3,99999, hops zzqx")
+        #expect(notes.count == 2)
+        #expect(notes.first == .unknownIDs([99_999]))
+        var ids = FilterSpecification()
+        ids.greaterThan[.abv] = 5
+        ids.add(.ids([7, 3, 1]), described: "ids")
+        #expect(try passing(ids) == [3, 7])
+    }
+}
