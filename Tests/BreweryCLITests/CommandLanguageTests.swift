@@ -1,11 +1,13 @@
 import ArgumentParser
 import BreweryCore
+import Foundation
 import Testing
 
 @testable import BreweryCLI
 
-/// The command language is read off the command trees; these check the reading in both
-/// directions, and what is derived from it (completion, suggestions, `more`).
+/// The command language is Brewery's own description of its commands; these hold it to
+/// what the parser takes, in both directions, and check what is derived from it
+/// (completion, suggestions, `more`).
 @Suite struct CommandLanguageTests {
     let language = CommandLanguage.standard
 
@@ -95,9 +97,9 @@ import Testing
     @Test func everyCommandOfTheTreesIsInTheLanguage() {
         func names(_ type: any ParsableCommand.Type) -> [[String]] {
             type.configuration.subcommands.flatMap { sub -> [[String]] in
-                let name = sub._commandName
+                let name = sub.configuration.commandName ?? "?"
                 let nested = sub.configuration.subcommands
-                return nested.isEmpty ? [[name]] : nested.map { [name, $0._commandName] }
+                return nested.isEmpty ? [[name]] : nested.map { [name, $0.configuration.commandName ?? "?"] }
             }
         }
         let known = Set(paths.map(\.0))
@@ -132,11 +134,73 @@ import Testing
             "hidden options stay hidden")
     }
 
-    @Test func theNamesAloneAgreeWithTheFullLanguage() {
-        let names = CommandLanguage.names
-        #expect(names.commandWords.sorted() == language.commandWords.sorted())
-        for c in language.commands {
-            #expect(names.command(c.name)?.subcommands.map(\.name) == c.subcommands.map(\.name), "\(c.name)")
+    /// The parts of the parser's `--experimental-dump-help` compared with the language.
+    struct Dumped: Decodable {
+        struct Argument: Decodable {
+            struct Name: Decodable {
+                var kind: String
+                var name: String
+            }
+            var kind: String
+            var shouldDisplay: Bool?
+            var names: [Name]?
+            var valueName: String?
+            var allValues: [String]?
+            var completionKind: CompletionKind?
+        }
+        struct CompletionKind: Decodable {
+            struct List: Decodable { var values: [String] }
+            var list: List?
+        }
+        var commandName: String
+        var aliases: [String]?
+        var abstract: String?
+        var subcommands: [Dumped]?
+        var arguments: [Argument]?
+    }
+
+    @Test func theOneShotCommandsAreDescribedAsTheParserTakesThem() throws {
+        let run = try BinaryRunner().run(["--experimental-dump-help"])
+        struct Tool: Decodable { var command: Dumped }
+        let root = try JSONDecoder().decode(Tool.self, from: Data(run.stdout.utf8)).command
+        func check(_ dumped: Dumped, _ described: CommandLanguage.Command?) {
+            guard let described else {
+                Issue.record("\(dumped.commandName) is not described")
+                return
+            }
+            let shown = (dumped.arguments ?? []).filter { $0.shouldDisplay ?? true }
+            let options = shown.filter { $0.kind != "positional" }.flatMap { a in
+                (a.names ?? []).filter { $0.kind == "long" }.map {
+                    CommandGrammar.Option(
+                        "--" + $0.name, takesValue: a.kind == "option",
+                        values: a.allValues ?? a.completionKind?.list?.values ?? [])
+                }
+            }
+            #expect(
+                described.options.map { [$0.name, "\($0.takesValue)", $0.values.joined(separator: "|")] }
+                    == options.map {
+                        [$0.name, "\($0.takesValue)", $0.values.joined(separator: "|")]
+                    }, "\(dumped.commandName)")
+            let positional = shown.first { $0.kind == "positional" }
+            #expect(described.argument?.valueName == positional?.valueName, "\(dumped.commandName)")
+            #expect(described.argument?.values ?? [] == positional?.allValues ?? positional?.completionKind?.list?.values ?? [])
+            #expect(described.aliases == dumped.aliases ?? [] && described.abstract == dumped.abstract ?? "")
+            let subcommands = (dumped.subcommands ?? []).filter { $0.commandName != "help" }
+            #expect(described.subcommands.map(\.name) == subcommands.map(\.commandName))
+            for sub in subcommands { check(sub, described.subcommands.first { $0.name == sub.commandName }) }
+        }
+        let commands = (root.subcommands ?? []).filter { !["help", "shell"].contains($0.commandName) }
+        #expect(language.commands.filter { !$0.shellOnly }.map(\.name) == commands.map(\.commandName))
+        for c in commands { check(c, language.command(c.commandName)) }
+    }
+
+    @Test func theShellsCommandsAreDescribedAsTheirHelpSaysThem() {
+        for case let type as any DescribedCommand.Type in ShellCommands.configuration.subcommands {
+            let help = ShellCommands.helpMessage(for: type)
+            let options = help.split(separator: "\n").filter { $0.hasPrefix("  -") }.flatMap { line in
+                line.split(separator: " ").filter { $0.hasPrefix("--") }.map(String.init)
+            }
+            #expect(language.command(type.name)?.options.map(\.name) == options, "\(type.name)")
         }
     }
 

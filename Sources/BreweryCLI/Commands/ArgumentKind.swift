@@ -15,6 +15,3 @@ enum ArgumentKind {
     static let malt = "malt"
     static let yeast = "yeast"
 }
-
-/// A command whose results come in pages, so `more` continues it.
-protocol PagedCommand {}

@@ -45,13 +45,13 @@ package struct BreweryCommand: ParsableCommand {
         }
         let args = hoistGlobalOptions(joinNegativeValues(given))
         let words = Array(given.dropFirst(leadingGlobalOptions(given).count))
-        if words.first == "help", words.count > 1, CommandLanguage.names.command(words[1]) == nil {
+        if words.first == "help", words.count > 1, CommandLanguage.standard.command(words[1]) == nil {
             Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(
-                CommandLanguage.unknown("help topic", words[1], among: CommandLanguage.names.commandWords))
+                CommandLanguage.unknown("help topic", words[1], among: CommandLanguage.standard.commandWords))
             Foundation.exit(ExitStatus.usage)
         }
         if let first = words.first, !first.hasPrefix("-"), !["help", "shell"].contains(first) {
-            do { try CommandLanguage.names.checkCommandWords(words) } catch {
+            do { try CommandLanguage.standard.checkCommandWords(words) } catch {
                 Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(error.description)
                 Foundation.exit(ExitStatus.usage)
             }
@@ -67,7 +67,7 @@ package struct BreweryCommand: ParsableCommand {
             // A parsing error is one line, as Brewery's own are, with where to read more.
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
             if !message.isEmpty {
-                let language = CommandLanguage.names
+                let language = CommandLanguage.standard
                 var command = ""
                 if let first = words.first, let c = language.command(first) {
                     command = " " + first
@@ -132,7 +132,7 @@ package struct BreweryCommand: ParsableCommand {
         let rest = Array(args[leading.count...])
         // Help reads no catalogue and prints in one format: the options have nothing to do.
         if rest.first == "help" { return rest }
-        let language = CommandLanguage.names
+        let language = CommandLanguage.standard
         guard let first = rest.first, first == "shell" || language.oneShotNames.contains(first) else { return rest + leading }
         // recommend like/food: put options after the sub-subcommand.
         if let command = language.command(first), rest.count > 1, command.subcommands.contains(where: { $0.name == rest[1] }) {

@@ -6,8 +6,9 @@ import BreweryViews
 import Foundation
 
 /// `fetch [--from SOURCE]`: fill the local catalogue, atomically.
-struct Fetch: SessionCommand, TakesGlobalOptions {
+struct Fetch: SessionCommand, TakesGlobalOptions, DescribedCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fetch",
         abstract: "Fetch or import the catalogue into the local store, replacing it atomically.",
         discussion: """
             SOURCE is a Punk-API-compatible base URL (…/v2 or …/v3), the URL or path of a JSON \
@@ -18,6 +19,8 @@ struct Fetch: SessionCommand, TakesGlobalOptions {
 
     /// The community Punk API v3 server.
     static let defaultSource = "https://punkapi-alxiw.amvera.io/v3"
+
+    static let options = GlobalOptions.described + [.value("--from")]
 
     @OptionGroup var global: GlobalOptions
 

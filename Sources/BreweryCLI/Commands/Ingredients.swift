@@ -5,6 +5,7 @@ import BreweryViews
 /// `ingredients hops|malt|yeast [TEXT]`: the catalogue's ingredients with their beer counts.
 struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
     static let configuration = CommandConfiguration(
+        commandName: "ingredients",
         abstract: "List the catalogue's hops, malts or yeasts, with how many beers use each.",
         discussion: """
             TEXT narrows the list: every word of it starts a word of the name, in order \
@@ -33,6 +34,9 @@ struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
             }
         }
     }
+
+    static let options = GlobalOptions.described + PagingOptions.described
+    static let argument: (valueName: String, values: [String])? = ("hops|malt|yeast", Kind.allCases.map(\.rawValue))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var paging: PagingOptions

@@ -7,6 +7,12 @@ import BreweryViews
 struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the catalogue, a page at a time.")
 
+    static let options =
+        GlobalOptions.described + FilterOptions.described + [
+            .value("--page"), .value("--per-page"), .value("--limit"), .value("--sort", BeerOrder.allCases.map(\.rawValue)),
+            .flag("--reverse"),
+        ]
+
     @OptionGroup var global: GlobalOptions
     @OptionGroup var filters: FilterOptions
 

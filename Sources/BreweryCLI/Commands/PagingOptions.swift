@@ -6,8 +6,11 @@ import BreweryCore
 struct PagingOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp("Most results (default 10, or the shell's 'set limit'; 0 for all).", valueName: "n"),
-        completion: .list(["5", "10", "20", "0"]))
+        completion: .list(limitChoices))
     var limit: Int?
+
+    /// The limits completion offers.
+    static let limitChoices = ["5", "10", "20", "0"]
 
     /// Results to skip: what `more` adds to show the next page.
     @Option(help: .hidden)

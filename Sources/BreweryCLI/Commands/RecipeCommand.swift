@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `recipe <id|name>`: a beer's recipe alone, as `show --recipe` (homebrewers look for
 /// the word).
-struct RecipeCommand: SessionCommand, TakesGlobalOptions {
+struct RecipeCommand: SessionCommand, TakesGlobalOptions, DescribedCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipe",
         abstract: "Show a beer's recipe, by id or name (the same as 'show --recipe').",
@@ -10,6 +10,9 @@ struct RecipeCommand: SessionCommand, TakesGlobalOptions {
             --batch scales it to another batch size (10l, 23 litres, 5gal): malts, hops and volumes \
             scale; yeast, temperatures, times and gravities stay as written.
             """)
+
+    static let options = GlobalOptions.described + RecipeOptions.described
+    static let argument: (valueName: String, values: [String])? = RecipeOptions.argument
 
     @OptionGroup var global: GlobalOptions
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `recommend like|food`.
-struct Recommend: ParsableCommand {
+struct Recommend: DescribedCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Recommend beers like a beer, or for a food.", subcommands: [Like.self, Food.self])
+        commandName: "recommend", abstract: "Recommend beers like a beer, or for a food.", subcommands: [Like.self, Food.self])
 }

@@ -5,7 +5,11 @@ import BreweryViews
 extension Recommend {
     /// `recommend food <words…>`.
     struct Food: SessionCommand, PagedCommand, TakesGlobalOptions {
-        static let configuration = CommandConfiguration(abstract: "Beers whose food pairings match the words.")
+        static let configuration = CommandConfiguration(
+            commandName: "food", abstract: "Beers whose food pairings match the words.")
+
+        static let options = GlobalOptions.described + RecommendOptions.described
+        static let argument: (valueName: String, values: [String])? = (ArgumentKind.food, [])
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var options: RecommendOptions

@@ -6,6 +6,7 @@ extension Recommend {
     /// `recommend like <id|name>…`.
     struct Like: SessionCommand, PagedCommand, TakesGlobalOptions {
         static let configuration = CommandConfiguration(
+            commandName: "like",
             abstract: "Beers most like one or more beers: brewed alike (yeast, hops, malt, method), close in abv/ibu/ebc, "
                 + "sharing food pairings.",
             discussion: """
@@ -18,6 +19,12 @@ extension Recommend {
                 optionally after a preset: standard (the defaults: \(ScoringWeights.standard)), numeric, \
                 food, card (abv/ibu/ebc and food only) or recipe; e.g. --weights numeric,food=1.
                 """)
+
+        static let options =
+            GlobalOptions.described + RecommendOptions.described + [
+                .value("--weights", ScoringWeights.presets.map(\.name)), .value("--not"), .value("--exclude"),
+            ]
+        static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var options: RecommendOptions

@@ -5,7 +5,11 @@ import BreweryViews
 /// `search <text>`: beers by name.
 struct Search: SessionCommand, TakesGlobalOptions, PagedCommand {
     static let configuration = CommandConfiguration(
+        commandName: "search",
         abstract: "Find beers by name: exact, prefix, word prefix, substring, then typo-tolerant.")
+
+    static let options = GlobalOptions.described + PagingOptions.described + FilterOptions.described
+    static let argument: (valueName: String, values: [String])? = (ArgumentKind.text, [])
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var paging: PagingOptions

@@ -5,8 +5,9 @@ import BreweryServer
 import Foundation
 
 /// `serve`: the Punk API v2 and Brewery's recommendations over HTTP.
-struct Serve: SessionCommand {
+struct Serve: SessionCommand, DescribedCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve the catalogue over HTTP: the Punk API v2, plus recommendations.",
         discussion: """
             Endpoints: GET /v2/beers (page, per_page and the Punk API's filters), /v2/beers/{id}, \
@@ -17,6 +18,10 @@ struct Serve: SessionCommand {
             for every network interface. One line per request goes to standard output (--quiet turns \
             it off). Ctrl-C or SIGTERM stops it once the requests in flight are answered.
             """)
+
+    static let options: [CommandGrammar.Option] = [
+        .value("--catalogue"), .value("--host"), .value("--port"), .value("--idle-timeout"), .flag("--quiet"),
+    ]
 
     @Option(
         help: ArgumentHelp(

@@ -3,8 +3,9 @@ import BreweryCore
 import BreweryViews
 
 /// `show <id|name>`: a beer's card and recipe.
-struct Show: SessionCommand, TakesGlobalOptions {
+struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show a beer's card and its recipe, by id or name.",
         discussion: """
             --batch scales the recipe to another batch size (10l, 23 litres, 5gal): malts, hops and \
@@ -12,6 +13,9 @@ struct Show: SessionCommand, TakesGlobalOptions {
             show prints the beer as the Punk API did; with --recipe, --batch or --units it prints \
             the recipe's own document.
             """)
+
+    static let options = GlobalOptions.described + [.flag("--recipe")] + RecipeOptions.described
+    static let argument: (valueName: String, values: [String])? = RecipeOptions.argument
 
     @OptionGroup var global: GlobalOptions
 

@@ -5,8 +5,11 @@ import BreweryViews
 import Foundation
 
 /// `stats`: counts, missing values, ranges, source and date.
-struct Stats: SessionCommand, TakesGlobalOptions {
-    static let configuration = CommandConfiguration(abstract: "Summarise the catalogue: counts, missing values, ranges, source.")
+struct Stats: SessionCommand, TakesGlobalOptions, DescribedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "Summarise the catalogue: counts, missing values, ranges, source.")
+
+    static let options = GlobalOptions.described
 
     @OptionGroup var global: GlobalOptions
 

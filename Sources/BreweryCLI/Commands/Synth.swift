@@ -5,9 +5,15 @@ import BreweryViews
 import Foundation
 
 /// `synth --count N [--seed S] --out FILE`: a deterministic synthetic catalogue.
-struct Synth: SessionCommand, TakesGlobalOptions {
+struct Synth: SessionCommand, TakesGlobalOptions, DescribedCommand {
     static let configuration = CommandConfiguration(
+        commandName: "synth",
         abstract: "Write a deterministic synthetic catalogue in the Punk API shape (for benchmarks).")
+
+    static let options =
+        GlobalOptions.described + [
+            .value("--count"), .value("--seed"), .value("--out"), .flag("--recipes"), .flag("--no-recipes"),
+        ]
 
     @OptionGroup var global: GlobalOptions
 

@@ -3,12 +3,11 @@ import BreweryCore
 import BreweryViews
 import Foundation
 
-/// Brewery's command language, read off the ArgumentParser command trees — the
-/// one-shot commands (``BreweryCommand``) and the shell's own (``ShellCommands``) — so
-/// that completion, the shell's help, `more` and "did you mean" cannot drift from what
-/// the parser accepts.
+/// Brewery's command language — the one-shot commands (``BreweryCommand``) and the
+/// shell's own (``ShellCommands``) as each describes itself (``DescribedCommand``) — for
+/// completion, the shell's help, `more` and "did you mean".
 struct CommandLanguage: Sendable {
-    /// A command as the tree describes it.
+    /// A command as it describes itself.
     struct Command: Sendable {
         var name: String
         var aliases: [String]
@@ -30,75 +29,26 @@ struct CommandLanguage: Sendable {
     /// The top-level commands, one-shot ones first.
     let commands: [Command]
 
-    /// The language of this build, options and arguments included (the shell's).
+    /// The language of this build.
     static let standard = CommandLanguage(
-        oneShot: BreweryCommand.self, shell: ShellCommands.self,
-        paged: [Search.self, ListBeers.self, Ingredients.self, Recommend.Like.self, Recommend.Food.self])
+        oneShot: BreweryCommand.configuration.subcommands.filter { $0 != Shell.self },
+        shell: ShellCommands.configuration.subcommands)
 
-    /// The command names only, read without reflecting every command's arguments: what a
-    /// one-shot run needs to check its words, at no cost to its start-up.
-    static let names = CommandLanguage(
-        oneShot: BreweryCommand.self, shell: ShellCommands.self, paged: [], details: false)
-
-    /// Reads both trees; `paged` names the command types that `more` continues. Without
-    /// `details`, only names, aliases and abstracts are read.
-    init(
-        oneShot: any ParsableCommand.Type, shell: any ParsableCommand.Type, paged: [any ParsableCommand.Type],
-        details: Bool = true
-    ) {
-        let pagedNames = Set(paged.map { $0._commandName })
-        guard details else {
-            func read(_ type: any ParsableCommand.Type, shellOnly: Bool) -> Command {
-                let c = type.configuration
-                return Command(
-                    name: type._commandName, aliases: c.aliases, abstract: c.abstract, discussion: c.discussion,
-                    subcommands: c.subcommands.map { read($0, shellOnly: shellOnly) }, options: [], argument: nil,
-                    paged: false, shellOnly: shellOnly)
+    /// Reads the commands' descriptions. Every command takes `--help`; the one-shot ones
+    /// `--version` too, as the root has a version.
+    init(oneShot: [any ParsableCommand.Type], shell: [any ParsableCommand.Type]) {
+        func read(_ type: any ParsableCommand.Type, shellOnly: Bool) -> Command {
+            guard let described = type as? any DescribedCommand.Type else {
+                preconditionFailure("\(type) does not describe itself (DescribedCommand)")
             }
-            commands =
-                oneShot.configuration.subcommands.filter { $0._commandName != "shell" }.map { read($0, shellOnly: false) }
-                + shell.configuration.subcommands.map { read($0, shellOnly: true) }
-            return
-        }
-        func read(_ info: DumpedCommand, shellOnly: Bool) -> Command {
-            var options: [CommandGrammar.Option] = []
-            var argument: (String, [String])?
-            for a in info.arguments ?? [] where a.shouldDisplay {
-                switch a.kind {
-                case "positional" where argument == nil:  // completion knows the first
-                    argument = (a.valueName ?? "", a.values)
-                case "positional":
-                    break
-                default:
-                    for n in a.names ?? [] where n.kind == "long" {
-                        let ingredients: IngredientIndex.Kind? =
-                            switch a.valueName {
-                            case ArgumentKind.hop: .hops
-                            case ArgumentKind.malt: .malt
-                            case ArgumentKind.yeast: .yeast
-                            default: nil
-                            }
-                        options.append(
-                            .init("--" + n.name, takesValue: a.kind == "option", values: a.values, ingredients: ingredients))
-                    }
-                }
-            }
+            let c = type.configuration
+            let standard: [CommandGrammar.Option] = shellOnly ? [.flag("--help")] : [.flag("--version"), .flag("--help")]
             return Command(
-                name: info.commandName, aliases: info.aliases ?? [], abstract: info.abstract ?? "",
-                discussion: info.discussion ?? "",
-                subcommands: (info.subcommands ?? []).filter { $0.commandName != "help" }.map { read($0, shellOnly: shellOnly) },
-                options: options, argument: argument, paged: pagedNames.contains(info.commandName), shellOnly: shellOnly)
+                name: described.name, aliases: c.aliases, abstract: c.abstract, discussion: c.discussion,
+                subcommands: c.subcommands.map { read($0, shellOnly: shellOnly) }, options: described.options + standard,
+                argument: described.argument, paged: type is any PagedCommand.Type, shellOnly: shellOnly)
         }
-        let main = Self.dump(oneShot).subcommands ?? []
-        let shell = Self.dump(shell).subcommands ?? []
-        commands =
-            main.filter { $0.commandName != "help" && $0.commandName != "shell" }.map { read($0, shellOnly: false) }
-            + shell.filter { !Self.isGeneratedHelp($0) }.map { read($0, shellOnly: true) }
-    }
-
-    /// ArgumentParser's own `help` sub-command (the shell has its own).
-    static func isGeneratedHelp(_ c: DumpedCommand) -> Bool {
-        c.commandName == "help" && !(c.arguments ?? []).contains { $0.valueName == ArgumentKind.command }
+        commands = oneShot.map { read($0, shellOnly: false) } + shell.map { read($0, shellOnly: true) }
     }
 
     /// The command `word` names (by name or alias).
@@ -172,51 +122,5 @@ struct CommandLanguage: Sendable {
         if w.count >= 2, let p = sorted.first(where: { $0.hasPrefix(w) }) { return p }
         return sorted.compactMap { k in EditDistance.distance(w, k, limit: 2).map { (k, $0) } }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-    }
-
-    // MARK: The tree as ArgumentParser dumps it
-
-    static func dump(_ type: any ParsableCommand.Type) -> DumpedCommand {
-        struct Tool: Decodable { var command: DumpedCommand }
-        // The dump is ArgumentParser's own description of the tree; it cannot fail to decode
-        // short of a change in its format, which the grammar tests would catch.
-        return (try? JSONDecoder().decode(Tool.self, from: Data(type._dumpHelp().utf8)).command)
-            ?? DumpedCommand(commandName: type._commandName)
-    }
-
-    /// The parts of ArgumentParser's `--experimental-dump-help` that the language reads.
-    struct DumpedCommand: Decodable {
-        var commandName: String
-        var aliases: [String]?
-        var abstract: String?
-        var discussion: String?
-        var subcommands: [DumpedCommand]?
-        var arguments: [DumpedArgument]?
-    }
-
-    struct DumpedArgument: Decodable {
-        struct Name: Decodable {
-            var kind: String
-            var name: String
-        }
-        var kind: String
-        var shouldDisplay: Bool
-        var names: [Name]?
-        var valueName: String?
-        var allValues: [String]?
-        var completionKind: [String: [String: [String]]]?
-        /// Values to complete: an enum's cases, or a `completion: .list([...])`.
-        var values: [String] { allValues ?? completionKind?["list"]?["values"] ?? [] }
-
-        enum CodingKeys: String, CodingKey { case kind, shouldDisplay, names, valueName, allValues, completionKind }
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            kind = try c.decode(String.self, forKey: .kind)
-            shouldDisplay = try c.decodeIfPresent(Bool.self, forKey: .shouldDisplay) ?? true
-            names = try c.decodeIfPresent([Name].self, forKey: .names)
-            valueName = try c.decodeIfPresent(String.self, forKey: .valueName)
-            allValues = try c.decodeIfPresent([String].self, forKey: .allValues)
-            completionKind = try? c.decodeIfPresent([String: [String: [String]]].self, forKey: .completionKind)
-        }
     }
 }

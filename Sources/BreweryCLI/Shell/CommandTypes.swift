@@ -14,7 +14,7 @@ enum CommandTypes {
         var out: [[String]: any ParsableCommand.Type] = [:]
         func walk(_ type: any ParsableCommand.Type, _ path: [String]) {
             for sub in type.configuration.subcommands {
-                for name in [sub._commandName] + sub.configuration.aliases {
+                for name in [sub.configuration.commandName ?? ""] + sub.configuration.aliases {
                     let here = path + [name]
                     if sub.configuration.subcommands.isEmpty { out[here] = sub } else { walk(sub, here) }
                 }

@@ -1,8 +1,10 @@
 import ArgumentParser
 
 /// `brewery` with no subcommand: the interactive shell.
-struct Shell: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Start the interactive shell (the default).")
+struct Shell: DescribedCommand {
+    static let configuration = CommandConfiguration(commandName: "shell", abstract: "Start the interactive shell (the default).")
+
+    static let options = GlobalOptions.described + [.flag("--bail")]
 
     @OptionGroup var global: GlobalOptions
 

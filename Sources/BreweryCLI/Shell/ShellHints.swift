@@ -18,18 +18,11 @@ struct ShellHints {
     let completer: () -> Completer?
 
     /// Options many commands share (global, filters, paging but `--limit`): hinted after
-    /// a command's own, read from the option groups themselves.
-    static let shared: Set<String> = {
-        struct Shared: ParsableCommand {
-            @OptionGroup var global: GlobalOptions
-            @OptionGroup var filters: FilterOptions
-            @OptionGroup var paging: PagingOptions
-        }
-        let names = (CommandLanguage.dump(Shared.self).arguments ?? []).flatMap { a in
-            (a.names ?? []).filter { $0.kind == "long" }.map { "--" + $0.name }
-        }
-        return Set(names).subtracting(["--limit"]).union(["--help"])
-    }()
+    /// a command's own, as the option groups describe them.
+    static let shared: Set<String> = Set(
+        (GlobalOptions.described + FilterOptions.described + PagingOptions.described).map(\.name)
+    )
+    .subtracting(["--limit"]).union(["--help"])
 
     /// The hint for `line`, the whole line with the cursor at its end; nil for none.
     func hint(for line: String) -> Hint? {
