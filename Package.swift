@@ -19,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
-        // Pure core: model, text analysis, indexes, scoring, completion. No I/O.
+        // Pure core: model, text analysis, indexes, filters, scoring, the queries' use cases. No I/O.
         .target(
             name: "BreweryCore",
             dependencies: [
@@ -33,6 +33,9 @@ let package = Package(
                 .embedInCode("Resources/yeast-strains.txt"),
             ]
         ),
+        // Completion of a command line against a command grammar and a catalogue's names and
+        // food words: what the shell's TAB, its hints and the shell completion scripts offer.
+        .target(name: "BreweryCompletion", dependencies: ["BreweryCore", .product(name: "Algorithms", package: "swift-algorithms")]),
         // Presentation: what each command shows, as a value, rendered as a text table, JSON or
         // CSV. Pure (no I/O); the CLI and the HTTP server answer with the same documents.
         .target(name: "BreweryViews", dependencies: ["BreweryCore"]),
@@ -66,7 +69,8 @@ let package = Package(
         .target(
             name: "BreweryCLI",
             dependencies: [
-                "BreweryCore", "BreweryViews", "BreweryStore", "BreweryFetch", "BreweryAPI", "BreweryServer", "CReadline",
+                "BreweryCore", "BreweryCompletion", "BreweryViews", "BreweryStore", "BreweryFetch", "BreweryAPI", "BreweryServer",
+                "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,18 +78,19 @@ let package = Package(
         .executableTarget(
             name: "BreweryBenchmarks",
             dependencies: [
-                "BreweryCore", "BreweryStore",
+                "BreweryCore", "BreweryCompletion", "BreweryStore",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/BreweryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .target(name: "BreweryTestSupport", dependencies: ["BreweryCore"], path: "Tests/BreweryTestSupport"),
+        .target(name: "BreweryTestSupport", dependencies: ["BreweryCore", "BreweryCompletion"], path: "Tests/BreweryTestSupport"),
         // The fuzzer: hostile REPL lines, catalogue JSON and snapshot bytes, for a bounded time.
         .executableTarget(
             name: "brewery-fuzz", dependencies: ["BreweryCLI", "BreweryCore", "BreweryTestSupport"],
             path: "Tests/BreweryFuzz", exclude: ["Crashes"]),
         .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
+        .testTarget(name: "BreweryCompletionTests", dependencies: ["BreweryCompletion", "BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
         .testTarget(
             name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
@@ -95,7 +100,7 @@ let package = Package(
         .testTarget(name: "BreweryServerTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryViewsTests", dependencies: ["BreweryCore", "BreweryViews", "BreweryTestSupport"]),
         .testTarget(
-            name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCLI", "BreweryTestSupport"],
+            name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCompletion", "BreweryCLI", "BreweryTestSupport"],
             // Recorded output the golden-file tests compare with.
             exclude: ["Golden"]),
     ]

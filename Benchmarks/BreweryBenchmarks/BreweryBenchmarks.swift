@@ -1,4 +1,5 @@
 import Benchmark
+import BreweryCompletion
 import BreweryCore
 import BreweryStore
 import Foundation

@@ -1,3 +1,4 @@
+import BreweryCompletion
 import BreweryCore
 
 /// Runs every kind of query Brewery has against a catalogue: what a catalogue read from

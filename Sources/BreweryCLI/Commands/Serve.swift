@@ -1,5 +1,6 @@
 import ArgumentParser
 import BreweryAPI
+import BreweryCompletion
 import BreweryCore
 import BreweryServer
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryCompletion
 import BreweryCore
 import BreweryViews
 

@@ -1,3 +1,4 @@
+import BreweryCompletion
 import BreweryCore
 import BreweryViews
 import CReadline

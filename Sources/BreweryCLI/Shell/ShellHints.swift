@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryCompletion
 import BreweryCore
 
 /// What the shell shows greyed after the cursor, as fish and redis-cli do: after a command

@@ -1,3 +1,4 @@
+import BreweryCompletion
 import BreweryCore
 import BreweryTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import BreweryCore
 import Algorithms
 import Foundation
 
