@@ -16,7 +16,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // Pure core: model, text analysis, indexes, filters, scoring, the queries' use cases. No I/O.
@@ -35,20 +37,26 @@ let package = Package(
         ),
         // Completion of a command line against a command grammar and a catalogue's names and
         // food words: what the shell's TAB, its hints and the shell completion scripts offer.
-        .target(name: "BreweryCompletion", dependencies: ["BreweryCore", .product(name: "Algorithms", package: "swift-algorithms")]),
+        .target(
+            name: "BreweryCompletion", dependencies: ["BreweryCore", .product(name: "Algorithms", package: "swift-algorithms")]),
         // Presentation: what each command shows, as a value, rendered as a text table, JSON or
         // CSV. Pure (no I/O); the CLI and the HTTP server answer with the same documents.
         .target(name: "BreweryViews", dependencies: ["BreweryCore"]),
         // Files: where the catalogue lives, reading it, replacing it atomically.
         .target(name: "BreweryStore", dependencies: ["BreweryCore"]),
-        // HTTP: paging through a Punk-API-compatible server.
-        .target(name: "BreweryFetch", dependencies: ["BreweryCore", "BreweryStore", "CCurl"]),
-        // libcurl: the fetcher's HTTP client (streamed body caps, total deadlines, redirects vetted).
+        // HTTP: paging through a Punk-API-compatible server, on AsyncHTTPClient (streamed body
+        // caps, total deadlines, redirects vetted).
+        .target(
+            name: "BreweryFetch",
+            dependencies: [
+                "BreweryCore", "BreweryStore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]),
         // A cache hint for the scoring loops (a header with one inline function).
         .systemLibrary(name: "CPrefetch"),
         // The search's token sums over a block with AVX-512 masked adds, where the processor has them.
         .systemLibrary(name: "CMaskedSums"),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The HTTP API without HTTP: routes, Punk API parameters and filters, answers as bytes.
         // Pure (no I/O), so tests call it directly.
         .target(
@@ -84,7 +92,8 @@ let package = Package(
             path: "Benchmarks/BreweryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .target(name: "BreweryTestSupport", dependencies: ["BreweryCore", "BreweryCompletion"], path: "Tests/BreweryTestSupport"),
+        .target(
+            name: "BreweryTestSupport", dependencies: ["BreweryCore", "BreweryCompletion"], path: "Tests/BreweryTestSupport"),
         // The fuzzer: hostile REPL lines, catalogue JSON and snapshot bytes, for a bounded time.
         .executableTarget(
             name: "brewery-fuzz", dependencies: ["BreweryCLI", "BreweryCore", "BreweryTestSupport"],

@@ -1,18 +1,20 @@
-import CCurl
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
 
-/// One HTTP GET, on libcurl, whose body size, total time and redirects are bounded
-/// while it runs.
+/// One HTTP GET whose body size, total time and redirects are bounded while it runs.
 ///
-/// - The body is counted as it arrives, after any `Content-Encoding` is undone, and the
-///   transfer is aborted the moment it passes the cap: a small gzip bomb stops at the
-///   cap instead of inflating in memory.
-/// - The whole request, connection to last byte, has one deadline: a server that sends a
-///   byte a second is cut off like a silent one.
-/// - Only `http` and `https` are spoken. Redirects are not followed by libcurl: a redirect
-///   to the same scheme, host and port is followed here (at most ``maximumRedirects``),
-///   any other is reported as ``Outcome/redirected(to:)``.
-/// - `cancelled` is polled while it runs (Ctrl-C).
+/// - The body is counted as it arrives, after any `Content-Encoding` is undone (the
+///   client's decompressor stops at the same cap), and the request is cancelled the moment
+///   it passes the cap: a small gzip bomb stops there instead of inflating in memory.
+/// - The whole request, connection to last body byte, has one deadline: a server that
+///   sends a byte a second is cut off like a silent one.
+/// - Only `http` and `https` are spoken. The client follows no redirect: one to the same
+///   scheme, host and port is followed here (at most ``maximumRedirects``), any other is
+///   ``Outcome/redirected(to:)``.
+/// - `cancelled` is polled while it runs (Ctrl-C), and cancels it.
 struct BoundedRequest: Sendable {
     /// A whole answer.
     struct Answer: Sendable {
@@ -48,31 +50,97 @@ struct BoundedRequest: Sendable {
     var deadline: TimeInterval
     var cancelled: @Sendable () -> Bool
 
-    /// Runs the request on a thread of its own: libcurl's easy interface blocks, and a
-    /// shared queue's threads may all be busy (the deadline must not wait for one).
-    func run() async -> Outcome {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: perform()) }
-            thread.name = "brewery.fetch"
-            thread.start()
+    /// A client for requests of at most `limit` decoded body bytes: no redirects followed,
+    /// gzip and deflate undone up to the cap. The caller shuts it down.
+    static func client(limit: Int) -> HTTPClient {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow, timeout: .init(connect: .seconds(30)),
+            decompression: .enabled(limit: .size(limit)))
+        configuration.httpVersion = .http1Only
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }
+
+    /// Runs the request on `client`, racing it against the deadline and Ctrl-C: whichever
+    /// ends first ends the others.
+    func run(on client: HTTPClient) async -> Outcome {
+        let seconds = max(deadline, 0.001)
+        let end = ContinuousClock.now + .nanoseconds(Int64(min(seconds, 86_400) * 1e9))
+        return await withTaskGroup(of: Outcome?.self) { group in
+            group.addTask { await exchange(on: client, until: end) }
+            group.addTask {
+                while ContinuousClock.now < end {
+                    if cancelled() { return .cancelled }
+                    do { try await Task.sleep(for: min(.milliseconds(50), end - .now)) } catch { return nil }
+                }
+                return .timedOut
+            }
+            var outcome = Outcome.cancelled
+            for await ended in group {
+                guard let ended else { continue }
+                outcome = ended
+                group.cancelAll()
+                break
+            }
+            return outcome
         }
     }
 
-    /// Runs the request on the calling thread.
-    func perform() -> Outcome {
-        let end = ContinuousClock.now + .milliseconds(Int64(max(deadline, 0.001) * 1000))
+    /// The request and its same-origin redirects, the body read as it arrives.
+    private func exchange(on client: HTTPClient, until end: ContinuousClock.Instant) async -> Outcome {
         var target = url
         for _ in 0...Self.maximumRedirects {
-            let left = end - .now
-            let milliseconds = max(Int64(left / .milliseconds(1)), 1)
-            let step = Transfer(limit: limit, cancelled: cancelled).perform(target, milliseconds: Int(milliseconds))
-            guard case .redirect(let location) = step else { return step.outcome }
-            guard let next = URL(string: location), let scheme = next.scheme?.lowercased(),
-                scheme == "http" || scheme == "https", Self.sameOrigin(next, url)
-            else { return .redirected(to: location) }
-            target = next
+            guard let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+                return .failed("not an http(s) URL")
+            }
+            var request = HTTPClientRequest(url: target.absoluteString)
+            request.headers.add(name: "Accept", value: "application/json")
+            request.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
+            request.headers.add(name: "User-Agent", value: "brewery")
+            let left = max(Int64((end - .now) / .milliseconds(1)), 1)
+            do {
+                let response = try await client.execute(request, deadline: .now() + .milliseconds(left))
+                let status = Int(response.status.code)
+                if (300..<400).contains(status), status != 304, let location = response.headers.first(name: "location") {
+                    // The body of a redirect is not wanted: ending the request drops it.
+                    guard let next = URL(string: location, relativeTo: target)?.absoluteURL,
+                        let nextScheme = next.scheme?.lowercased(), nextScheme == "http" || nextScheme == "https",
+                        Self.sameOrigin(next, url)
+                    else { return .redirected(to: URL(string: location, relativeTo: target)?.absoluteString ?? location) }
+                    target = next
+                    continue
+                }
+                var body = Data()
+                for try await chunk in response.body {
+                    guard body.count + chunk.readableBytes <= limit else { return .tooLarge }
+                    body.append(contentsOf: chunk.readableBytesView)
+                }
+                var headers: [String: String] = [:]
+                for (name, value) in response.headers { headers[name.lowercased()] = value }
+                return .answer(Answer(status: status, headers: headers, body: body))
+            } catch {
+                return Self.outcome(of: error)
+            }
         }
         return .failed("more than \(Self.maximumRedirects) redirects")
+    }
+
+    /// What a failed request means, in a few words.
+    static func outcome(of error: any Error) -> Outcome {
+        if error is CancellationError { return .cancelled }
+        if let e = error as? NIOHTTPDecompression.DecompressionError, case .limit = e { return .tooLarge }
+        if let e = error as? HTTPClientError {
+            if [.deadlineExceeded, .connectTimeout, .readTimeout, .writeTimeout].contains(e) { return .timedOut }
+            if e == .cancelled { return .cancelled }
+            if e == .remoteConnectionClosed { return .failed("the server closed the connection without answering") }
+            if [.invalidURL, .emptyScheme].contains(e) { return .failed("not an http(s) URL") }
+        }
+        let text = String(describing: error).lowercased()
+        if text.contains("refused") { return .failed("connection refused") }
+        if text.contains("dns") || text.contains("resolve") || text.contains("unknown host") {
+            return .failed("unknown host")
+        }
+        if text.contains("reset") || text.contains("eof") || text.contains("closed") { return .failed("connection lost") }
+        return .failed(String(String(describing: error).prefix(120)))
     }
 
     /// Same scheme, host and port (default ports spelled out or not).
@@ -88,130 +156,4 @@ struct BoundedRequest: Sendable {
         return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
             && port(a) == port(b)
     }
-}
-
-/// One libcurl transfer (no redirects followed) and what it gathered.
-private final class Transfer {
-    enum Step {
-        case done(BoundedRequest.Outcome)
-        case redirect(String)
-
-        var outcome: BoundedRequest.Outcome {
-            switch self {
-            case .done(let o): return o
-            case .redirect(let to): return .redirected(to: to)
-            }
-        }
-    }
-
-    let limit: Int
-    let cancelled: @Sendable () -> Bool
-    var body = Data()
-    var headers: [String: String] = [:]
-    var overLimit = false
-
-    /// libcurl's global state, set up once before the first transfer.
-    static let setUp: Void = { _ = curl_global_init(Int(CURL_GLOBAL_ALL)) }()
-
-    init(limit: Int, cancelled: @escaping @Sendable () -> Bool) {
-        self.limit = limit
-        self.cancelled = cancelled
-    }
-
-    func perform(_ url: URL, milliseconds: Int) -> Step {
-        Self.setUp
-        let list = curl_slist_append(nil, "Accept: application/json")
-        defer { curl_slist_free_all(list) }
-        guard let handle = curl_easy_init() else { return .done(.failed("libcurl could not start a transfer")) }
-        defer { curl_easy_cleanup(handle) }
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        let code: CURLcode = url.absoluteString.withCString { address in
-            brewery_curl_set_pointer(handle, CURLOPT_URL, address)
-            brewery_curl_set_pointer(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-            brewery_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)
-            brewery_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
-            brewery_curl_set_long(handle, CURLOPT_TIMEOUT_MS, milliseconds)
-            brewery_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, 30_000))
-            // Every encoding libcurl can undo is accepted; the cap counts decoded bytes.
-            brewery_curl_set_pointer(handle, CURLOPT_ACCEPT_ENCODING, "")
-            brewery_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))
-            brewery_curl_set_pointer(handle, CURLOPT_USERAGENT, "brewery")
-            brewery_curl_set_pointer(handle, CURLOPT_HTTPHEADER, list)
-            brewery_curl_set_data_callback(handle, CURLOPT_WRITEFUNCTION, transferWrite)
-            brewery_curl_set_pointer(handle, CURLOPT_WRITEDATA, me)
-            brewery_curl_set_data_callback(handle, CURLOPT_HEADERFUNCTION, transferHeader)
-            brewery_curl_set_pointer(handle, CURLOPT_HEADERDATA, me)
-            brewery_curl_set_progress_callback(handle, transferProgress)
-            brewery_curl_set_pointer(handle, CURLOPT_XFERINFODATA, me)
-            brewery_curl_set_long(handle, CURLOPT_NOPROGRESS, 0)
-            return curl_easy_perform(handle)
-        }
-        switch code {
-        case CURLE_OK: break
-        case CURLE_WRITE_ERROR where overLimit, CURLE_FILESIZE_EXCEEDED: return .done(.tooLarge)
-        case CURLE_OPERATION_TIMEDOUT: return .done(.timedOut)
-        case CURLE_ABORTED_BY_CALLBACK: return .done(.cancelled)
-        case CURLE_COULDNT_CONNECT: return .done(.failed("connection refused"))
-        case CURLE_COULDNT_RESOLVE_HOST: return .done(.failed("unknown host"))
-        case CURLE_UNSUPPORTED_PROTOCOL: return .done(.failed("not an http(s) URL"))
-        case CURLE_GOT_NOTHING: return .done(.failed("the server closed the connection without answering"))
-        case CURLE_RECV_ERROR, CURLE_PARTIAL_FILE: return .done(.failed("connection lost"))
-        default: return .done(.failed(String(cString: curl_easy_strerror(code))))
-        }
-        var status = 0
-        brewery_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
-        if (300..<400).contains(status), status != 304 {
-            var location: UnsafeMutablePointer<CChar>? = nil
-            brewery_curl_get_string(handle, CURLINFO_REDIRECT_URL, &location)
-            if let location { return .redirect(String(cString: location)) }
-            if let raw = headers["location"] { return .redirect(raw) }
-        }
-        return .done(.answer(.init(status: status, headers: headers, body: body)))
-    }
-
-    /// Takes a piece of the (decoded) body; 0 aborts the transfer past the cap.
-    func write(_ bytes: UnsafeRawBufferPointer) -> Int {
-        if body.count + bytes.count > limit {
-            overLimit = true
-            return 0
-        }
-        body.append(contentsOf: bytes)
-        return bytes.count
-    }
-
-    /// Takes one header line; a status line starts a new set (after `100 Continue`).
-    func header(_ line: String) {
-        if line.hasPrefix("HTTP/") {
-            headers = [:]
-            return
-        }
-        guard let colon = line.firstIndex(of: ":") else { return }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
-
-private func transferWrite(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?)
-    -> Int
-{
-    guard let data, let context else { return 0 }
-    let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-    return transfer.write(UnsafeRawBufferPointer(start: data, count: size * count))
-}
-
-private func transferHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?)
-    -> Int
-{
-    guard let data, let context else { return 0 }
-    let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-    let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
-    transfer.header(String(decoding: bytes, as: UTF8.self))
-    return size * count
-}
-
-private func transferProgress(
-    _ context: UnsafeMutableRawPointer?, _ total: curl_off_t, _ now: curl_off_t, _ upTotal: curl_off_t, _ upNow: curl_off_t
-) -> Int32 {
-    guard let context else { return 0 }
-    return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().cancelled() ? 1 : 0
 }

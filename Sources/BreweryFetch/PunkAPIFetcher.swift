@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import BreweryCore
 import Foundation
 
@@ -75,9 +76,23 @@ package struct PunkAPIFetcher: Sendable {
         guard let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             url.host != nil
         else { throw FetchError.badURL(source) }
+        let client = BoundedRequest.client(limit: configuration.maxBodyBytes)
+        do {
+            let report = try await fetch(url, source: source, client: client, progress: progress)
+            try? await client.shutdown()
+            return report
+        } catch {
+            try? await client.shutdown()
+            throw error
+        }
+    }
+
+    private func fetch(
+        _ url: URL, source: String, client: HTTPClient, progress: @escaping @Sendable (Int, Int) -> Void
+    ) async throws -> Report {
         let clock = FetchClock(seconds: configuration.deadline, url: source)
         if url.path.hasSuffix(".json") {
-            let data = try await get(url, clock: clock)
+            let data = try await get(url, clock: clock, client: client)
             let beers = try decode(data, url: url)
             try CatalogueDecoder.validate(beers, source: source)
             return Report(beers: beers, pages: 1, warnings: [])
@@ -104,7 +119,7 @@ package struct PunkAPIFetcher: Sendable {
                     let pageURL = URL(string: "\(base)/beers?page=\(p)&per_page=\(configuration.perPage)")!
                     group.addTask {
                         do {
-                            let data = try await get(pageURL, clock: clock)
+                            let data = try await get(pageURL, clock: clock, client: client)
                             return (p, .success((try decode(data, url: pageURL), data.count)))
                         } catch {
                             return (p, .failure(error))
@@ -177,7 +192,7 @@ package struct PunkAPIFetcher: Sendable {
     /// attempt is a ``BoundedRequest``: its body is capped as it streams in, it ends at
     /// its timeout (or the fetch's deadline, if sooner), and it follows no redirect to
     /// another origin.
-    func get(_ url: URL, clock: FetchClock) async throws -> Data {
+    func get(_ url: URL, clock: FetchClock, client: HTTPClient) async throws -> Data {
         var attempt = 0
         while true {
             attempt += 1
@@ -187,7 +202,7 @@ package struct PunkAPIFetcher: Sendable {
                 url: url, limit: configuration.maxBodyBytes, deadline: min(configuration.timeout, clock.remaining),
                 cancelled: cancelled)
             let answer: BoundedRequest.Answer
-            let outcome = await request.run()
+            let outcome = await request.run(on: client)
             switch outcome {
             case .answer(let a): answer = a
             case .tooLarge: throw FetchError.tooLarge(url: url.absoluteString, limit: configuration.maxBodyBytes)
