@@ -53,7 +53,7 @@ package struct BreweryAPI: Sendable {
         if catalogue.count <= Self.encodedAtStart {
             _ = pairings.value
         } else {
-            // Built beside the first requests (under a second at a million beers), so the
+            // Built beside the first requests, so the
             // first `food` filter need not wait for it.
             let pairings = pairings
             DispatchQueue.global(qos: .utility).async { _ = pairings.value }

@@ -1,4 +1,5 @@
 import BreweryCore
+
 /// The shape of Brewery's command language, as completion needs it.
 ///
 /// The CLI describes its commands with this; the core completes lines against it

@@ -1,5 +1,5 @@
-import BreweryCore
 import Algorithms
+import BreweryCore
 import Foundation
 
 /// Completes a REPL line: command words, sub-commands, options, option values, beer

@@ -1,4 +1,5 @@
 import BreweryCore
+
 /// Splits a REPL line into words like a shell: spaces separate words, single and double
 /// quotes group them, a backslash escapes the next character.
 package enum LineSplitter {

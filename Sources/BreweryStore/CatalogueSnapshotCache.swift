@@ -95,23 +95,15 @@ package struct CatalogueSnapshotCache: Sendable {
             let header = try? JSONDecoder().decode(Header.self, from: Data(headerBytes)),
             header.file == identity
         else { return nil }
+        // Read into memory, never mapped: nothing another process does to the file later
+        // (cut it short, write into it) can reach the catalogue in use.
         let bytes: AlignedBuffer<UInt8>
-        if Int(st.st_size) <= Self.largestRead {
-            // Read into memory: nothing another process does to the file later (cut it
-            // short, write into it) can reach the catalogue in use.
-            if head.count == Int(st.st_size) {
-                bytes = head  // the header read took the whole file
-            } else {
-                let whole = AlignedBuffer<UInt8>(count: Int(st.st_size), repeating: 0)
-                guard Self.read(fd, into: whole, from: 0) else { return nil }
-                bytes = whole
-            }
+        if head.count == Int(st.st_size) {
+            bytes = head  // the header read took the whole file
         } else {
-            // Mapped, not read: the catalogue uses most of the file in place. A private
-            // mapping; the store only ever replaces a snapshot by a rename, which leaves
-            // this one's pages alone (only cutting the file short in place could not be).
-            guard let mapped = MappedFile(fd: fd, size: Int(st.st_size)) else { return nil }
-            bytes = AlignedBuffer<UInt8>(viewing: mapped.base, count: mapped.size, owner: mapped)
+            let whole = AlignedBuffer<UInt8>(count: Int(st.st_size), repeating: 0)
+            guard Self.read(fd, into: whole, from: 0) else { return nil }
+            bytes = whole
         }
         // Beers shown whole are read from the JSON file itself, which must still be the
         // file of the header (a snapshot of beers read by `JSONDecoder` needs it not).
@@ -124,9 +116,6 @@ package struct CatalogueSnapshotCache: Sendable {
             return .some(nil)
         }
     }
-
-    /// Snapshots up to this size are read into memory; larger ones are mapped.
-    static let largestRead = 64 * 1_048_576
 
     /// Fills `buffer` from `fd` at `offset`; false on an error or a short file.
     private static func read(_ fd: Int32, into buffer: AlignedBuffer<UInt8>, from offset: Int) -> Bool {

@@ -40,7 +40,7 @@ package struct CatalogueStore: Sendable {
     }
 
     /// A snapshot of a catalogue just read from its JSON, to write once the command that
-    /// read it has answered (the write takes about half a second at a million beers).
+    /// read it has answered (a large one takes a noticeable while to write).
     package final class PendingSnapshot: @unchecked Sendable {
         private let cache: CatalogueSnapshotCache
         private let catalogue: Catalogue
@@ -83,7 +83,7 @@ package struct CatalogueStore: Sendable {
     /// snapshot is written. With `beersFromFile` (as the command line loads), beers the
     /// fast reader reads from the JSON keep only what the indexes need, are let go once
     /// they are built, and are read from the file when shown whole, as from a snapshot:
-    /// at a million beers, 2 GB less in use for a shell or a server, and less to read.
+    /// far less memory in use for a shell or a server, and less to read.
     ///
     /// With `deferringSnapshot`, a snapshot to write after a JSON read is not written but
     /// returned (``Loaded/pendingSnapshot``) for the caller to write when it has answered.
@@ -354,7 +354,7 @@ package struct CatalogueStore: Sendable {
             return (data, file)
         }
         // Read straight into a buffer of the file's size (FileHandle.readToEnd grows one
-        // chunk by chunk: 5.6 s for a 2.8 GB catalogue, against about a second so); a file
+        // chunk by chunk, copying as it goes); a file
         // that grows meanwhile is read to its end, one that shrinks is cut where it ends.
         var data = Data(count: max(Int(st.st_size), 0) + 1)
         var filled = 0

@@ -2,12 +2,10 @@ import Foundation
 
 /// A whole file mapped read-only into memory, unmapped when the last user lets go.
 ///
-/// Snapshots are mapped rather than read: their indexes are used in place, and pages
-/// come straight from the page cache without a copy. The store only ever replaces a
-/// snapshot by renaming a new file over it, so a mapping never sees its file shrink.
-///
-/// A large catalogue JSON is mapped too, for its one read: its pages are let go as the
-/// reader is done with them (``release(_:)``), so it never takes its size in memory.
+/// A large catalogue JSON is mapped for its one read: its pages are let go as the reader
+/// is done with them (``release(_:)``), so it never takes its size in memory. The read runs
+/// under ``BusErrorGuard``: a file cut short meanwhile ends the command with one line.
+/// Nothing mapped is kept after the read (snapshots are read into memory).
 final class MappedFile: @unchecked Sendable {
     let base: UnsafeMutableRawPointer
     let size: Int

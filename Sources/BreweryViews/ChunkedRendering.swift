@@ -60,8 +60,7 @@ package enum ChunkedRendering {
     }
 
     /// Where `needle` first occurs in `bytes` at or after `from`: a byte scan, where
-    /// Foundation's `range(of:)` compares Unicode text (about a tenth of the time of a
-    /// streamed listing went there in a profile at 1M rows).
+    /// Foundation's `range(of:)` would compare Unicode text.
     static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Range<Int>? {
         guard let first = needle.first, bytes.count >= needle.count else { return nil }
         var i = from

@@ -14,7 +14,7 @@ extension SessionCommand {
         let session = Session(environment: env, output: Output(terminal: .current(environment: env, color: color)))
         session.output.pager = Pager.from(environment: env)
         // The process ends after this command: freeing a large catalogue read from JSON
-        // (a million beers' strings, one by one: about 2 s) is work its exit does at once.
+        // (every string, one by one) is work its exit does at once.
         // Held by a global, it is still reachable there (no leak for a leak checker).
         oneShotSession = session
         // A first run on a large JSON catalogue answers, then writes the snapshot that

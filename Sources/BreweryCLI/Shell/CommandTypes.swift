@@ -3,8 +3,7 @@ import ArgumentParser
 /// The command types by the words that name them (`recommend like` → `Recommend.Like`),
 /// so the shell parses a line with its own command's arguments only.
 ///
-/// ArgumentParser parsing from the root reflects over every command of the tree, about
-/// 2 ms a line (two thirds of a `recommend like 192` in the shell, in a profile); the one
+/// ArgumentParser parsing from the root reflects over every command of the tree; the one
 /// command named takes a fraction of that. Anything the fast path does not parse — help,
 /// a mistake — is parsed again from the root, whose messages and help name the whole
 /// command.

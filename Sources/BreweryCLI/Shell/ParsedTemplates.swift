@@ -3,9 +3,8 @@ import ArgumentParser
 /// The shell's parses, kept by what follows a line's leading words, so lines that differ
 /// only in those words are parsed once.
 ///
-/// Parsing one command with ArgumentParser reflects over all its options, about 1.4 ms a
-/// line for `recommend like` (most of the command at 325 beers, in a profile), whatever the
-/// line says. In `recommend like 192 --limit 3`, the words before the first `-` word can
+/// Parsing one command with ArgumentParser reflects over all its options, whatever the
+/// line says: most of a small catalogue's command. In `recommend like 192 --limit 3`, the words before the first `-` word can
 /// only be the command's positional argument (``PositionalCommand``), so the command is
 /// the one ArgumentParser makes of `--limit 3` with `192` put in front of its positional
 /// values. The first line of each shape is parsed in full; later ones copy that parse and

@@ -121,8 +121,8 @@ public struct FoodRanker: Sendable {
         // Score only what can reach the top: beers with every word first (they outrank
         // all others), the rest only when those are fewer than the limit. The loops below
         // walk the sets with iterators and keep their state in one local struct: a local
-        // function capturing the running k-th paid dynamic exclusivity checks on every
-        // beer (a tenth of a common word's query at 1M).
+        // function capturing the running k-th would pay dynamic exclusivity checks on
+        // every beer.
         var picker = CandidatePicker(k: k, limited: limit != nil, ids: catalogue.ids)
         var anyAll = false
         if limit != nil, m == 1, resolved.count == 1 {

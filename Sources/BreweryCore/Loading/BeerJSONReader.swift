@@ -102,9 +102,8 @@ enum BeerJSONReader {
         /// statistics ask of them, and the mash steps are left empty. The ingredients
         /// are read (and checked the same way) into ``RecipeColumns`` instead, and each
         /// beer's `ingredients` is nil. For a catalogue whose beers are then read from
-        /// the file when shown whole (a located ``BeerList``): at a million real-shaped
-        /// beers, some 200 MB less for the texts (more where descriptions are long) and
-        /// 700 MB less for the ingredients.
+        /// the file when shown whole (a located ``BeerList``): the texts and ingredients, most
+        /// of a decoded beer's memory, are never held.
         case indexed
     }
 

@@ -60,9 +60,8 @@ public final class Catalogue: Sendable {
         var builtStats: CatalogueStats?
         // Beers are read by index, field by field: `beers.map` would hand each closure a
         // copy of its beer, retaining and releasing every text and list in it.
-        // Halves of about the same work at 1M real-shaped beers read from JSON (timed:
-        // the food index with the statistics and numbers about 1.4 s; the recipe
-        // features and ingredient index from their columns 0.9 s, the names 0.5 s).
+        // Two halves of about the same work: the food index with the statistics and
+        // numbers; the recipe features, ingredient index and names.
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
             {

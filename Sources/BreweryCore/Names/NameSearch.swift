@@ -101,8 +101,7 @@ public struct NameSearch: Sendable {
         // word within `limit` edits of a query word lacks at most `limit` of that word's
         // bits, as each byte absent from the word costs an edit (deleted or replaced
         // wherever it is). One pass over the words, then a popcount per word and query
-        // word, instead of an edit distance per word and query word (a million of them
-        // at a million beers, most the "No. N" numbers).
+        // word, instead of an edit distance per word and query word.
         let signatures = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: index.wordCount)
         defer { signatures.deallocate() }
         var longest = 0

@@ -305,7 +305,7 @@ struct BlockSearch: @unchecked Sendable {
     }
 
     /// Starts loading what the filter reads of block `b` (``setPartSums(_:block:_:)``: the
-    /// beers' norms and method masks) into the cache: at a million beers the blocks
+    /// beers' norms and method masks) into the cache: in a large catalogue the blocks
     /// searched are apart, and each would wait on memory. Their numbers are not: most
     /// blocks end at the filter.
     @inline(__always)

@@ -11,7 +11,6 @@ package enum SearchExecution: Sendable {
     case parallel
 
     /// How many stripes a parallel search splits into: the active processors, at least
-    /// two. Read once: on Linux, Foundation reads the cgroup's files for it (about 16 µs
-    /// a call here, a percent of a `like` query at a million beers).
+    /// two. Read once: on Linux, Foundation reads the cgroup's files for it.
     static let stripes = max(ProcessInfo.processInfo.activeProcessorCount, 2)
 }
