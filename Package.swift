@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "BreweryAPITests", dependencies: ["BreweryCore", "BreweryAPI", "BreweryTestSupport"], exclude: ["Recorded"]),
         // `brewery serve` over HTTP on 127.0.0.1 (needs the built `brewery`).
-        .testTarget(name: "BreweryServerTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
+        .testTarget(name: "BreweryServerTests", dependencies: ["BreweryCore", "BreweryServer", "BreweryTestSupport"]),
         .testTarget(name: "BreweryViewsTests", dependencies: ["BreweryCore", "BreweryViews", "BreweryTestSupport"]),
         .testTarget(
             name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCompletion", "BreweryCLI", "BreweryTestSupport"],

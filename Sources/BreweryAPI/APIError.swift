@@ -9,6 +9,8 @@ package enum APIError: Error, Equatable, Sendable {
     case methodNotAllowed(String)
     /// A query string longer than ``QueryParameters/maximumLength`` (414).
     case uriTooLong(String)
+    /// Too many requests waiting for the query threads; try again shortly (503).
+    case busy(String)
 
     /// The HTTP status code.
     package var status: Int {
@@ -17,6 +19,7 @@ package enum APIError: Error, Equatable, Sendable {
         case .notFound: 404
         case .methodNotAllowed: 405
         case .uriTooLong: 414
+        case .busy: 503
         }
     }
 
@@ -27,13 +30,14 @@ package enum APIError: Error, Equatable, Sendable {
         case .notFound: "Not Found"
         case .methodNotAllowed: "Method Not Allowed"
         case .uriTooLong: "URI Too Long"
+        case .busy: "Service Unavailable"
         }
     }
 
     /// What went wrong, for the client's developer.
     package var message: String {
         switch self {
-        case .badRequest(let m), .notFound(let m), .methodNotAllowed(let m), .uriTooLong(let m): m
+        case .badRequest(let m), .notFound(let m), .methodNotAllowed(let m), .uriTooLong(let m), .busy(let m): m
         }
     }
 
@@ -41,6 +45,7 @@ package enum APIError: Error, Equatable, Sendable {
     package var response: APIResponse {
         var r = APIResponse(status: status, json: ErrorBody(statusCode: status, error: reason, message: message))
         if case .methodNotAllowed = self { r.headers.append(("Allow", "GET, HEAD, OPTIONS")) }
+        if case .busy = self { r.headers.append(("Retry-After", "1")) }
         return r
     }
 

@@ -72,6 +72,25 @@ package struct BreweryAPI: Sendable {
         return response
     }
 
+    /// Whether a request asks for a ranking or a text filter, whose work grows with the
+    /// catalogue (a server runs those apart from the cheap ones: a beer, a page by id).
+    package static func isQuery(path: String, query: String?) -> Bool {
+        switch APIRoute(path: path) {
+        case .beerLike?, .recommendLike?, .recommendFood?, .search?: return true
+        case .beers?:
+            guard let q = try? QueryParameters(query) else { return false }
+            return ["beer_name", "hops", "malt", "yeast", "food"].contains { q[$0] != nil }
+        case .beer?, .random?, .openAPI?, nil: return false
+        }
+    }
+
+    /// The answer when the query threads are all taken and too many requests wait.
+    package static var busy: APIResponse {
+        var r = APIError.busy("The server is busy with other queries; try again in a second").response
+        r.headers.append(("Access-Control-Allow-Origin", "*"))
+        return r
+    }
+
     private func answer(method: String, path: String, query: String?) throws(APIError) -> APIResponse {
         guard let route = APIRoute(path: path) else {
             throw .notFound("No route for \(PunkAPIFilter.printable(path)); see /openapi.json")
@@ -231,12 +250,22 @@ package struct BreweryAPI: Sendable {
 
     // MARK: Parameters
 
+    /// The deepest result a ranking route reaches: its work is bounded by the answer, so a
+    /// page past it is refused rather than ranked.
+    package static let deepestResult = 10_000
+
     /// `limit` (1–80, default 10; `per_page`, as `/v2/beers` names it, when there is no
-    /// `limit`) and `page` (from 1).
+    /// `limit`) and `page` (from 1), ending at most at the ``deepestResult``th result.
     private static func window(_ q: QueryParameters) throws(APIError) -> PageWindow {
         let name = q["limit"] == nil && q["per_page"] != nil ? "per_page" : "limit"
         let limit = try positive(name, q, default: 10, maximum: maximumPerPage)
-        return PageWindow(page: try positive("page", q, default: 1, maximum: 1_000_000), perPage: limit)
+        let page = try positive("page", q, default: 1, maximum: deepestResult)
+        guard page * limit <= deepestResult else {
+            throw .badRequest(
+                "page \(page) of \(limit) goes past result \(deepestResult), the deepest ranked; "
+                    + "narrow the query with filters instead")
+        }
+        return PageWindow(page: page, perPage: limit)
     }
 
     /// Where a listing says the rest is: the next page.

@@ -52,7 +52,7 @@ package struct BreweryServer: Sendable {
                 maxHeaderFieldSize: Self.maximumHeaderBytes, maxHeaderListSize: Self.maximumHeaderBytes, maxHeaderFieldCount: 100)
         )
         let app = Application(
-            responder: APIResponder(api: api, log: log),
+            responder: APIResponder(api: api, log: log, pool: QueryPool()),
             server: .http1(configuration: http),
             configuration: .init(address: .hostname(host, port: port)),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) },
@@ -65,16 +65,32 @@ package struct BreweryServer: Sendable {
     }
 }
 
-/// Adapts Hummingbird's requests to ``BreweryAPI`` and back.
+/// Adapts Hummingbird's requests to ``BreweryAPI`` and back. Queries (rankings, text
+/// filters) run on the ``QueryPool``, cancelled if their client goes away before they
+/// start and answered 503 when too many wait; the rest are answered at once.
 struct APIResponder: HTTPResponder {
     typealias Context = BasicRequestContext
     let api: BreweryAPI
     let log: RequestLog?
+    let pool: QueryPool
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let started = ContinuousClock.now
         let method = request.method.rawValue
-        let answer = api.respond(method: method, path: request.uri.path, query: request.uri.query)
+        // `/v2/beers/%31%39%32` is `/v2/beers/192`, as any server reads a path.
+        let path = request.uri.path.removingPercentEncoding ?? request.uri.path
+        let query = request.uri.query
+        let answer: APIResponse
+        if BreweryAPI.isQuery(path: path, query: query) {
+            let api = api
+            let pool = pool
+            let ran = try? await request.body.consumeWithCancellationOnInboundClose { _ in
+                await pool.run { api.respond(method: method, path: path, query: query) }
+            }
+            answer = ran.flatMap { $0 } ?? BreweryAPI.busy
+        } else {
+            answer = api.respond(method: method, path: path, query: query)
+        }
         var headers = HTTPFields()
         for (name, value) in answer.headers {
             if let name = HTTPField.Name(name) { headers.append(HTTPField(name: name, value: value)) }

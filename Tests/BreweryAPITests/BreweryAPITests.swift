@@ -146,6 +146,31 @@ import Testing
         #expect(message("/v2/search?q=a&per_page=81").1.contains("per_page"))
     }
 
+    @Test func aRankingIsNeverAskedPastItsDeepestResult() {
+        #expect(get("/v2/beers/1/like?page=125&limit=80").status == 200)
+        let (status, text) = message("/v2/beers/1/like?page=126&limit=80")
+        #expect(status == 400 && text.contains("past result 10000"))
+        #expect(message("/v2/search?q=lantern&page=10001").0 == 400)
+        #expect(message("/v2/recommend/food?q=cake&page=2000&per_page=10").0 == 400)
+        // The Punk API's own pages are not rankings: any page is answered.
+        #expect(get("/v2/beers?page=99999").status == 200)
+    }
+
+    @Test func queriesAreToldFromCheapRequests() {
+        for target in [
+            "/v2/beers/1/like", "/v2/recommend/food?q=x", "/v2/search?q=x", "/v2/beers?beer_name=p", "/v2/beers?food=x",
+        ] {
+            let parts = target.split(separator: "?").map(String.init)
+            #expect(BreweryAPI.isQuery(path: parts[0], query: parts.count > 1 ? parts[1] : nil), "\(target)")
+        }
+        for target in ["/v2/beers", "/v2/beers?abv_gt=5&page=3", "/v2/beers/7", "/v2/beers/random", "/openapi.json", "/nothing"] {
+            let parts = target.split(separator: "?").map(String.init)
+            #expect(!BreweryAPI.isQuery(path: parts[0], query: parts.count > 1 ? parts[1] : nil), "\(target)")
+        }
+        let busy = BreweryAPI.busy
+        #expect(busy.status == 503 && busy.headers.contains { $0 == ("Retry-After", "1") })
+    }
+
     @Test func severalLikedBeersNotAndFilters() {
         let doc = get("/v2/recommend/like?ids=1|Tokyo*_Dreams&not=4&abv_lt=10").json as? [String: Any]
         let liked = (doc?["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? Int }
