@@ -101,7 +101,8 @@ package struct CatalogueSnapshotCache: Sendable {
         if head.count == Int(st.st_size) {
             bytes = head  // the header read took the whole file
         } else {
-            let whole = AlignedBuffer<UInt8>(count: Int(st.st_size), repeating: 0)
+            guard let memory = PrivateMemory(size: Int(st.st_size)) else { return nil }
+            let whole = AlignedBuffer<UInt8>(viewing: memory.base, count: memory.size, owner: memory)
             guard Self.read(fd, into: whole, from: 0) else { return nil }
             bytes = whole
         }
