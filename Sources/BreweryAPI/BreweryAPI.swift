@@ -20,8 +20,8 @@ package struct BreweryAPI: Sendable {
     private let byID: [Int32]
     /// Each beer's JSON, encoded once at start for catalogues up to ``encodedAtStart`` beers.
     private let encoded: [[UInt8]]?
-    /// Every beer's food pairings, for the `food` filter.
-    private let pairings: LazyPairingText
+    /// What the text filters read, built once.
+    private let texts: FilterTexts
 
     /// Catalogues up to this size keep every beer's JSON ready.
     package static let encodedAtStart = 100_000
@@ -49,14 +49,17 @@ package struct BreweryAPI: Sendable {
         } else {
             encoded = nil
         }
-        pairings = LazyPairingText { PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: catalogue.count) }
+        texts = FilterTexts(catalogue: catalogue)
         if catalogue.count <= Self.encodedAtStart {
-            _ = pairings.value
+            _ = texts.pairings.value
+            _ = texts.names.value
         } else {
-            // Built beside the first requests, so the
-            // first `food` filter need not wait for it.
-            let pairings = pairings
-            DispatchQueue.global(qos: .utility).async { _ = pairings.value }
+            // Built beside the first requests, so the first text filter need not wait for them.
+            let texts = texts
+            DispatchQueue.global(qos: .utility).async {
+                _ = texts.names.value
+                _ = texts.pairings.value
+            }
         }
     }
 
@@ -128,7 +131,7 @@ package struct BreweryAPI: Sendable {
     private func beers(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let page = try Self.positive("page", q, default: 1, maximum: Int(Int32.max))
         let perPage = try Self.positive("per_page", q, default: 25, maximum: Self.maximumPerPage)
-        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
         let skip = (page - 1).multipliedReportingOverflow(by: perPage)
         var toSkip = skip.overflow ? Int.max : skip.partialValue
         var shown: [Int] = []
@@ -190,7 +193,7 @@ package struct BreweryAPI: Sendable {
 
     private func like(liked: [Int], _ q: QueryParameters, filterIDs: Bool) throws(APIError) -> APIResponse {
         let (query, excluded) = try likeQuery(liked: liked, q)
-        let filter = try PunkAPIFilter.filter(filterIDs ? q : q.removing("ids"), catalogue: catalogue, pairings: pairings)
+        let filter = try PunkAPIFilter.filter(filterIDs ? q : q.removing("ids"), catalogue: catalogue, texts: texts)
         let page = LikeRecommender(catalogue: catalogue).page(
             query, filter: filter, excluding: excluded, window: try Self.window(q))
         let explain = try Self.flag("explain", q)
@@ -218,7 +221,7 @@ package struct BreweryAPI: Sendable {
 
     private func food(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let text = try Self.words("q", q, example: "food words, e.g. q=chicken+tacos")
-        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
         let window = try Self.window(q)
         let page: FoodPage
         do {
@@ -241,7 +244,7 @@ package struct BreweryAPI: Sendable {
 
     private func search(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let text = try Self.words("q", q, example: "text to find in beer names, e.g. q=punk")
-        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, pairings: pairings)
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
         let window = try Self.window(q)
         let page = NameSearch(catalogue: catalogue).page(text, filter: filter, window: window)
         return APIResponse(

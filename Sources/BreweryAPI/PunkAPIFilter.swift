@@ -26,14 +26,14 @@ package enum PunkAPIFilter {
 
     /// The filter the parameters make on `catalogue`.
     ///
-    /// - Parameter pairings: the catalogue's pairings for the `food` filter (built once by
-    ///   the caller; else built here, for one request).
-    static func filter(_ query: QueryParameters, catalogue: Catalogue, pairings: LazyPairingText? = nil) throws(APIError)
+    /// - Parameter texts: what the text filters read (built once by the caller; else built
+    ///   here, for one request).
+    static func filter(_ query: QueryParameters, catalogue: Catalogue, texts: FilterTexts? = nil) throws(APIError)
         -> BeerFilter
     {
         // Substring food clauses throw nothing; notes are the shell's (the original answered `[]`).
         let specification = try specification(query)
-        do { return try specification.resolve(in: catalogue, pairings: pairings).filter } catch {
+        do { return try specification.resolve(in: catalogue, texts: texts).filter } catch {
             throw .badRequest(error.description)
         }
     }

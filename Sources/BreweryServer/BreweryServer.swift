@@ -81,7 +81,8 @@ struct APIResponder: HTTPResponder {
         let path = request.uri.path.removingPercentEncoding ?? request.uri.path
         let query = request.uri.query
         let answer: APIResponse
-        if BreweryAPI.isQuery(path: path, query: query) {
+        let isQuery = BreweryAPI.isQuery(path: path, query: query)
+        if isQuery {
             let api = api
             let pool = pool
             let ran = try? await request.body.consumeWithCancellationOnInboundClose { _ in
@@ -96,6 +97,9 @@ struct APIResponder: HTTPResponder {
             if let name = HTTPField.Name(name) { headers.append(HTTPField(name: name, value: value)) }
         }
         headers[.contentLength] = String(answer.body.count)
+        // Watching for the client to leave consumes the request's inbound side: the
+        // connection ends with the answer, and the client is told so.
+        if isQuery { headers[.connection] = "close" }
         let body: ResponseBody =
             method == "HEAD" || answer.body.isEmpty ? .init() : .init(byteBuffer: ByteBuffer(bytes: answer.body))
         if let log {

@@ -53,10 +53,10 @@ package struct FilterSpecification: Sendable, Equatable {
 
     /// The filter on `catalogue`, and what named nothing in it.
     ///
-    /// - Parameter pairings: the catalogue's pairings for a ``FoodMatch/substring`` clause,
-    ///   when the caller keeps them (else built here).
+    /// - Parameter texts: what the Punk API's text filters read, when the caller keeps it
+    ///   (else built here, for this filter alone).
     /// - Throws: ``ScoringError`` for a ``FoodMatch/pairingWords`` text with no food words.
-    package func resolve(in catalogue: Catalogue, pairings: LazyPairingText? = nil) throws(ScoringError)
+    package func resolve(in catalogue: Catalogue, texts: FilterTexts? = nil) throws(ScoringError)
         -> (filter: BeerFilter, notes: [FilterNote])
     {
         var f = BeerFilter()
@@ -75,8 +75,8 @@ package struct FilterSpecification: Sendable, Equatable {
             case .name(let text, .words):
                 for i in catalogue.names.beers(containing: TextFolding.fold(text)) { set.insert(i) }
             case .name(let text, .subsequence):
-                let pattern = Array(TextFolding.fold(text))
-                for (i, name) in catalogue.foldedNames.enumerated() where Subsequence.matches(pattern, in: name) {
+                let letters = texts?.names.value ?? NameLetters(names: catalogue.names)
+                for i in letters.beers(matching: text, names: catalogue.names, foldedNames: catalogue.foldedNames) {
                     set.insert(i)
                 }
             case .ingredient(let kind, let text, let match):
@@ -97,7 +97,7 @@ package struct FilterSpecification: Sendable, Equatable {
                 let hits = try FoodRanker(catalogue: catalogue).rank(text, limit: nil).hits
                 set.insert(beers: ArraySlice(hits.filter(\.allInOnePairing).map { Int32($0.index) }))
             case .food(let text, .substring):
-                let pairings = pairings?.value ?? PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: n)
+                let pairings = texts?.pairings.value ?? PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: n)
                 for i in pairings.beers(containing: text) { set.insert(i) }
             case .ids(let ids):
                 set.insert(beers: ArraySlice(ids.compactMap { catalogue.index(ofID: $0).map(Int32.init) }))

@@ -4,56 +4,86 @@ import Foundation
     import Glibc
 #endif
 
-/// Every beer's food pairings in lower case, as one byte buffer (pairings end with a
-/// newline), for the Punk API's `food` filter: a case-insensitive substring of one
-/// pairing. One pass over the buffer finds every beer, without decoding beers per
-/// request.
+/// The catalogue's distinct food pairings in lower case, as one byte buffer (each ends with
+/// a newline), with the beers of each: for the Punk API's `food` filter, a case-insensitive
+/// substring of one pairing. A query is one pass over the distinct pairings' bytes, then
+/// the beers of those that hold it; no beer is decoded.
 package struct PairingText: Sendable {
-    /// The lower-cased pairings, each followed by "\n".
+    /// The distinct lower-cased pairings, each followed by "\n".
     private let bytes: [UInt8]
-    /// Where each beer's pairings start in `bytes` (one more entry than beers).
+    /// Where each distinct pairing starts in `bytes` (one more entry than pairings).
     private let start: [Int]
+    /// Pairing `p`'s beers are `beers[beerStart[p]..<beerStart[p + 1]]`, ascending.
+    private let beerStart: [Int]
+    private let beers: [Int32]
+    /// The number of beers.
+    private let count: Int
 
     package init(pairings: (Int) -> [String], count: Int) {
+        var ids: [String: Int32] = [:]
         var bytes: [UInt8] = []
         var start: [Int] = []
-        start.reserveCapacity(count + 1)
+        // (pairing, beer) pairs in beer order, then grouped by pairing.
+        var pairing: [Int32] = []
+        var beer: [Int32] = []
         for i in 0..<count {
-            start.append(bytes.count)
             for p in pairings(i) {
-                bytes += p.lowercased().utf8.filter { $0 != UInt8(ascii: "\n") }
-                bytes.append(UInt8(ascii: "\n"))
+                let text = p.lowercased()
+                let id: Int32
+                if let known = ids[text] {
+                    id = known
+                } else {
+                    id = Int32(start.count)
+                    ids[text] = id
+                    start.append(bytes.count)
+                    bytes += text.utf8.filter { $0 != UInt8(ascii: "\n") }
+                    bytes.append(UInt8(ascii: "\n"))
+                }
+                pairing.append(id)
+                beer.append(Int32(i))
             }
         }
         start.append(bytes.count)
+        var beerStart = [Int](repeating: 0, count: start.count)
+        for p in pairing { beerStart[Int(p) + 1] += 1 }
+        for p in 1..<beerStart.count { beerStart[p] += beerStart[p - 1] }
+        var next = beerStart
+        var grouped = [Int32](repeating: 0, count: beer.count)
+        for (p, b) in zip(pairing, beer) {
+            grouped[next[Int(p)]] = b
+            next[Int(p)] += 1
+        }
         self.bytes = bytes
         self.start = start
+        self.beerStart = beerStart
+        self.beers = grouped
+        self.count = count
     }
 
     /// The beers with a pairing that contains `text` (any case), ascending.
     package func beers(containing text: String) -> [Int] {
         let needle = Array(text.lowercased().utf8)
         guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\n")), !bytes.isEmpty else { return [] }
-        var out: [Int] = []
+        var found = BeerSet(capacity: count)
         bytes.withUnsafeBytes { hay in
             needle.withUnsafeBytes { n in
                 var offset = 0
                 while offset < hay.count {
                     guard let at = Self.find(n, in: hay, from: offset) else { break }
-                    // The beer whose range holds `at`: the last start ≤ at.
+                    // The pairing whose range holds `at`: the last start ≤ at.
                     var lo = 0
                     var hi = start.count - 1
                     while lo < hi {
                         let mid = (lo + hi + 1) / 2
                         if start[mid] <= at { lo = mid } else { hi = mid - 1 }
                     }
-                    out.append(lo)
-                    // Next beer: one hit per beer is enough.
+                    found.insert(beers: beers[beerStart[lo]..<beerStart[lo + 1]])
+                    // Next pairing: one hit per pairing is enough.
                     offset = start[lo + 1]
                 }
             }
         }
-        return out
+        return Array(found.members)
     }
 
     /// The first offset at or after `from` where `needle` starts in `hay`: `memchr` to the
@@ -69,24 +99,5 @@ package struct PairingText: Sendable {
             i = at + 1
         }
         return nil
-    }
-}
-
-/// ``PairingText``, built the first time the `food` filter needs it (a server's start need
-/// not wait for it); requests that arrive while it is being built wait for it.
-package final class LazyPairingText: Sendable {
-    private let lock = NSLock()
-    nonisolated(unsafe) private var built: PairingText?
-    private let make: @Sendable () -> PairingText
-
-    package init(_ make: @escaping @Sendable () -> PairingText) { self.make = make }
-
-    package var value: PairingText {
-        lock.withLock {
-            if let built { return built }
-            let made = make()
-            built = made
-            return made
-        }
     }
 }
