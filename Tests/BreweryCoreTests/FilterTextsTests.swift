@@ -17,7 +17,9 @@ import Testing
         var patterns = ["punk", "lntrn", "tokyo*", "zoe", "ca alors", "çà", "5am", "no. 7", "p-u", "(", "", "zzz", "ünï", "a a"]
         var rng = SystemRandomNumberGenerator()
         let alphabet = Array("abcdefghijklmnoprstuyz 0123456789.-*!")
-        for _ in 0..<300 { patterns.append(String((0..<Int.random(in: 1...4, using: &rng)).map { _ in alphabet.randomElement()! })) }
+        for _ in 0..<300 {
+            patterns.append(String((0..<Int.random(in: 1...4, using: &rng)).map { _ in alphabet.randomElement()! }))
+        }
         for p in patterns {
             let folded = Array(TextFolding.fold(p))
             let want = c.foldedNames.indices.filter { Subsequence.matches(folded, in: c.foldedNames[$0]) }
