@@ -20,28 +20,23 @@ package struct PairingText: Sendable {
     private let count: Int
 
     package init(pairings: (Int) -> [String], count: Int) {
-        var ids: [String: Int32] = [:]
-        var bytes: [UInt8] = []
-        var start: [Int] = []
+        // Pairings are the same when their lower-cased bytes are (a substring is of bytes).
+        var distinct = TextInterner()
         // (pairing, beer) pairs in beer order, then grouped by pairing.
         var pairing: [Int32] = []
         var beer: [Int32] = []
         for i in 0..<count {
             for p in pairings(i) {
-                let text = p.lowercased()
-                let id: Int32
-                if let known = ids[text] {
-                    id = known
-                } else {
-                    id = Int32(start.count)
-                    ids[text] = id
-                    start.append(bytes.count)
-                    bytes += text.utf8.filter { $0 != UInt8(ascii: "\n") }
-                    bytes.append(UInt8(ascii: "\n"))
-                }
-                pairing.append(id)
+                pairing.append(distinct.number(of: p.lowercased()))
                 beer.append(Int32(i))
             }
+        }
+        var bytes: [UInt8] = []
+        var start: [Int] = []
+        for text in distinct.texts {
+            start.append(bytes.count)
+            bytes += text.utf8.filter { $0 != UInt8(ascii: "\n") }
+            bytes.append(UInt8(ascii: "\n"))
         }
         start.append(bytes.count)
         var beerStart = [Int](repeating: 0, count: start.count)
