@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryAPI
 import BreweryCompletion
 import BreweryCore
 import Foundation
@@ -203,6 +204,18 @@ import Testing
             }
             #expect(language.command(type.name)?.options.map(\.name) == options, "\(type.name)")
         }
+    }
+
+    @Test func hintsOfferACommandsOwnOptionsBeforeTheSharedOnes() {
+        let hints = ShellHints(language: language, completer: { nil })
+        #expect(hints.usage("ingredients ") == "<hops|malt|yeast> [--limit …] [--catalogue …] …")
+        #expect(hints.usage("recommend like ")?.hasPrefix("<id|name> [--limit …] [--explain]") == true)
+        #expect(hints.usage("stats ")?.contains("--version") == false)
+    }
+
+    @Test func theVersionIsTheOpenAPIDocumentsToo() throws {
+        let doc = try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bytes)) as? [String: Any]
+        #expect((doc?["info"] as? [String: Any])?["version"] as? String == BreweryVersion.current)
     }
 
     @Test func moreContinuesTheRankingCommandsOnly() {

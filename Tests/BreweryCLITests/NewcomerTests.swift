@@ -66,7 +66,7 @@ import Testing
         // A mistyped one gets what it may have meant, in the table and in JSON.
         let typo = try runner.run(["--catalogue", file, "ingredients", "hops", "nelsen"])
         #expect(
-            typo.status == 0 && typo.stdout.contains("No hops matches 'nelsen'. Did you mean 'Nelson Sauvin™'?"), "\(typo.stdout)"
+            typo.status == 0 && typo.stdout.contains("No hop matches 'nelsen'. Did you mean 'Nelson Sauvin™'?"), "\(typo.stdout)"
         )
         let json = try runner.run(["--catalogue", file, "ingredients", "hops", "nelsen", "--json"])
         #expect(json.stdout.contains("\"suggestions\" : [\n    \"Nelson Sauvin™\"\n  ]"), "\(json.stdout)")

@@ -76,6 +76,9 @@ import Testing
     @Test func taglineBecomesHashtags() {
         let beer = Beer(id: 1, name: "X", tagline: "Post Modern Classic. Spiky. Tropical. Hoppy.")
         #expect(beer.hashtags == ["#PostModernClassic", "#Spiky", "#Tropical", "#Hoppy"])
+        // An apostrophe inside a word keeps it one word.
+        let strong = Beer(id: 2, name: "Y", tagline: "The World's Strongest Beer. You Know You Shouldn’t!")
+        #expect(strong.hashtags == ["#TheWorldsStrongestBeer", "#YouKnowYouShouldnt"])
     }
 }
 

@@ -4,8 +4,6 @@ import Foundation
 
 /// The root command: `brewery <subcommand>`, or the REPL with no subcommand.
 package struct BreweryCommand: ParsableCommand {
-    /// This build's version.
-    static let version = "0.6.0"
 
     package static let configuration = CommandConfiguration(
         commandName: "brewery",
@@ -23,7 +21,7 @@ package struct BreweryCommand: ParsableCommand {
 
             Shell completion: brewery --generate-completion-script bash|zsh|fish
             """,
-        version: version,
+        version: BreweryVersion.current,
         subcommands: [
             Shell.self, Show.self, RecipeCommand.self, Search.self, ListBeers.self, Stats.self, Ingredients.self, Recommend.self,
             Fetch.self,

@@ -18,12 +18,12 @@ struct ShellHints {
     /// The completer of the catalogue loaded now.
     let completer: () -> Completer?
 
-    /// Options many commands share (global, filters, paging but `--limit`): hinted after
-    /// a command's own, as the option groups describe them.
+    /// Options many commands share (global, filters, paging but `--limit`, and `--help`
+    /// and `--version`): hinted after a command's own, as the option groups describe them.
     static let shared: Set<String> = Set(
         (GlobalOptions.described + FilterOptions.described + PagingOptions.described).map(\.name)
     )
-    .subtracting(["--limit"]).union(["--help"])
+    .subtracting(["--limit"]).union(["--help", "--version"])
 
     /// The hint for `line`, the whole line with the cursor at its end; nil for none.
     func hint(for line: String) -> Hint? {

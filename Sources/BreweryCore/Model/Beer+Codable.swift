@@ -84,12 +84,14 @@ extension Beer {
     /// `"Spiky. Tropical. Hoppy."` becomes `["#Spiky", "#Tropical", "#Hoppy"]`.
     ///
     /// Each sentence of the tagline becomes one tag, its words joined in camel case
-    /// (`"Post Modern Classic."` → `#PostModernClassic`); punctuation is dropped.
+    /// (`"Post Modern Classic."` → `#PostModernClassic`); punctuation is dropped, and an
+    /// apostrophe inside a word keeps the word whole (`"World's"` → `Worlds`).
     public var hashtags: [String] {
         guard let tagline else { return [] }
         var tags: [String] = []
         for sentence in tagline.split(whereSeparator: { ".!?".contains($0) }) {
-            let words = sentence.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+            let words = sentence.filter { $0 != "'" && $0 != "\u{2019}" }
+                .split(whereSeparator: { !($0.isLetter || $0.isNumber) })
             guard !words.isEmpty else { continue }
             let tag = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
             tags.append("#" + tag)
