@@ -43,7 +43,8 @@ package struct IngredientListView: CommandView {
                 .init(header: "beers", rightAligned: true),
             ],
             rows: results.map { [String($0.rank), $0.name, String($0.beers)] },
-            empty: offset > 0 && total > 0 ? "No more results." : "No \(kind == "hops" ? "hop" : kind) matches '\(excerpt(query ?? ""))'." + meant,
+            empty: offset > 0 && total > 0
+                ? "No more results." : "No \(kind == "hops" ? "hop" : kind) matches '\(excerpt(query ?? ""))'." + meant,
             footer: left > 0 ? ["\(left) more; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: results.count, more: left > 0)
     }
