@@ -68,6 +68,25 @@ struct FilterTests {
         }
     }
 
+    /// A strict bound at each value the data holds leaves out the beers of that value, as
+    /// the decimals in the file say (`--abv-gt 11.3` does not list a beer of abv 11.3).
+    @Test func numericBoundsAtTheDatasOwnValuesAreStrict() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let (catalogue, beers) = try Self.catalogue()
+        let axes: [(String, @Sendable (Beer) -> Double?)] = [("abv", { $0.abv }), ("ibu", { $0.ibu }), ("ebc", { $0.ebc })]
+        for (name, value) in axes {
+            for v in Set(beers.compactMap(value)).sorted() {
+                let text = String(v)
+                for (option, holds) in [("gt", { (x: Double) in x > v }), ("lt", { (x: Double) in x < v })] {
+                    let filter = try FilterOptions.parse(["--\(name)-\(option)", text]).filter(catalogue) { _ in }
+                    let got = beers.indices.filter { filter.passes($0, catalogue.features) }.map { beers[$0].id }
+                    let want = beers.filter { value($0).map(holds) ?? false }.map(\.id)
+                    #expect(got == want, "--\(name)-\(option) \(text): \(got.count) vs \(want.count)")
+                }
+            }
+        }
+    }
+
     @Test func theFoodFilterKeepsBeersWithAPairingHoldingEveryWord() throws {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let (catalogue, beers) = try Self.catalogue()

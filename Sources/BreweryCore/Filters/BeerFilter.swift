@@ -29,16 +29,20 @@ public struct BeerFilter: Sendable, Equatable {
     }
 
     /// Whether beer `i` of `features` passes every bound.
+    ///
+    /// A beer's values are kept as the `Float` nearest the decimal the data holds, so a
+    /// bound is compared as the `Float` nearest it: a value equal to the bound typed (abv
+    /// 11.3 against `--abv-gt 11.3`) is equal, not a rounding above or below it.
     @inline(__always)
     package func passes(_ i: Int, _ features: NumericFeatures) -> Bool {
         if isEmpty { return true }
         if let allowed, !allowed.contains(i) { return false }
         for (axis, bound) in greaterThan {
-            guard features.mask[i] & UInt8(1 << axis.rawValue) != 0, Double(features.raw[axis.rawValue][i]) > bound
+            guard features.mask[i] & UInt8(1 << axis.rawValue) != 0, features.raw[axis.rawValue][i] > Float(bound)
             else { return false }
         }
         for (axis, bound) in lessThan {
-            guard features.mask[i] & UInt8(1 << axis.rawValue) != 0, Double(features.raw[axis.rawValue][i]) < bound
+            guard features.mask[i] & UInt8(1 << axis.rawValue) != 0, features.raw[axis.rawValue][i] < Float(bound)
             else { return false }
         }
         return true
