@@ -32,6 +32,23 @@ import Testing
         #expect(expanded.status == 0 && expanded.stdout.contains("-[ RECORD 1 ]"), "\(expanded.stdout)")
     }
 
+    /// `--limit` is `list`'s page size too, so `set limit` sets it; without it, pages of 25.
+    @Test func setLimitSetsListsPageSize() throws {
+        let r = try runner.run(["--catalogue", fixture, "--format", "csv"], stdin: "list\nset limit 3\nlist\nlist --limit 5\n")
+        let blocks = r.stdout.components(separatedBy: "id,name").dropFirst().map {
+            $0.split(whereSeparator: \.isNewline).count - 1
+        }
+        #expect(blocks == [8, 3, 5], "\(r.stdout)")
+    }
+
+    /// A CSV of a food nothing pairs with is a header alone: stderr says why.
+    @Test func aFoodNothingPairsWithIsSaidBesideAnEmptyCSV() throws {
+        let r = try runner.run(["--catalogue", fixture, "recommend", "food", "poutine", "--format", "csv"])
+        #expect(r.status == 0)
+        #expect(r.stdout.split(whereSeparator: \.isNewline).count == 1)
+        #expect(r.stderr == "brewery: note: no beer pairs with 'poutine'\n")
+    }
+
     @Test func aFailingLineMakesTheStatusOneAndBailStops() throws {
         let input = "show 404\nshow 2\n"
         let r = try runner.run(["--catalogue", fixture], stdin: input)

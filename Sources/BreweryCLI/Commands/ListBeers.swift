@@ -20,11 +20,14 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
     var page: Int = 1
 
     /// `--limit` too, as every other listing takes; 0 puts every beer on one page, as
-    /// `--limit 0` gives every result in the other listings.
+    /// `--limit 0` gives every result in the other listings. Without it, the shell's `set
+    /// limit`, else 25.
     @Option(
         name: [.customLong("per-page"), .customLong("limit")],
-        help: ArgumentHelp("Beers per page (0 for all on one page; --limit is the same).", valueName: "n"))
-    var perPage: Int = 25
+        help: ArgumentHelp(
+            "Beers per page (default 25, or the shell's 'set limit'; 0 for all on one page; --limit is the same).", valueName: "n"
+        ))
+    var perPage: Int?
 
     @Option(
         help: ArgumentHelp(
@@ -41,7 +44,7 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
-        guard perPage >= 0 else { throw ValidationError("--per-page (or --limit) must be 0 (all) or more") }
+        if let perPage, perPage < 0 { throw ValidationError("--per-page (or --limit) must be 0 (all) or more") }
         if let offset, offset < 0 { throw ValidationError("--offset must be 0 or more") }
     }
 
@@ -52,7 +55,8 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
         // the order asked for.
         var passing = filter.isEmpty ? nil : catalogue.beers.indices.filter { filter.passes($0, catalogue.features) }
         let total = passing?.count ?? catalogue.beers.count
-        let perPage = perPage == 0 ? max(total, 1) : perPage
+        let asked = perPage ?? session.chosenLimit ?? 25
+        let perPage = asked == 0 ? max(total, 1) : asked
         // Pages past the end are empty, however large the number.
         let byPage = (page - 1).multipliedReportingOverflow(by: perPage)
         let start = offset ?? (byPage.overflow ? Int.max : byPage.partialValue)

@@ -28,6 +28,10 @@ extension Recommend {
                     try FoodRanker(catalogue: catalogue).page(text, filter: filter, window: options.paging.window(session))
                 }
             }
+            // A table says it; a CSV of a header alone would not.
+            if page.result.match == .none, (global.requestedFormat ?? session.defaultFormat) == .csv {
+                session.output.note("brewery: note: no beer pairs with '\(TerminalText.safe(text))'")
+            }
             session.showRows(count: page.result.hits.count, global) { rows in
                 FoodView(
                     catalogue: catalogue, text: text, page: page.part(rows), moreHint: session.moreHint,

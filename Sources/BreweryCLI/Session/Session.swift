@@ -8,8 +8,10 @@ import Foundation
 final class Session: @unchecked Sendable {
     let environment: [String: String]
     let output: Output
-    /// Results per page/list unless a command says otherwise (`set limit N`).
-    var defaultLimit = 10
+    /// Results per page/list unless a command says otherwise: `set limit N`, else 10.
+    var defaultLimit: Int { chosenLimit ?? 10 }
+    /// What `set limit N` chose; nil until then (`list` keeps its pages of 25).
+    var chosenLimit: Int?
     /// The format of commands that do not ask for one (`set format`).
     var defaultFormat = OutputFormat.table
     /// Whether tables show their records expanded, one field per line (`set expanded`).

@@ -278,7 +278,7 @@ struct REPL {
         mutating func set(_ setting: ShellCommands.SetSetting.Setting?, _ value: String?) -> Outcome {
             switch (setting, value) {
             case (.limit?, let v?) where Int(v).map { $0 >= 1 } ?? false:
-                session.defaultLimit = Int(v) ?? session.defaultLimit
+                session.chosenLimit = Int(v) ?? session.chosenLimit
             case (.color?, let v?) where ["on", "off"].contains(v):
                 session.output.terminal.color = v == "on"
             case (.format?, let v?) where OutputFormat(rawValue: v) != nil:
