@@ -10,6 +10,8 @@ package enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
     case server(url: String, status: Int, attempts: Int)
     /// 429 until the retries ran out.
     case rateLimited(url: String, attempts: Int)
+    /// 429 asking for a wait longer than is honoured (`Retry-After`).
+    case rateLimitedFor(url: String, seconds: Double)
     /// No connection, refused, or timed out, until the retries ran out.
     case connection(url: String, reason: String, attempts: Int)
     /// The body is not JSON, is cut short, or is not beers.
@@ -38,6 +40,8 @@ package enum FetchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(url) answered \(status) (server error) \(attempts) times; try again later"
         case .rateLimited(let url, let attempts):
             return "\(url) kept answering 429 (rate limited) after \(attempts) attempts; try again later"
+        case .rateLimitedFor(let url, let seconds):
+            return "\(url) answered 429 (rate limited) and asks to wait \(Int(min(seconds, 1e9).rounded())) s; try again later"
         case .connection(let url, let reason, let attempts): return "cannot fetch \(url): \(reason) (after \(attempts) attempts)"
         case .badBody(let url, let detail): return "\(url) sent a bad page: \(detail)"
         case .tooLarge(let url, let limit): return "\(url) sent more than \(limit / 1_048_576) MiB; refusing it"

@@ -226,7 +226,12 @@ package struct PunkAPIFetcher: Sendable {
                     throw FetchError.rateLimited(url: url.absoluteString, attempts: attempt)
                 }
                 let wait = Self.retryAfter(answer.headers) ?? delay(attempt)
-                try await sleep(min(wait, configuration.maxRetryAfter, clock.remaining))
+                // A server that asks for longer than is honoured is told so now, not
+                // waited on in silence.
+                guard wait <= configuration.maxRetryAfter else {
+                    throw FetchError.rateLimitedFor(url: url.absoluteString, seconds: wait)
+                }
+                try await sleep(min(wait, clock.remaining))
             case 400..<500:
                 throw FetchError.client(url: url.absoluteString, status: answer.status, message: Self.message(answer.body))
             case 500..<600:

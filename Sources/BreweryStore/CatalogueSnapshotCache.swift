@@ -145,6 +145,10 @@ package struct CatalogueSnapshotCache: Sendable {
                 return (seal.offset, seal.bytes)
             }
         } catch {
+            // In the cache's words: a snapshot is not the catalogue, which is untouched.
+            if case .writeFailed(let path, let reason) = error {
+                return "cannot write the snapshot '\(path)': \(reason); the catalogue is read from its JSON until one can be"
+            }
             return "cannot write the snapshot cache: \(error.description)"
         }
         return nil

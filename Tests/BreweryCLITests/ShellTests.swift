@@ -179,6 +179,42 @@ import Testing
         #expect(String(decoding: seen, as: UTF8.self).contains("Lantern Lager Reborn"))
         #expect(errors.contains("brewery: note: the catalogue '\(path)' changed on disk; reloaded it (\(renamed.count) beers)"))
     }
+
+    /// The catalogue file cut short while the shell runs: the shell says so once and goes
+    /// on answering from the beers it has, for as long as the file stays so.
+    @Test func aCatalogueCutShortKeepsTheBeersReadBefore() throws {
+        let path = fixture
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
+        p.arguments = ["--catalogue", path, "--format", "csv"]
+        var env = ["HOME": runner.home, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "XDG_CACHE_HOME": runner.home + "/.cache"]
+        for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
+        p.environment = env
+        let input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        (p.standardInput, p.standardOutput, p.standardError) = (input, out, err)
+        try p.run()
+        input.fileHandleForWriting.write(Data("search lantern\n".utf8))
+        var seen = Data()
+        let deadline = Date().addingTimeInterval(30)
+        while !String(decoding: seen, as: UTF8.self).contains("Lantern Lager"), Date() < deadline {
+            seen += out.fileHandleForReading.availableData
+        }
+        #expect(truncate(path, 10) == 0)
+        input.fileHandleForWriting.write(Data("search lantern\nrecommend food tacos --limit 1\n".utf8))
+        try input.fileHandleForWriting.close()
+        seen += out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(errors)")
+        let text = String(decoding: seen, as: UTF8.self)
+        #expect(text.components(separatedBy: "1,1,Lantern Lager,").count == 3, "\(text)")
+        #expect(text.contains("Tacos") || text.contains("tacos"))
+        let warnings = errors.split(separator: "\n").filter { $0.contains("changed on disk and cannot be read") }
+        #expect(warnings.count == 1, "\(errors)")
+        #expect(warnings.first?.hasSuffix("still using the 8 beers read before") == true)
+    }
 }
 
 /// The REPL in a pseudo-terminal, driven key by key as a person would.

@@ -56,6 +56,20 @@ import Testing
         #expect(slept.withLock { $0 } == .seconds(1), "waited as long as Retry-After said, no more")
     }
 
+    /// A wait longer than is honoured is said at once, not waited on in silence.
+    @Test func aRetryAfterPastTheLongestWaitIsSaidAtOnce() async throws {
+        let s = try server { _, _ in .init(status: 429, headers: ["Retry-After": "999999"]) }
+        let slept = Locked<Duration>(.zero)
+        var clocked = config
+        clocked.sleep = { d in slept.withLock { $0 += d } }
+        await expectFailure {
+            try await PunkAPIFetcher(configuration: clocked).fetch(from: s.baseURL + "/beers.json")
+        } matching: { error in
+            "\(error)".contains("asks to wait 999999 s")
+        }
+        #expect(slept.withLock { $0 } == .zero)
+    }
+
     @Test func aClientErrorSaysWhatTheServerSaidWithoutRetrying() async throws {
         let s = try server { r, _ in
             PunkAPIEmulator.page(Self.fixtureRecords, request: LoopbackHTTPServer.Request(path: r.path, query: [:]), v3: true)

@@ -40,6 +40,8 @@ final class Session: @unchecked Sendable {
     var onLoad: ((LoadedCatalogue) -> Void)?
     /// The catalogue file vanished while loaded (said once).
     private var saidGone = false
+    /// The version of the catalogue file that changed into one that cannot be read (said once).
+    private var unreadable: FileVersion?
     /// When the snapshot of a catalogue read from its JSON is written.
     enum SnapshotTiming {
         /// As part of the load.
@@ -86,7 +88,20 @@ final class Session: @unchecked Sendable {
                 }
                 return cache.loaded
             }
-            let loaded = try load(path, version: now)
+            // A file changed into one that cannot be read (cut short, half written) leaves
+            // the beers read before in use, said once for that version of the file.
+            if now == unreadable { return cache.loaded }
+            let loaded: LoadedCatalogue
+            do {
+                loaded = try load(path, version: now)
+            } catch {
+                if case .cancelled = error { throw error }
+                unreadable = now
+                output.note(
+                    "brewery: warning: the catalogue '\(TerminalText.safe(path))' changed on disk and cannot be read "
+                        + "(\(error.description)); still using the \(cache.loaded.catalogue.count) beers read before")
+                return cache.loaded
+            }
             output.note(
                 "brewery: note: the catalogue '\(TerminalText.safe(path))' changed on disk; "
                     + "reloaded it (\(loaded.catalogue.count) beers)")
