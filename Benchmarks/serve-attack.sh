@@ -5,6 +5,7 @@
 #   2. eight clients hammering a text filter and hanging up after 50 ms leave a request
 #      for one beer answered within BREWERY_ATTACK_MS (default 50) ms, at its slowest;
 #   4. the snapshot cut short and then overwritten while it serves: it goes on answering;
+#   6. a request whose body is trickled a byte at a time: refused (413) and closed at once;
 #   7. a log nobody reads (a pipe into `sleep`): 3,000 requests are all answered;
 #   8. a percent-encoded path is the same path; CONNECT gets a 405 with a body.
 # Exits 1 naming the first outcome that did not hold.
@@ -113,6 +114,29 @@ for t in "/v2/beers?page=2" "/v2/beers/5" "/v2/recommend/food?q=spicy+chicken+ta
   [ "$status" = 200 ] || fail "with the snapshot cut short, $t answered $status"
 done
 echo "4. the snapshot overwritten in place, then cut short, while it serves: still answering"
+
+closed=$(python3 - "${url##*:}" <<'PY'
+import socket, sys, time
+s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+s.sendall(b"GET /v2/beers/1 HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n")
+s.settimeout(1)
+start, head = time.time(), b""
+try:
+    while time.time() - start < 5:
+        data = s.recv(65536)
+        if not data:
+            print(f"{head[9:12].decode()} {time.time() - start:.2f}")
+            break
+        head += data
+        s.sendall(b"a")
+    else:
+        print("open")
+except OSError:
+    print("open")
+PY
+)
+echo "6. a body trickled a byte at a time: $closed"
+case "$closed" in 413\ 0.* | 413\ 1.*) ;; *) fail "a trickled body was not refused and closed at once: $closed" ;; esac
 
 read -r status _ <<<"$(probe "/v2/beers/%31%39%32")"
 [ "$status" = 200 ] || fail "a percent-encoded path answered $status"

@@ -11,6 +11,9 @@ package enum APIError: Error, Equatable, Sendable {
     case uriTooLong(String)
     /// Too many requests waiting for the query threads; try again shortly (503).
     case busy(String)
+    /// A request with a body: the API reads none, and a body trickled in would hold the
+    /// connection (413).
+    case hasBody(String)
 
     /// The HTTP status code.
     package var status: Int {
@@ -20,6 +23,7 @@ package enum APIError: Error, Equatable, Sendable {
         case .methodNotAllowed: 405
         case .uriTooLong: 414
         case .busy: 503
+        case .hasBody: 413
         }
     }
 
@@ -31,13 +35,16 @@ package enum APIError: Error, Equatable, Sendable {
         case .methodNotAllowed: "Method Not Allowed"
         case .uriTooLong: "URI Too Long"
         case .busy: "Service Unavailable"
+        case .hasBody: "Content Too Large"
         }
     }
 
     /// What went wrong, for the client's developer.
     package var message: String {
         switch self {
-        case .badRequest(let m), .notFound(let m), .methodNotAllowed(let m), .uriTooLong(let m), .busy(let m): m
+        case .badRequest(let m), .notFound(let m), .methodNotAllowed(let m), .uriTooLong(let m), .busy(let m),
+            .hasBody(let m):
+            m
         }
     }
 

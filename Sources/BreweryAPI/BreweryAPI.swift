@@ -87,6 +87,13 @@ package struct BreweryAPI: Sendable {
         }
     }
 
+    /// The answer to a request that sends a body: the API takes none.
+    package static var bodyRefused: APIResponse {
+        var r = APIError.hasBody("Requests to this API take no body; send the parameters in the query string").response
+        r.headers.append(("Access-Control-Allow-Origin", "*"))
+        return r
+    }
+
     /// The answer when the query threads are all taken and too many requests wait.
     package static var busy: APIResponse {
         var r = APIError.busy("The server is busy with other queries; try again in a second").response

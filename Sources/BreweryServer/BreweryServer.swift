@@ -69,7 +69,7 @@ package struct BreweryServer: Sendable {
 /// filters) run on the ``QueryPool``, cancelled if their client goes away before they
 /// start and answered 503 when too many wait; the rest are answered at once.
 struct APIResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = ConnectionContext
     let api: BreweryAPI
     let log: RequestLog?
     let pool: QueryPool
@@ -82,7 +82,17 @@ struct APIResponder: HTTPResponder {
         let query = request.uri.query
         let answer: APIResponse
         let isQuery = BreweryAPI.isQuery(path: path, query: query)
-        if isQuery {
+        // A body is refused at its head, and the connection ends with the answer: a body
+        // trickled a byte at a time would otherwise hold it open past the idle timeout.
+        let hasBody =
+            request.headers[.transferEncoding] != nil || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > 0
+        if hasBody {
+            answer = BreweryAPI.bodyRefused
+            // The server would read the body to its end before closing: close it once the
+            // answer is on its way.
+            let channel = context.channel
+            channel.eventLoop.scheduleTask(in: .milliseconds(200)) { channel.close(promise: nil) }
+        } else if isQuery {
             let api = api
             let pool = pool
             let ran = try? await request.body.consumeWithCancellationOnInboundClose { _ in
@@ -99,7 +109,7 @@ struct APIResponder: HTTPResponder {
         headers[.contentLength] = String(answer.body.count)
         // Watching for the client to leave consumes the request's inbound side: the
         // connection ends with the answer, and the client is told so.
-        if isQuery { headers[.connection] = "close" }
+        if isQuery || hasBody { headers[.connection] = "close" }
         let body: ResponseBody =
             method == "HEAD" || answer.body.isEmpty ? .init() : .init(byteBuffer: ByteBuffer(bytes: answer.body))
         if let log {
@@ -107,5 +117,17 @@ struct APIResponder: HTTPResponder {
             log.write(method: method, target: request.uri.string, status: answer.status, elapsed: elapsed)
         }
         return Response(status: .init(code: answer.status), headers: headers, body: body)
+    }
+}
+
+/// A request's context that knows its connection, so an answer can end it.
+struct ConnectionContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    /// The request's connection.
+    let channel: any Channel
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        channel = source.channel
     }
 }
