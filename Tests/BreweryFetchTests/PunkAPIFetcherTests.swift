@@ -9,11 +9,12 @@ import Testing
 @Suite struct PunkAPIFetcherTests {
     static let fixtureRecords: [Data] = Fixtures.beers.map { try! JSONEncoder().encode($0) }
 
-    /// Short timeouts and few retries keep every test brief.
+    /// Few retries and short waits keep every test brief. The timeout is long enough that
+    /// no request of a busy test run reaches it; the tests of timeouts set theirs.
     var config: PunkAPIFetcher.Configuration {
         var c = PunkAPIFetcher.Configuration()
         c.perPage = 3
-        c.timeout = 1
+        c.timeout = 10
         c.maxAttempts = 3
         c.baseDelay = 0.05
         c.maxRetryAfter = 2
@@ -99,8 +100,10 @@ import Testing
 
     @Test func aHungResponseTimesOut() async throws {
         let s = try server { _, _ in .init(status: 200, body: Data("[]".utf8), delay: 3) }
+        var c = config
+        c.timeout = 1
         await expectFailure {
-            try await PunkAPIFetcher(configuration: config).fetch(from: s.baseURL + "/v2")
+            try await PunkAPIFetcher(configuration: c).fetch(from: s.baseURL + "/v2")
         } matching: { error in
             if case FetchError.connection(_, let reason, _) = error { return reason.contains("timed out") }
             return false
@@ -177,6 +180,7 @@ import Testing
         let s = try server { _, _ in .init(status: 200, headers: ["Content-Type": "application/json"], body: body, drip: 0.2) }
         var c = config
         c.maxAttempts = 1
+        c.timeout = 1
         await expectFailure {
             try await PunkAPIFetcher(configuration: c).fetch(from: s.baseURL + "/v2")
         } matching: { error in
