@@ -68,7 +68,9 @@ import Testing
         } matching: { error in
             "\(error)".contains("asks to wait 999999 s")
         }
-        #expect(slept.withLock { $0 } == .zero)
+        // No wait for the Retry-After (2 s in this configuration); a busy run may have backed
+        // off a connection failure first (tenths of a second).
+        #expect(slept.withLock { $0 } < .seconds(1))
     }
 
     @Test func aClientErrorSaysWhatTheServerSaidWithoutRetrying() async throws {
