@@ -51,12 +51,15 @@ struct BoundedRequest: Sendable {
     var cancelled: @Sendable () -> Bool
 
     /// A client for requests of at most `limit` decoded body bytes: no redirects followed,
-    /// gzip and deflate undone up to the cap. The caller shuts it down.
+    /// gzip and deflate undone up to the cap, a connection of its own for each request (a
+    /// kept-alive one the server has just closed would fail a request that did nothing
+    /// wrong). The caller shuts it down.
     static func client(limit: Int) -> HTTPClient {
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: .seconds(30)),
             decompression: .enabled(limit: .size(limit)))
         configuration.httpVersion = .http1Only
+        configuration.maximumUsesPerConnection = 1
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 
