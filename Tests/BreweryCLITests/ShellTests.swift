@@ -145,13 +145,12 @@ import Testing
         #expect(oneShot.stderr.contains("run 'brewery fetch' or pass --catalogue PATH"))
     }
 
-    /// Another process replaces the catalogue while the shell runs (as `brewery fetch`
-    /// does, by a rename): the next command says so and answers from the new file.
-    @Test func aCatalogueChangedOnDiskIsReloadedAndSaid() throws {
-        let path = fixture
+    /// The shell started with `arguments`, its input, output and errors as pipes, so a
+    /// test can change the catalogue between its lines.
+    func shell(_ arguments: [String]) throws -> (Process, Pipe, Pipe, Pipe) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
-        p.arguments = ["--catalogue", path]
+        p.arguments = arguments
         var env = ["HOME": runner.home, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "XDG_CACHE_HOME": runner.home + "/.cache"]
         for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
         p.environment = env
@@ -160,6 +159,14 @@ import Testing
         let err = Pipe()
         (p.standardInput, p.standardOutput, p.standardError) = (input, out, err)
         try p.run()
+        return (p, input, out, err)
+    }
+
+    /// Another process replaces the catalogue while the shell runs (as `brewery fetch`
+    /// does, by a rename): the next command says so and answers from the new file.
+    @Test func aCatalogueChangedOnDiskIsReloadedAndSaid() throws {
+        let path = fixture
+        let (p, input, out, err) = try shell(["--catalogue", path])
         input.fileHandleForWriting.write(Data("show 1\n".utf8))
         var seen = Data()
         let deadline = Date().addingTimeInterval(30)
@@ -184,17 +191,7 @@ import Testing
     /// on answering from the beers it has, for as long as the file stays so.
     @Test func aCatalogueCutShortKeepsTheBeersReadBefore() throws {
         let path = fixture
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: BinaryRunner.binary)
-        p.arguments = ["--catalogue", path, "--format", "csv"]
-        var env = ["HOME": runner.home, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "XDG_CACHE_HOME": runner.home + "/.cache"]
-        for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
-        p.environment = env
-        let input = Pipe()
-        let out = Pipe()
-        let err = Pipe()
-        (p.standardInput, p.standardOutput, p.standardError) = (input, out, err)
-        try p.run()
+        let (p, input, out, err) = try shell(["--catalogue", path, "--format", "csv"])
         input.fileHandleForWriting.write(Data("search lantern\n".utf8))
         var seen = Data()
         let deadline = Date().addingTimeInterval(30)
