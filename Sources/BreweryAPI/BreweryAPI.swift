@@ -3,9 +3,10 @@ import BreweryViews
 import Dispatch
 import Foundation
 
-/// The HTTP API, without HTTP: a request's method, path and query string in, an
-/// ``APIResponse`` out. `brewery serve` puts a server in front of it; tests call it
-/// directly. It only reads the catalogue, so any number of requests can run at once.
+/// The HTTP API, without HTTP: its ``endpoints``, each a path pattern and an answer
+/// from a request's parameters to an ``APIResponse``. `brewery serve` registers them on a
+/// router; tests call them directly. It only reads the catalogue, so any number of
+/// requests can run at once.
 ///
 /// - Punk API v2: `/v2/beers` (paged, filtered by ``PunkAPIFilter``), `/v2/beers/{id}`,
 ///   `/v2/beers/random` — beers as the original served them, single beers as a
@@ -63,74 +64,78 @@ package struct BreweryAPI: Sendable {
         }
     }
 
-    /// The answer to one request. `query` is the raw query string (after `?`), if any.
-    package func respond(method: String, path: String, query: String?) -> APIResponse {
-        var response: APIResponse
+    /// The routes, in the order a router should prefer them (`random` before `{id}`).
+    package static let endpoints: [APIEndpoint] = [
+        APIEndpoint("/v2/beers", .queryWhenGiven(PunkAPIFilter.textParameters)) { api, _, q throws(APIError) in
+            try api.beers(q)
+        },
+        APIEndpoint("/v2/beers/random") { api, _, _ throws(APIError) in
+            guard let i = api.byID.randomElement() else { throw .notFound("The catalogue has no beers") }
+            return api.beerArray([Int(i)])
+        },
+        APIEndpoint("/v2/beers/{id}") { api, id, _ throws(APIError) in api.beerArray([try api.index(ofID: id)]) },
+        APIEndpoint("/v2/beers/{id}/like", .query) { api, id, q throws(APIError) in
+            try api.like(liked: [try api.index(ofID: id)], q, filterIDs: true)
+        },
+        APIEndpoint("/v2/recommend/like", .query) { api, _, q throws(APIError) in
+            guard let text = q["ids"] else { throw .badRequest("ids is required: the beers you like, e.g. ids=192|106") }
+            return try api.like(liked: try api.beers(named: text, parameter: "ids"), q, filterIDs: false)
+        },
+        APIEndpoint("/v2/recommend/food", .query) { api, _, q throws(APIError) in try api.food(q) },
+        APIEndpoint("/v2/search", .query) { api, _, q throws(APIError) in try api.search(q) },
+        APIEndpoint("/openapi.json") { _, _, _ in APIResponse(jsonBytes: OpenAPIDocument.bytes) },
+    ]
+
+    /// The answer of `endpoint` to a GET or HEAD request, errors included; `id` is the
+    /// path's `{id}` segment, percent-decoded.
+    package func answer(_ endpoint: APIEndpoint, id: String?, query: QueryParameters) -> APIResponse {
         do {
-            response = try answer(method: method, path: path, query: query)
+            return Self.withCORS(try endpoint.answer(self, id, query))
         } catch {
-            response = error.response
-        }
-        response.headers.append(("Access-Control-Allow-Origin", "*"))
-        return response
-    }
-
-    /// Whether a request asks for a ranking or a text filter, whose work grows with the
-    /// catalogue (a server runs those apart from the cheap ones: a beer, a page by id).
-    package static func isQuery(path: String, query: String?) -> Bool {
-        switch APIRoute(path: path) {
-        case .beerLike?, .recommendLike?, .recommendFood?, .search?: return true
-        case .beers?:
-            guard let q = try? QueryParameters(query) else { return false }
-            return ["beer_name", "hops", "malt", "yeast", "food"].contains { q[$0] != nil }
-        case .beer?, .random?, .openAPI?, nil: return false
+            return Self.failure(error)
         }
     }
 
-    /// The answer to a request that sends a body: the API takes none.
-    package static var bodyRefused: APIResponse {
-        var r = APIError.hasBody("Requests to this API take no body; send the parameters in the query string").response
-        r.headers.append(("Access-Control-Allow-Origin", "*"))
-        return r
+    /// The answer to a request the API cannot take, as JSON with its status.
+    package static func failure(_ error: APIError) -> APIResponse { withCORS(error.response) }
+
+    /// The answer to a path with no route.
+    package static func notFound(path: String) -> APIResponse {
+        failure(.notFound("No route for \(PunkAPIFilter.printable(path.removingPercentEncoding ?? path)); see /openapi.json"))
     }
 
-    /// The answer when the query threads are all taken and too many requests wait.
-    package static var busy: APIResponse {
-        var r = APIError.busy("The server is busy with other queries; try again in a second").response
-        r.headers.append(("Access-Control-Allow-Origin", "*"))
-        return r
+    /// The answer to a method no route takes.
+    package static func methodNotAllowed(_ method: String) -> APIResponse {
+        failure(.methodNotAllowed("\(PunkAPIFilter.printable(method)) is not allowed; the API takes GET, HEAD and OPTIONS"))
     }
 
-    private func answer(method: String, path: String, query: String?) throws(APIError) -> APIResponse {
-        guard let route = APIRoute(path: path) else {
-            throw .notFound("No route for \(PunkAPIFilter.printable(path)); see /openapi.json")
-        }
-        switch method {
-        case "GET", "HEAD": break
-        case "OPTIONS":
-            return APIResponse(
+    /// The answer to OPTIONS on a route (a browser's CORS preflight carries an `Origin`
+    /// header and is answered by the server's CORS middleware instead).
+    package static var options: APIResponse {
+        withCORS(
+            APIResponse(
                 status: 204,
                 headers: [
                     ("Allow", "GET, HEAD, OPTIONS"), ("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS"),
                     ("Access-Control-Allow-Headers", "*"), ("Access-Control-Max-Age", "86400"),
-                ], body: [])
-        default: throw .methodNotAllowed("\(PunkAPIFilter.printable(method)) is not allowed; the API takes GET, HEAD and OPTIONS")
-        }
-        let q = try QueryParameters(query)
-        switch route {
-        case .beers: return try beers(q)
-        case .random:
-            guard let i = byID.randomElement() else { throw .notFound("The catalogue has no beers") }
-            return beerArray([Int(i)])
-        case .beer(let segment): return beerArray([try index(ofID: segment)])
-        case .beerLike(let segment): return try like(liked: [try index(ofID: segment)], q, filterIDs: true)
-        case .recommendLike:
-            guard let text = q["ids"] else { throw .badRequest("ids is required: the beers you like, e.g. ids=192|106") }
-            return try like(liked: try beers(named: text, parameter: "ids"), q, filterIDs: false)
-        case .recommendFood: return try food(q)
-        case .search: return try search(q)
-        case .openAPI: return APIResponse(jsonBytes: OpenAPIDocument.bytes)
-        }
+                ], body: []))
+    }
+
+    /// The answer to a request that sends a body: the API takes none.
+    package static var bodyRefused: APIResponse {
+        failure(.hasBody("Requests to this API take no body; send the parameters in the query string"))
+    }
+
+    /// The answer when the query threads are all taken and too many requests wait.
+    package static var busy: APIResponse {
+        failure(.busy("The server is busy with other queries; try again in a second"))
+    }
+
+    /// Every answer may be read by a page of any origin, as the Punk API's were.
+    private static func withCORS(_ response: APIResponse) -> APIResponse {
+        var r = response
+        r.headers.append(("Access-Control-Allow-Origin", "*"))
+        return r
     }
 
     // MARK: Punk API
@@ -167,7 +172,8 @@ package struct BreweryAPI: Sendable {
         return APIResponse(jsonBytes: body)
     }
 
-    private func index(ofID segment: String) throws(APIError) -> Int {
+    private func index(ofID segment: String?) throws(APIError) -> Int {
+        let segment = segment ?? ""
         guard let id = Int(segment), id >= 0 else {
             throw .badRequest("The beer id must be a whole number, not '\(PunkAPIFilter.printable(segment))'")
         }

@@ -21,6 +21,9 @@ package enum PunkAPIFilter {
         "malt", "yeast", "food", "ids",
     ]
 
+    /// The text filters' names: their work grows with the catalogue.
+    package static let textParameters = ["beer_name", "hops", "malt", "yeast", "food"]
+
     /// The most ids `ids` takes.
     package static let maximumIDs = 1000
 

@@ -4,21 +4,37 @@ import BreweryTestSupport
 import Foundation
 import Testing
 
-/// The API without a server: routes, Punk API parameters, errors, Brewery's documents.
+/// The API without a server: its endpoints, Punk API parameters, errors, Brewery's
+/// documents. Routing, methods and HTTP are `serve`'s (BreweryServerTests).
 @Suite struct BreweryAPITests {
-    static let api: BreweryAPI = {
-        var beers = Fixtures.beers
-        beers[4].firstBrewed = "09/2007"
-        beers[6].firstBrewed = "2012"
-        beers[0].ingredients = Beer.Ingredients(
-            malt: [Beer.Malt(name: "Extra Pale", amount: nil)],
-            hops: [Beer.Hop(name: "Nelson Sauvin", amount: nil, add: "dry hop", attribute: "aroma")], yeast: "Wyeast 1056")
-        return BreweryAPI(catalogue: Catalogue(beers: beers))
-    }()
+    static let api = BreweryAPI(catalogue: Fixtures.served)
 
-    func get(_ target: String, method: String = "GET") -> (status: Int, json: Any?, response: APIResponse) {
+    /// The endpoint whose pattern `path` fits, and its `{id}` segment: what the router
+    /// does in `serve`, enough for these tests.
+    static func endpoint(for path: String) -> (APIEndpoint, String?)? {
+        let given = path.split(separator: "/").map(String.init)
+        for endpoint in BreweryAPI.endpoints {
+            let pattern = endpoint.path.split(separator: "/").map(String.init)
+            guard pattern.count == given.count else { continue }
+            let fits = zip(pattern, given).allSatisfy { p, g in p == "{id}" || p == g }
+            if fits { return (endpoint, pattern.firstIndex(of: "{id}").map { given[$0] }) }
+        }
+        return nil
+    }
+
+    /// A GET of `target` (path and query string).
+    func get(_ target: String) -> (status: Int, json: Any?, response: APIResponse) {
         let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
-        let r = Self.api.respond(method: method, path: parts[0], query: parts.count > 1 ? parts[1] : nil)
+        let r: APIResponse
+        if let (endpoint, id) = Self.endpoint(for: parts[0]) {
+            do {
+                r = Self.api.answer(endpoint, id: id, query: try QueryParameters(parts.count > 1 ? parts[1] : nil))
+            } catch {
+                r = BreweryAPI.failure(error)
+            }
+        } else {
+            r = BreweryAPI.notFound(path: parts[0])
+        }
         return (r.status, try? JSONSerialization.jsonObject(with: Data(r.body)), r)
     }
 
@@ -26,8 +42,8 @@ import Testing
         ((get(target).json as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }
     }
 
-    func message(_ target: String, method: String = "GET") -> (Int, String) {
-        let r = get(target, method: method)
+    func message(_ target: String) -> (Int, String) {
+        let r = get(target)
         let body = r.json as? [String: Any]
         #expect(body?["statusCode"] as? Int == r.status)
         #expect(body?["error"] is String)
@@ -118,10 +134,8 @@ import Testing
             message("/v2/recommend/like?ids=zzqqxx") == (
                 404, "ids: no beer named 'zzqqxx'; names are found with /v2/search?q=…"
             ))
-        let (status, _) = message("/v2/beers", method: "POST")
-        #expect(status == 405)
-        #expect(get("/v2/beers", method: "DELETE").response.headers.contains { $0.0 == "Allow" })
-        #expect(get("/v2/beers", method: "OPTIONS").status == 204)
+        #expect(BreweryAPI.methodNotAllowed("POST").headers.contains { $0 == ("Allow", "GET, HEAD, OPTIONS") })
+        #expect(BreweryAPI.options.status == 204)
         let long = "/v2/beers?beer_name=" + String(repeating: "a", count: 9000)
         #expect(message(long).0 == 414)
     }
@@ -156,16 +170,21 @@ import Testing
         #expect(get("/v2/beers?page=99999").status == 200)
     }
 
+    func isQuery(_ target: String) -> Bool {
+        let parts = target.split(separator: "?").map(String.init)
+        guard let (endpoint, _) = Self.endpoint(for: parts[0]), let q = try? QueryParameters(parts.count > 1 ? parts[1] : nil)
+        else { return false }
+        return endpoint.isQuery(q)
+    }
+
     @Test func queriesAreToldFromCheapRequests() {
         for target in [
             "/v2/beers/1/like", "/v2/recommend/food?q=x", "/v2/search?q=x", "/v2/beers?beer_name=p", "/v2/beers?food=x",
         ] {
-            let parts = target.split(separator: "?").map(String.init)
-            #expect(BreweryAPI.isQuery(path: parts[0], query: parts.count > 1 ? parts[1] : nil), "\(target)")
+            #expect(isQuery(target), "\(target)")
         }
-        for target in ["/v2/beers", "/v2/beers?abv_gt=5&page=3", "/v2/beers/7", "/v2/beers/random", "/openapi.json", "/nothing"] {
-            let parts = target.split(separator: "?").map(String.init)
-            #expect(!BreweryAPI.isQuery(path: parts[0], query: parts.count > 1 ? parts[1] : nil), "\(target)")
+        for target in ["/v2/beers", "/v2/beers?abv_gt=5&page=3", "/v2/beers/7", "/v2/beers/random", "/openapi.json"] {
+            #expect(!isQuery(target), "\(target)")
         }
         let busy = BreweryAPI.busy
         #expect(busy.status == 503 && busy.headers.contains { $0 == ("Retry-After", "1") })
@@ -199,28 +218,12 @@ import Testing
         #expect(throws: APIError.self) { try QueryParameters(String(repeating: "a=1&", count: 65)) }
     }
 
-    @Test func routes() {
-        #expect(APIRoute(path: "/v2/beers") == .beers)
-        #expect(APIRoute(path: "/v2/beers/12") == .beer("12"))
-        #expect(APIRoute(path: "/v2/beers/12/like") == .beerLike("12"))
-        #expect(APIRoute(path: "/v2/beers/random") == .random)
-        #expect(APIRoute(path: "/openapi.json") == .openAPI)
-        #expect(APIRoute(path: "/v3/beers") == nil)
-        #expect(APIRoute(path: "/") == nil)
-    }
-
     @Test func theOpenAPIDocumentDescribesEveryRoute() throws {
         let doc = try #require(get("/openapi.json").json as? [String: Any])
         #expect(doc["openapi"] as? String == "3.1.0")
         let paths = try #require(doc["paths"] as? [String: Any])
-        for path in [
-            "/v2/beers", "/v2/beers/{id}", "/v2/beers/random", "/v2/beers/{id}/like", "/v2/recommend/like", "/v2/recommend/food",
-            "/v2/search", "/openapi.json",
-        ] {
-            #expect(paths[path] != nil, "\(path)")
-            let concrete = path.replacingOccurrences(of: "{id}", with: "1")
-            #expect(APIRoute(path: concrete) != nil, "\(path)")
-        }
+        // The document's paths are the endpoints, no more and no fewer.
+        #expect(Set(paths.keys) == Set(BreweryAPI.endpoints.map(\.path)))
         // Every Punk API filter is documented on /v2/beers.
         let parameters = try #require(doc["components"] as? [String: Any])["parameters"] as? [String: Any]
         for name in PunkAPIFilter.parameterNames { #expect(parameters?[name] != nil, "\(name)") }

@@ -57,6 +57,18 @@ public enum Fixtures {
     /// The fixture beers as a catalogue.
     public static var catalogue: Catalogue { Catalogue(beers: beers) }
 
+    /// The API tests' catalogue: the fixture beers with brewed dates of each form the data
+    /// has (`MM/YYYY`, `YYYY`) and a first beer with its ingredients named.
+    public static let served: Catalogue = {
+        var served = Fixtures.beers
+        served[4].firstBrewed = "09/2007"
+        served[6].firstBrewed = "2012"
+        served[0].ingredients = Beer.Ingredients(
+            malt: [Beer.Malt(name: "Extra Pale", amount: nil)],
+            hops: [Beer.Hop(name: "Nelson Sauvin", amount: nil, add: "dry hop", attribute: "aroma")], yeast: "Wyeast 1056")
+        return Catalogue(beers: served)
+    }()
+
     /// JSON of the fixture beers, as a Punk API array.
     public static func json(_ beers: [Beer] = beers) -> Data {
         (try? CatalogueDecoder.encode(beers)) ?? Data()

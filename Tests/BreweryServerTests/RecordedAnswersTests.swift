@@ -1,14 +1,18 @@
 import BreweryAPI
 import BreweryCore
+import BreweryServer
 import BreweryTestSupport
 import Foundation
+import HummingbirdTesting
 import Testing
 
-/// Every answer of the API, status, headers and body, compared byte for byte with answers
-/// recorded before a change: on the invented fixture kept whole (`Recorded/fixture.txt`),
-/// on the real v2 catalogue as digests (`Recorded/real-v2.digests`). A refactoring of a
-/// route must leave these untouched. `BREWERY_RECORD_API=1 swift test --filter
-/// RecordedAnswers` records anew (review the diff before committing).
+/// Every answer of the server, status, headers and body, compared byte for byte with
+/// answers recorded before a change: on the invented fixture kept whole
+/// (`Recorded/fixture.txt`), on the real v2 catalogue as digests (`Recorded/real-v2.digests`).
+/// The requests go over HTTP on 127.0.0.1 to the application `serve` runs (HummingbirdTesting);
+/// the headers compared are the API's own (not the connection's: length, keep-alive, date).
+/// A refactoring of a route must leave these untouched. `BREWERY_RECORD_API=1 swift test
+/// --filter RecordedAnswers` records anew (review the diff before committing).
 @Suite struct RecordedAnswersTests {
     /// Requests as `METHOD target`; `/v2/beers/random` is left out (it is random).
     static let requests: [String] = [
@@ -38,21 +42,53 @@ import Testing
         "OPTIONS /v2/recommend/food", "GET /openapi.json",
     ]
 
-    static let folder = SharedData.repositoryRoot.appendingPathComponent("Tests/BreweryAPITests/Recorded")
+    static let folder = SharedData.repositoryRoot.appendingPathComponent("Tests/BreweryServerTests/Recorded")
     static var recording: Bool { ProcessInfo.processInfo.environment["BREWERY_RECORD_API"] == "1" }
 
-    /// One answer as text: the request, the status, each header, then the body.
-    static func answer(_ request: String, _ api: BreweryAPI) -> String {
-        let parts = request.split(separator: " ", maxSplits: 1).map(String.init)
-        let target = parts[1].split(separator: "?", maxSplits: 1).map(String.init)
-        let r = api.respond(method: parts[0], path: target[0], query: target.count > 1 ? target[1] : nil)
-        var text = "### \(request)\nstatus \(r.status)\n"
-        for (name, value) in r.headers { text += "\(name): \(value)\n" }
-        return text + "\n" + String(decoding: r.body, as: UTF8.self) + "\n"
+    /// Headers of the connection, not of the answer.
+    static let connectionHeaders: Set<String> = ["content-length", "connection", "date", "server"]
+
+    /// Each answer as text: the request, the status, each header, then the body. A HEAD's
+    /// body is the GET's (its own is checked to be empty, its length the GET's). Requests
+    /// are sent byte for byte as written (an HTTP client would mend `%zz`).
+    static func answers(_ requests: [String], _ catalogue: Catalogue) async throws -> [String] {
+        let app = BreweryServer(api: BreweryAPI(catalogue: catalogue), port: 0).application()
+        return try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // On a thread of its own: the server's handlers need the cooperative pool.
+            func exchange(_ method: Substring, _ target: Substring) async throws -> (head: [Substring], body: Substring) {
+                let request = "\(method) \(target) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+                let answer = await withCheckedContinuation { (done: CheckedContinuation<String, Never>) in
+                    Thread {
+                        guard let connection = try? RawConnection(port: port) else { return done.resume(returning: "") }
+                        connection.send(request)
+                        done.resume(returning: connection.readAll())
+                    }.start()
+                }
+                let end = try #require(answer.range(of: "\r\n\r\n"), "an answer to \(method) \(target)")
+                return (answer[..<end.lowerBound].split(separator: "\r\n"), answer[end.upperBound...])
+            }
+            var texts: [String] = []
+            for request in requests {
+                let parts = request.split(separator: " ", maxSplits: 1)
+                var (head, body) = try await exchange(parts[0], parts[1])
+                let fields = head.dropFirst().map { $0.split(separator: ":", maxSplits: 1) }
+                if parts[0] == "HEAD" {
+                    body = try await exchange("GET", parts[1]).body
+                    #expect(head.isEmpty == false && fields.contains { $0 == ["Content-Length", " \(body.utf8.count)"] })
+                }
+                var text = "### \(request)\nstatus \(head[0].split(separator: " ")[1])\n"
+                for field in fields where !connectionHeaders.contains(field[0].lowercased()) {
+                    text += "\(field[0]):\(field[1])\n"
+                }
+                texts.append(text + "\n" + body + "\n")
+            }
+            return texts
+        }
     }
 
-    @Test func fixtureAnswersAreUnchanged() throws {
-        let got = Self.requests.map { Self.answer($0, BreweryAPITests.api) }
+    @Test func fixtureAnswersAreUnchanged() async throws {
+        let got = try await Self.answers(Self.requests, Fixtures.served)
         let file = Self.folder.appendingPathComponent("fixture.txt")
         if Self.recording {
             try Data(got.joined().utf8).write(to: file)
@@ -64,10 +100,10 @@ import Testing
     }
 
     @Test(.enabled(if: SharedData.shouldRun("v2"), "../shared/punkapi is not beside the repository"))
-    func realCatalogueAnswersAreUnchanged() throws {
+    func realCatalogueAnswersAreUnchanged() async throws {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let data = try Data(contentsOf: URL(fileURLWithPath: SharedData.punkAPI("v2")))
-        let api = BreweryAPI(catalogue: Catalogue(beers: try CatalogueDecoder.decodeArray(data, source: "v2")))
+        let catalogue = Catalogue(beers: try CatalogueDecoder.decodeArray(data, source: "v2"))
         let real =
             Self.requests.map { $0.replacingOccurrences(of: "/beers/1/", with: "/beers/192/") } + [
                 "GET /v2/beers?beer_name=punk", "GET /v2/beers?food=chicken&per_page=80", "GET /v2/beers/192",
@@ -77,8 +113,8 @@ import Testing
         let file = Self.folder.appendingPathComponent("real-v2.digests")
         let want = Self.recording ? [:] : try OutputDigest.read(file)
         var lines: [String] = []
-        for (n, request) in real.enumerated() {
-            let digest = OutputDigest.of(Self.answer(request, api).utf8)
+        for (n, (request, answer)) in zip(real, try await Self.answers(real, catalogue)).enumerated() {
+            let digest = OutputDigest.of(answer.utf8)
             lines.append("\(digest)  \(n)  \(request)")
             if !Self.recording { #expect(want["\(n)"] == digest, "\(request)") }
         }

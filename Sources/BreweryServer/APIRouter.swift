@@ -1,0 +1,52 @@
+import BreweryAPI
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// ``BreweryAPI``'s endpoints on Hummingbird's router. Each endpoint answers GET, HEAD
+/// (its GET without the body) and OPTIONS; queries (rankings, text filters) run on the
+/// ``QueryPool``, cancelled if their client goes away before they start and answered 503
+/// when too many wait; the rest are answered at once.
+///
+/// Middleware, outermost first: the request log, the refusal of bodies, CORS for
+/// requests from a browser page (an `Origin` header; preflights answered there), and the
+/// API's JSON 404 and 405 where the router has no route.
+enum APIRouter {
+    static func make(api: BreweryAPI, pool: QueryPool, log: RequestLog?) -> Router<ConnectionContext> {
+        let router = Router(context: ConnectionContext.self, options: .autoGenerateHeadEndpoints)
+        if let log { router.add(middleware: RequestLogMiddleware(log: log)) }
+        router.add(middleware: BodyRefusalMiddleware())
+        router.add(
+            middleware: CORSMiddleware(
+                allowOrigin: .all, allowHeaders: [HTTPField.Name("*")!], allowMethods: [.get, .head, .options],
+                maxAge: .seconds(86_400)))
+        router.add(middleware: RouteFallbackMiddleware())
+        for endpoint in BreweryAPI.endpoints {
+            let path = RouterPath(endpoint.path)
+            router.get(path) { request, context in
+                try await answer(endpoint, request, context, api: api, pool: pool)
+            }
+            router.on(path, method: .options) { _, _ in Response(BreweryAPI.options) }
+        }
+        return router
+    }
+
+    private static func answer(
+        _ endpoint: APIEndpoint, _ request: Request, _ context: ConnectionContext, api: BreweryAPI, pool: QueryPool
+    ) async throws -> Response {
+        let query: QueryParameters
+        do { query = try QueryParameters(request.uri.query) } catch { return Response(BreweryAPI.failure(error)) }
+        // `/v2/beers/%31%39%32` is `/v2/beers/192`, as any server reads a path.
+        let id = context.parameters.get("id").map { $0.removingPercentEncoding ?? $0 }
+        guard endpoint.isQuery(query) else { return Response(api.answer(endpoint, id: id, query: query)) }
+        let ran = try? await request.body.consumeWithCancellationOnInboundClose { _ in
+            await pool.run { api.answer(endpoint, id: id, query: query) }
+        }
+        var response = Response(ran.flatMap { $0 } ?? BreweryAPI.busy)
+        // Watching for the client to leave consumes the request's inbound side: the
+        // connection ends with the answer, and the client is told so.
+        response.headers[.connection] = "close"
+        return response
+    }
+}
