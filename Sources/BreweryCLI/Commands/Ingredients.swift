@@ -13,28 +13,6 @@ struct Ingredients: SessionCommand, TakesGlobalOptions, PagedCommand {
             yeast). Case, accents, dashes and trademark signs do not matter.
             """)
 
-    /// The kinds, as typed.
-    enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case hops, malt, yeast
-
-        init?(argument: String) {
-            switch argument.lowercased() {
-            case "hops", "hop": self = .hops
-            case "malt", "malts": self = .malt
-            case "yeast", "yeasts": self = .yeast
-            default: return nil
-            }
-        }
-
-        var index: IngredientIndex.Kind {
-            switch self {
-            case .hops: .hops
-            case .malt: .malt
-            case .yeast: .yeast
-            }
-        }
-    }
-
     static let options = GlobalOptions.described + PagingOptions.described
     static let argument: (valueName: String, values: [String])? = ("hops|malt|yeast", Kind.allCases.map(\.rawValue))
 

@@ -20,28 +20,12 @@ extension Recommend {
                 food, card (abv/ibu/ebc and food only) or recipe; e.g. --weights numeric,food=1.
                 """)
 
-        static let options =
-            GlobalOptions.described + RecommendOptions.described + [
-                .value("--weights", ScoringWeights.presets.map(\.name)), .value("--not"), .value("--exclude"),
-            ]
+        static let options = GlobalOptions.described + RecommendOptions.described + LikeQueryOptions.described
         static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var options: RecommendOptions
-
-        @Option(
-            help: "Weights or a preset (see above), e.g. yeast=3,hops=0.5 or numeric.",
-            completion: .list(ScoringWeights.presets.map(\.name)))
-        var weights: String?
-
-        @Option(
-            name: .customLong("not"), help: ArgumentHelp("A beer you do not like: beers like it go down.", valueName: "id|name"),
-            completion: ShellCompletions.beers)
-        var notLiked: [String] = []
-
-        @Option(
-            help: ArgumentHelp("A beer to leave out of the results.", valueName: "id|name"), completion: ShellCompletions.beers)
-        var exclude: [String] = []
+        @OptionGroup var query: LikeQueryOptions
 
         @Argument(
             help: ArgumentHelp("The beers' ids or names.", valueName: ArgumentKind.beer), completion: ShellCompletions.beers)
@@ -49,7 +33,7 @@ extension Recommend {
 
         func execute(in session: Session) throws(BreweryError) {
             let catalogue = try session.catalogue(global).catalogue
-            let (query, excluded, both) = try resolve(in: catalogue, session)
+            let (query, excluded, both) = try self.query.resolve(liked: beer, in: catalogue, session)
             let filter = try options.filters.filter(catalogue, note: session.output.note)
             // Said once the command is known good: an error stays one line.
             for i in both {
@@ -63,25 +47,6 @@ extension Recommend {
             session.showRows(count: page.count, global) { rows in
                 LikeView(catalogue: catalogue, page: page, rows: rows, filter: filter, explain: options.explain)
             }
-        }
-
-        /// The query and the excluded beers the arguments name, and the beers both liked and
-        /// not liked (which count as liked: ``LikeQuery``).
-        private func resolve(in catalogue: Catalogue, _ session: Session) throws(BreweryError) -> (LikeQuery, [Int], [Int]) {
-            guard !beer.isEmpty else { throw .usage("recommend like needs a beer id or name, e.g. 'recommend like 192'") }
-            let w = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
-                try weights.map { text throws(ScoringError) in try ScoringWeights(parsing: text) } ?? .standard
-            }
-            let liked = try session.lookupEach(beer, in: catalogue)
-            var disliked: [Int] = []
-            for name in notLiked { disliked += try session.lookupEach([name], in: catalogue) }
-            var excluded: [Int] = []
-            for name in exclude { excluded += try session.lookupEach([name], in: catalogue) }
-            let query = LikeQuery(liked: liked, disliked: disliked, weights: w)
-            guard query.beers.count <= LikeQuery.maximumBeers else {
-                throw .usage("recommend like takes at most \(LikeQuery.maximumBeers) beers (liked and --not together)")
-            }
-            return (query, excluded, Set(liked).intersection(disliked).sorted())
         }
     }
 }

@@ -62,40 +62,15 @@ struct Serve: SessionCommand, DescribedCommand {
         let server = BreweryServer(api: api, host: host, port: port, idleTimeout: idleTimeout, log: quiet ? nil : RequestLog())
         let output = session.output
         let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)
-        let host = host
-        let count = loaded.catalogue.count
-        let path = loaded.path
-        let failure = ServerOutcome()
-        let done = DispatchSemaphore(value: 0)
-        let listening = DispatchSemaphore(value: 0)
-        Task.detached {
-            do {
-                try await server.run { port in
-                    let shown = host.contains(":") ? "[\(host)]" : host
-                    output.line("Serving \(count) beers from \(path) at http://\(shown):\(port)/v2/beers (Ctrl-C stops)")
-                    if !loopback { output.note("brewery: listening on \(host): other machines can reach this server") }
-                    listening.signal()
-                }
-            } catch {
-                failure.set("\(error)")
-            }
-            done.signal()
-            listening.signal()  // for a server that ended without listening (a port in use)
+        let (host, count, path) = (host, loaded.catalogue.count, loaded.path)
+        let served = ForegroundServer(server).run { port in
+            let shown = host.contains(":") ? "[\(host)]" : host
+            output.line("Serving \(count) beers from \(path) at http://\(shown):\(port)/v2/beers (Ctrl-C stops)")
+            if !loopback { output.note("brewery: listening on \(host): other machines can reach this server") }
+        } whileServing: {
+            // A catalogue first read from its JSON gets its snapshot once the server listens.
+            session.writePendingSnapshots()
         }
-        // A catalogue first read from its JSON gets its snapshot once the server listens,
-        // while it answers (or, if it never listens, when the command ends).
-        listening.wait()
-        if failure.message == nil { session.writePendingSnapshots() }
-        done.wait()
-        if let message = failure.message { throw .failure(message) }
+        if case .failure(let error) = served { throw .failure("\(error)") }
     }
-}
-
-/// How the server's task ended, read by the waiting thread.
-private final class ServerOutcome: Sendable {
-    private let lock = NSLock()
-    nonisolated(unsafe) private var stored: String?
-
-    func set(_ message: String) { lock.withLock { stored = message } }
-    var message: String? { lock.withLock { stored } }
 }

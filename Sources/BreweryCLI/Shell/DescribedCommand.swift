@@ -64,6 +64,12 @@ extension RecommendOptions {
     static let described = PagingOptions.described + FilterOptions.described + [.flag("--explain")]
 }
 
+extension LikeQueryOptions {
+    static let described: [CommandGrammar.Option] = [
+        .value("--weights", ScoringWeights.presets.map(\.name)), .value("--not"), .value("--exclude"),
+    ]
+}
+
 extension RecipeOptions {
     static let described: [CommandGrammar.Option] = [.value("--batch"), .value("--units", UnitSystem.allCases.map(\.rawValue))]
     static let argument = (valueName: ArgumentKind.beer, values: [String]())
