@@ -69,7 +69,7 @@ struct Serve: SessionCommand, DescribedCommand {
             if !loopback { output.note("brewery: listening on \(host): other machines can reach this server") }
         } whileServing: {
             // A catalogue first read from its JSON gets its snapshot once the server listens.
-            session.writePendingSnapshots()
+            session.snapshots.writePending()
         }
         if case .failure(let error) = served { throw .failure("\(error)") }
     }

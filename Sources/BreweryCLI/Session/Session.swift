@@ -42,25 +42,13 @@ final class Session: @unchecked Sendable {
     private var saidGone = false
     /// The version of the catalogue file that changed into one that cannot be read (said once).
     private var unreadable: FileVersion?
-    /// When the snapshot of a catalogue read from its JSON is written.
-    enum SnapshotTiming {
-        /// As part of the load.
-        case duringLoad
-        /// By ``writePendingSnapshots()``: a one-shot command answers first.
-        case whenAsked
-        /// On another thread as soon as the load ends: the shell answers its first
-        /// command, or shows its prompt, while it is written (``finishSnapshotWrites(waiting:)``).
-        case beside
-    }
-    var snapshotTiming = SnapshotTiming.duringLoad
-    /// The snapshots left to write (``SnapshotTiming/whenAsked``).
-    private var pendingSnapshots: [CatalogueStore.PendingSnapshot] = []
-    /// Snapshots being written on another thread, each giving what went wrong.
-    private var snapshotWrites: [BackgroundValue<String?>] = []
+    /// The snapshots of catalogues read from their JSON, and when they are written.
+    let snapshots: SnapshotWrites
 
     init(environment: [String: String], output: Output) {
         self.environment = environment
         self.output = output
+        snapshots = SnapshotWrites { warning in output.note("brewery: warning: \(warning)") }
     }
 
     /// Runs `query`, noting how long it took in ``lastQueryDuration``.
@@ -112,7 +100,7 @@ final class Session: @unchecked Sendable {
 
     private func load(_ path: String, version: FileVersion?) throws(BreweryError) -> LoadedCatalogue {
         // One snapshot write at a time: a reload of the same file waits for the last.
-        finishSnapshotWrites(waiting: true)
+        snapshots.finish(waiting: true)
         let clock = ContinuousClock()
         let started = clock.now
         defer { lastLoadDuration = clock.now - started }
@@ -124,7 +112,7 @@ final class Session: @unchecked Sendable {
             loading
             ?? {
                 let environment = environment
-                let defers = snapshotTiming != .duringLoad
+                let defers = snapshots.timing != .duringLoad
                 let started = BackgroundValue { () -> Result<LoadedCatalogue, StoreError> in
                     Result { () throws(StoreError) in
                         try LoadedCatalogue.load(
@@ -148,13 +136,7 @@ final class Session: @unchecked Sendable {
         case .success(let value): loaded = value
         case .failure(let error): throw .store(error)
         }
-        if let pending = loaded.pendingSnapshot {
-            if snapshotTiming == .beside {
-                snapshotWrites.append(BackgroundValue { pending.write() })
-            } else {
-                pendingSnapshots.append(pending)
-            }
-        }
+        if let pending = loaded.pendingSnapshot { snapshots.add(pending) }
         loaded.pendingSnapshot = nil
         for warning in loaded.warnings { output.note("brewery: warning: \(warning)") }
         cache = (path, loaded, version)
@@ -163,102 +145,12 @@ final class Session: @unchecked Sendable {
         return loaded
     }
 
-    /// Writes the snapshots left for after the command (``SnapshotTiming/whenAsked``), saying what
-    /// went wrong as a warning.
-    func writePendingSnapshots() {
-        let pending = pendingSnapshots
-        pendingSnapshots = []
-        for snapshot in pending {
-            if let warning = snapshot.write() { output.note("brewery: warning: \(warning)") }
-        }
-    }
-
-    /// Says what went wrong with the snapshots written on another thread
-    /// (``SnapshotTiming/beside``) that are done, or, `waiting`, with all of them
-    /// once they are.
-    func finishSnapshotWrites(waiting: Bool) {
-        guard !snapshotWrites.isEmpty else { return }
-        var left: [BackgroundValue<String?>] = []
-        for write in snapshotWrites {
-            guard let outcome = waiting ? write.value : write.value(waitingAtMost: 0) else {
-                left.append(write)
-                continue
-            }
-            if let warning = outcome { output.note("brewery: warning: \(warning)") }
-        }
-        snapshotWrites = left
-    }
-
     /// A load still running after a Ctrl-C, for the next command.
     private var loading: (path: String, version: FileVersion?, load: BackgroundValue<Result<LoadedCatalogue, StoreError>>)?
-
-    /// The beer the words of a command name, by id or name.
-    func lookup(_ words: [String], in catalogue: Catalogue) throws(BreweryError) -> Int {
-        try BreweryError.lifting(BreweryError.catalogue) { () throws(CatalogueError) in
-            try catalogue.lookup(words.joined(separator: " "))
-        }
-    }
-
-    /// The beers the arguments of a command name (``Catalogue/lookup(arguments:)``).
-    func lookupEach(_ words: [String], in catalogue: Catalogue) throws(BreweryError) -> [Int] {
-        do {
-            return try catalogue.lookup(arguments: words)
-        } catch {
-            switch error {
-            case .catalogue(let error): throw .catalogue(error)
-            case .notOneBeer(let words, let word):
-                throw .usage(
-                    "'\(TerminalText.safe(words))' is not one beer, and '\(TerminalText.safe(word))' "
-                        + "is no beer on its own; name several beers by id or in quotes, e.g. 192 \"Dead Pony Club\"")
-            }
-        }
-    }
 
     /// Forgets the cached catalogue (after a fetch).
     func invalidate() { cache = nil }
 
-    /// Shows `count` rows of a ranked result: as one view when they are at most
-    /// ``chunkRows`` (or asked expanded), else chunk by chunk, each `view(range)` built
-    /// only when it is written (a million rows as JSON stream out in constant memory),
-    /// stopping at a Ctrl-C between chunks. Long streamed output is not paged.
-    func showRows<V: CommandView>(count: Int, _ options: GlobalOptions, _ view: (Range<Int>) -> V) {
-        let format = options.requestedFormat ?? defaultFormat
-        let mode = options.expanded ? .on : expanded
-        guard count > chunkRows, ChunkedRendering.supports(format, expanded: mode) else {
-            show(view(0..<count), options)
-            return
-        }
-        // The window covers the chunks written whole: after a Ctrl-C, `more` goes on from
-        // the first row not surely shown (a chunk cut short is shown again, the first one
-        // too: its window then shows no row and has more).
-        var window: ResultWindow?
-        for start in stride(from: 0, to: count, by: chunkRows) {
-            if cancelled() { break }
-            let end = min(start + chunkRows, count)
-            let part: ChunkedRendering.Part = start == 0 ? .first : (end == count ? .last : .middle)
-            let chunk = view(start..<end)
-            output.write(
-                ChunkedRendering.text(of: chunk, part, format: format, width: output.terminal.width, style: output.style))
-            if cancelled() {
-                if start == 0, let w = chunk.window { window = ResultWindow(offset: w.offset, shown: 0, more: true) }
-                break
-            }
-            if start == 0 { window = chunk.window }
-            if let w = chunk.window, let first = window { window = ResultWindow(offset: first.offset, shown: end, more: w.more) }
-        }
-        lastWindow = window
-    }
-
     /// Rows per chunk of ``showRows(count:_:_:)``.
     var chunkRows = 1_000
-
-    /// Writes what a command shows, in the format its options or the session ask for, and
-    /// notes the part of a ranking it showed for `more`.
-    func show(_ view: some CommandView, _ options: GlobalOptions) {
-        let format = options.requestedFormat ?? defaultFormat
-        let mode = options.expanded ? .on : expanded
-        let text = view.rendered(format, width: output.terminal.width, style: output.style, expanded: mode)
-        output.show(text, paging: !options.noPager)
-        lastWindow = view.window
-    }
 }

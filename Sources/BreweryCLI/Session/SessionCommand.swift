@@ -20,8 +20,8 @@ extension SessionCommand {
         // A first run on a large JSON catalogue answers, then writes the snapshot that
         // makes the next runs fast (success or not: the catalogue was read either way);
         // `serve` writes it once it listens.
-        session.snapshotTiming = .whenAsked
-        defer { session.writePendingSnapshots() }
+        session.snapshots.timing = .whenAsked
+        defer { session.snapshots.writePending() }
         do {
             try execute(in: session)
         } catch {

@@ -24,8 +24,8 @@ struct REPL {
         session.catalogueOverride = global.catalogue
         // A catalogue first read from its JSON answers (or shows the prompt) while its
         // snapshot is written; the shell ends once it is.
-        session.snapshotTiming = .beside
-        defer { session.finishSnapshotWrites(waiting: true) }
+        session.snapshots.timing = .beside
+        defer { session.snapshots.finish(waiting: true) }
         // `brewery shell --json` (or `--format`, `-x`) sets how every line prints, as
         // `set format` and `set expanded` would; a line's own option still wins.
         if let format = global.requestedFormat { session.defaultFormat = format }
@@ -90,7 +90,7 @@ struct REPL {
             // Only what a person typed is history: not a piped script, not a pasted blob.
             if interactive && line.count <= History.longestLine { history.add(line, useReadline: true) }
             let outcome = state.handle(line, history: history)
-            session.finishSnapshotWrites(waiting: false)
+            session.snapshots.finish(waiting: false)
             if let code = session.output.takeFailure() {
                 // Output cannot be written (a full disk, or the reader went away).
                 if code == EPIPE || !interactive { return ExitStatus.failure }
