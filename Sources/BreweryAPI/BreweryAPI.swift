@@ -4,13 +4,11 @@ import Dispatch
 import Foundation
 
 /// The HTTP API, without HTTP: its ``endpoints``, each a path pattern and an answer
-/// from a request's parameters to an ``APIResponse``. `brewery serve` registers them on a
-/// router; tests call them directly. It only reads the catalogue, so any number of
-/// requests can run at once.
+/// from a request's parameters to an ``APIResponse``. It only reads the catalogue, so any
+/// number of requests can run at once; `brewery serve` registers the endpoints on a router.
 ///
 /// - Punk API v2: `/v2/beers` (paged, filtered by ``PunkAPIFilter``), `/v2/beers/{id}`,
-///   `/v2/beers/random` — beers as the original served them, single beers as a
-///   one-element array.
+///   `/v2/beers/random` — beers as the original served them.
 /// - Brewery's own: `/v2/beers/{id}/like`, `/v2/recommend/like`, `/v2/recommend/food`,
 ///   `/v2/search`, answering with the documents of the CLI's `--json`.
 /// - `/openapi.json`: the API's OpenAPI 3.1 description.

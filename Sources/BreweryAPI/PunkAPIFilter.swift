@@ -2,15 +2,11 @@ import BreweryCore
 import Foundation
 
 /// The Punk API v2's filters, read from query parameters, as the original server
-/// matched them (all combine; a beer must pass every one):
-/// - `abv_gt`, `abv_lt`, `ibu_gt`, `ibu_lt`, `ebc_gt`, `ebc_lt`: numbers ≥ 0, strict; a
-///   beer without the value fails;
-/// - `brewed_before`, `brewed_after`: `MM-YYYY`, strictly before or after the first day of
-///   that month (a year alone in the data counts as January);
-/// - `beer_name`, `hops`, `malt`, `yeast`: the text's characters in order, anything
-///   between ("punk" matches "Sunk Punk"), case- and accent-insensitive;
-/// - `food`: a case-insensitive substring of one food pairing;
-/// - `ids`: ids separated by `|`.
+/// matched them; all combine. Numbers (`abv_gt` … `ebc_lt`) are ≥ 0 and strict, and a
+/// beer without the value fails; `brewed_before`/`brewed_after` take `MM-YYYY` (a year
+/// alone in the data counts as January); `beer_name`, `hops`, `malt`, `yeast` match the
+/// text's characters in order, anything between, ignoring case and accents; `food` is a
+/// case-insensitive substring of one pairing; `ids` are `|`-separated.
 ///
 /// In every text parameter `_` stands for a space, and every other character is plain
 /// (the original server crashed on `beer_name=tokyo*`).

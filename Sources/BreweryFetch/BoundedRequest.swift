@@ -6,14 +6,12 @@ import NIOHTTPCompression
 
 /// One HTTP GET whose body size, total time and redirects are bounded while it runs.
 ///
-/// - The body is counted as it arrives, after any `Content-Encoding` is undone (the
-///   client's decompressor stops at the same cap), and the request is cancelled the moment
-///   it passes the cap: a small gzip bomb stops there instead of inflating in memory.
-/// - The whole request, connection to last body byte, has one deadline: a server that
-///   sends a byte a second is cut off like a silent one.
-/// - Only `http` and `https` are spoken. The client follows no redirect: one to the same
-///   scheme, host and port is followed here (at most ``maximumRedirects``), any other is
-///   ``Outcome/redirected(to:)``.
+/// - The body is counted as it arrives, after any `Content-Encoding` is undone, and the
+///   request is cancelled the moment it passes the cap (a gzip bomb stops there).
+/// - One deadline covers connection to last byte: a server sending a byte a second is
+///   cut off like a silent one.
+/// - Only `http` and `https`; a redirect to the same scheme, host and port is followed
+///   (at most ``maximumRedirects``), any other is ``Outcome/redirected(to:)``.
 /// - `cancelled` is polled while it runs (Ctrl-C), and cancels it.
 struct BoundedRequest: Sendable {
     /// A whole answer.

@@ -1,16 +1,12 @@
-/// Ranks beers by how well their food pairings match a ``FoodQuery``.
+/// Ranks beers by how well their food pairings match a ``FoodQuery``: all words in one
+/// pairing beats words spread over several, which beats some of the words; ties go to
+/// the lower id. Only the query's postings are read.
 ///
-/// For a query of m words, each beer is scored from the postings of the query's concepts
-/// (and, more weakly, of related `-ed` concepts: `roasted` for `roast`):
-/// 1. one pairing holds every word in its own form (e.g. "Chicken tacos …") — +4;
-/// 2. one pairing holds every word, some only in a related form — +2;
-/// 3. the words are all there, spread over several pairings — +1
-///    (these add up: a beer of tier 1 also has 2 and 3, so the bands are 7, 3 and 1);
-/// 4. plus the idf-weighted share of the query words matched (0…1; related forms half),
-/// 5. plus a small tightness bonus (≤ 0.1): the best pairing is mostly query words, and
-///    several pairings mention them.
-/// So all-in-one-pairing beats spread, which beats some-of-the-words; ties go to the
-/// lower id. Only the query's postings are read.
+/// Score: +4 when one pairing holds every word in its own form, +2 when one holds every
+/// word in some form (related `-ed` forms: `roasted` for `roast`), +1 when the words are
+/// all there over several pairings (bands 7, 3, 1); plus the idf-weighted share of words
+/// matched (0…1, related forms half), plus a tightness bonus ≤ 0.1 (the best pairing is
+/// mostly query words, several pairings mention them).
 public struct FoodRanker: Sendable {
     /// How the results relate to the query.
     public enum Match: String, Sendable, Codable {

@@ -3,23 +3,16 @@ import Dispatch
 import Foundation
 
 extension FoodRanker {
-    /// The pruned walk of a limited query of several words: the beers holding every word
-    /// first (they outrank all others), then, when those are fewer than k, the others by
-    /// how many words they hold, most first (``SlotCounts``).
+    /// The pruned walk of a limited query of several words; its top k is the serial
+    /// walk's, on any number of threads.
     ///
-    /// The beers holding every word may be walked on every core. Most queries settle
-    /// early (k of those beers have the best score there is, and with ids ascending every
-    /// later beer loses the tie), so the walk starts on one thread over the first eighth
-    /// of the catalogue, where waking a second thread would cost more than it saves. If
-    /// that does not settle it and many beers seem left (as many as the start found, per
-    /// word of the set), the rest is cut into runs (``FoodRanker/stripeRunWords`` machine
-    /// words of a ``BeerSet``) that the threads claim in ascending order as they go
-    /// (``GroupDispenser``: a thread that wakes late takes fewer), and every stripe puts
-    /// what it scores into one top k (``SharedCandidatePicker``), pruning against its k-th best
-    /// as the serial walk does. A stripe may read a k-th a little behind, so it scores a
-    /// few more beers, never fewer, and the top k is the serial walk's. The beers holding
-    /// only some of the words are walked on one thread: building their counts costs more
-    /// than walking them.
+    /// The beers holding every word come first (they outrank all others), then, when
+    /// those are fewer than k, the others by how many words they hold (``SlotCounts``).
+    /// The first eighth of the catalogue is walked on one thread; if that does not settle
+    /// the top k, the rest is cut into runs the threads claim in ascending order
+    /// (``GroupDispenser``) and share one top k (``SharedCandidatePicker``): a stripe may
+    /// score a few more beers than the serial walk, never fewer. See docs/internals.md
+    /// ("food").
     struct Walk: Sendable {
         let catalogue: Catalogue
         let scorer: CandidateScorer

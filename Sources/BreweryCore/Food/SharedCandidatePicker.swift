@@ -2,18 +2,13 @@ import Foundation
 import Synchronization
 
 extension FoodRanker {
-    /// The one top k of a food walk split into stripes on several threads (``Walk``).
+    /// The one top k of a food walk split into stripes on several threads (``Walk``):
+    /// each stripe prunes against the walk's k-th best, not its own.
     ///
-    /// Each stripe prunes against the walk's k-th best, not its own: with ids ascending,
-    /// the walk stops once k beers have the best score there is, and a stripe holding
-    /// half of them would otherwise walk twice as far. A beer enters under a lock, which
-    /// only the few beers that reach the k-th take; the k-th itself is read without one,
-    /// from an atomic integer packing (score, id) in the order ``ScoredBeer`` ranks them:
-    /// the score's bits above (scores ≥ 0, whose bit patterns order like the scores), the
-    /// id's rank below (a lower id ranks higher).
-    ///
-    /// The lock is an `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`:
-    /// ThreadSanitizer sees a pthread mutex's ordering, and the CI runs this walk under it.
+    /// A beer enters under a lock, which only beers that reach the k-th take; the k-th is
+    /// read without one, from an atomic integer packing (score, id) in ``ScoredBeer``'s
+    /// order (the score's bits above, the id's rank below). The lock is an `NSLock` (a
+    /// pthread mutex), whose ordering ThreadSanitizer sees; CI runs this walk under it.
     final class SharedCandidatePicker: @unchecked Sendable {
         private let lock = NSLock()
         /// Read and written only with `lock` held.

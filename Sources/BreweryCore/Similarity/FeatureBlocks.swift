@@ -1,18 +1,12 @@
-/// The numeric features of a catalogue in a space-filling order, cut into blocks of 64
-/// with a bounding box each, so `recommend like` can skip a block whose best possible
-/// score cannot reach the current top k.
+/// The numeric features in a space-filling order, cut into blocks of 64 with a bounding
+/// box each, so `recommend like` can skip a block whose best score cannot reach the top k.
+/// Block `b` is positions `64b ..< 64b + 64`; every block holds one feature mask and one
+/// class; built once at load, read-only after.
 ///
-/// Beers are grouped by which of abv/ibu/ebc they have (their ``NumericFeatures/mask``)
-/// and by a class the caller gives (the catalogue's: the beer's yeast, see
-/// ``RecipeBlocks``), and within a group ordered along a Z-order (Morton) curve of their
-/// scaled values, so consecutive beers are close in all three axes. Each group is padded
-/// to a multiple of ``width`` with empty slots (beer `-1`, no axes), which makes every
-/// block hold one mask and one class and start at a multiple of 64: block `b` is
-/// positions `64b ..< 64b + 64`, and one 64-bit word can say which of its beers have a
-/// food concept (``ConceptBlocks``).
-///
-/// Blocks are also boxed in groups of ``groupWidth``, so a search can pass over 1,024 far
-/// beers with one test. Built once at load; read-only afterwards.
+/// Beers are grouped by which of abv/ibu/ebc they have and by a class the caller gives
+/// (the yeast: ``RecipeBlocks``), ordered along a Z-order curve of their scaled values,
+/// and each group padded to a multiple of ``width`` with empty slots (beer `-1`). Blocks
+/// are boxed again in groups of ``groupWidth``, so one test passes over 1,024 far beers.
 package struct FeatureBlocks: Sendable {
     /// Beers per block.
     package static let width = 64

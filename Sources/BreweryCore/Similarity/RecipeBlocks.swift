@@ -1,14 +1,11 @@
-/// The recipe features (``RecipeFeatures``) and food norms laid out in the order of
-/// ``FeatureBlocks``, with what each block's beers have, so `recommend like` scores a
-/// block with straight loops and bounds it without reading its beers.
+/// The recipe features (``RecipeFeatures``) and food norms in ``FeatureBlocks``'s order,
+/// with what each block's beers have, so `recommend like` scores a block with straight
+/// loops and bounds it without reading its beers. Built in linear time; read-only after.
 ///
 /// Per position: each token part's inverse norm, the method values and mask. Per block:
-/// which parts every beer has and which some beer has (bits by ``SimilarityPart`` raw
-/// value), the same for the method axes, the box of the method values, and the one yeast
-/// of its beers when they share one (the catalogue lays its blocks out by yeast, see
-/// ``RecipeFeatures/yeastClasses(minimumBeers:)``), so a block or a whole group of another
-/// yeast is bounded by how like the query's yeast that one is. Built from the
-/// features (linear time) and kept in the snapshot; read-only afterwards.
+/// which parts every beer has and which some beer has, the same for the method axes, the
+/// box of the method values, and the block's one yeast when its beers share one, so a
+/// block of another yeast is bounded by how like the query's that one is.
 package struct RecipeBlocks: Sendable {
     /// Which beers of each block have each recipe token.
     let tokens: ConceptBlocks

@@ -1,22 +1,14 @@
 import Foundation
 
 /// How each beer is brewed, as `recommend like` compares it: yeast, hops and malts as
-/// weighted sets of *tokens*, and the method as two numbers. Built once at load.
-///
-/// Tokens, each weighted by its inverse document frequency ln(1 + n/df), so a rare hop
-/// counts for more than "Extra Pale":
-/// - yeast: the strain (``YeastStrain``: the Wyeast 1056 family is one) and the words that
-///   describe it ("lager", "wheat", "belgian"), so related strains share something;
-/// - hops: each variety, and again each variety added late (dry hop, or an aroma addition):
-///   a late addition says more about a beer's aroma than a bittering one;
-/// - malts: each malt, and the words of its name ("crystal" in "Crystal 150" and "Dark
-///   Crystal").
+/// sets of tokens weighted by idf (ln(1 + n/df), so a rare hop counts for more than
+/// "Extra Pale"), and the method as two numbers. Built once at load; read-only after.
 ///
 /// A part's similarity is the cosine of two beers' token sets; a beer with no tokens of a
-/// part (no yeast listed) has no value there, and the pair leaves that part out.
-///
-/// Method: the fermentation temperature (°C; 0–40, else unknown) and the dry-hop rate
-/// (ln(1 + grams of dry hops per litre)), compared like abv/ibu/ebc (see ``methodScore``).
+/// part has no value there, and the pair leaves that part out. Tokens: the yeast strain
+/// and its describing words, each hop variety (again when added late), each malt and the
+/// words of its name. Method: fermentation °C (0–40, else unknown) and ln(1 + dry-hop
+/// g/L), compared like abv/ibu/ebc (``methodScore``).
 package struct RecipeFeatures: Sendable {
     /// What a token stands for.
     package enum Kind: UInt8, CaseIterable, Sendable {

@@ -2,37 +2,15 @@ import CMaskedSums
 import Dispatch
 import Foundation
 
-/// Scores beers for `recommend like` (one liked beer, or several and some not liked: see
-/// ``LikeQuery`` for how those combine).
+/// Scores beers for `recommend like` exactly: the top k is the one scoring every beer
+/// would give, parallel equals serial, and ties go to the lower id.
 ///
-/// A beer's similarity to a query beer is the weighted mean of the parts *both* have
-/// (``SimilarityPart``; a part one of them lacks is left out for that pair, never read as 0):
-/// - numeric = 1 / (1 + d²), d² the weighted mean squared difference of the robustly
-///   scaled abv/ibu/ebc over the axes both beers have;
-/// - method: the same over fermentation temperature and dry-hop rate (``RecipeFeatures``);
-/// - food, yeast, hops, malt: the cosine of idf-weighted token sets (pairing concepts;
-///   the strain and its kind; hop varieties and late additions; malts and their words),
-///   so rare things ("tacos", "Nelson Sauvin") count more than common ones.
-///
-/// The search is exact but skips work: beers are laid out in blocks of 64 that are close
-/// in abv/ibu/ebc (``FeatureBlocks``), and a block is scored only when its *bound* reaches
-/// the k-th best score found so far. The bound takes abv/ibu/ebc and the method at the
-/// point of the block's box nearest the query, each set part at the most the query tokens
-/// some beer of the block has can give (√(their weight) / |query|, see
-/// ``BlockSearch/setCap(_:slots:block:inverse:)``), and the best mean over the parts the
-/// block's beers may have (``RecipeBlocks``); it is padded
-/// by far more than float rounding can move a score, so it is never below any score in
-/// the block, and skipping cannot change the result. A first pass over the first liked
-/// beer's neighbourhood sets the starting threshold.
-///
-/// Scoring a block is straight loops over 64 slots with no allocation, locking or string
-/// work; a set part adds each query token's weight at the bits of its word in
-/// ``ConceptBlocks``. Large catalogues run the search on every core with
-/// `DispatchQueue.concurrentPerform`: the threads claim runs of groups as they go
-/// (``GroupDispenser``), share the best k-th score found (``SharedThreshold``) and keep
-/// their own top k, merged at the end. Every beer's score is computed by the same
-/// operations either way, and ties go to the lower id, so parallel = serial = scoring
-/// every beer.
+/// A beer's similarity to a query beer is the weighted mean of the parts both have
+/// (``SimilarityPart``): abv/ibu/ebc and the method as 1 / (1 + d²), food, yeast, hops and
+/// malt as cosines of idf-weighted token sets; ``LikeQuery`` combines several beers. The
+/// search skips a block of 64 beers (``FeatureBlocks``) only when its bound, never below
+/// any score in it, cannot reach the k-th best; scoring loops allocate and lock nothing.
+/// docs/internals.md ("like") says how the bound is built and the threads share work.
 package struct SimilarityScorer: Sendable {
     /// The catalogue scored.
     package let catalogue: Catalogue

@@ -1,20 +1,12 @@
-/// One beer as a compact record: its fields in declaration order — strings as a LEB128
-/// length and UTF-8 bytes, optionals behind a presence byte, arrays behind a count.
+/// One beer as a compact record that reads back to the same beer: its fields in
+/// declaration order, strings as LEB128 length and UTF-8, optionals behind a presence
+/// byte, arrays behind a count.
 ///
-/// Two things keep records small (a real-shaped record is about half numbers and
-/// strings many beers repeat):
-/// - A number is a tag byte, then, when it is a whole number of thousandths or coarser
-///   that reads back exactly, that integer (zigzag LEB128) instead of its eight bytes.
-/// - The short texts beers share — units, hop and malt names, additions, the yeast,
-///   tagline, first brewed, tips — are written once in the records' ``SharedStrings``
-///   and referred to by number (``Writer/shared(_:)``).
-///
-/// A snapshot keeps the beers this way and decodes one only when it is asked for
-/// (``BeerList``). A snapshot of a JSON file the fast reader read keeps *located*
-/// records instead (``Writer/located(_:span:)``): the id, name, abv, ibu, ebc and food
-/// pairings that lists show, and where the beer's object is in the file, which is read again
-/// (``BeerSource``) when the whole beer is asked for. The catalogue's text is then on
-/// disk once, in its file, not a second time in the cache.
+/// Numbers that are whole thousandths are written as zigzag integers, and the short
+/// texts beers share are written once (``SharedStrings``) and referred to by number. A
+/// snapshot of a file the fast reader read keeps *located* records instead: what lists
+/// show and where the beer is in the file (``BeerSource``). docs/internals.md ("snapshot")
+/// has the details.
 enum BeerRecord {
     /// Decodes the record that fills `bytes` exactly.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ strings: SharedStrings) throws(CatalogueSnapshot.ReadError)

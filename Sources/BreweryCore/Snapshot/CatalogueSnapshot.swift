@@ -1,15 +1,11 @@
 /// A catalogue ready to query, as bytes: reloading one skips the JSON parse and every
-/// index build.
+/// index build, and gives the catalogue the JSON would. Pure: bytes in, catalogue out.
 ///
-/// The store keeps one beside each catalogue it has read (in the cache directory) and
-/// uses it while the JSON file is unchanged. Layout: the magic `BRWSNAP` and a format
-/// version byte; the length of a header the store defines (opaque here) and the header;
-/// the file's length and a checksum of everything after them; then the sections
-/// (``SectionWriter``): the beer count, the kind of records (0 whole, 1 located), the
-/// beers as records (``BeerRecord``, decoded only when asked for), and each index as the
-/// catalogue built it, arrays aligned so they are used in place. Pure: bytes in,
-/// catalogue out (a snapshot of located records reads its beers through a
-/// ``BeerSource``).
+/// Layout: the magic `BRWSNAP`, a format version byte, a header the store defines
+/// (opaque here), the file's length and a checksum of the rest, then the sections
+/// (``SectionWriter``): the beer count, the kind of records (whole or located), the beers
+/// as records (``BeerRecord``, decoded only when asked for), and each index as the
+/// catalogue built it, arrays aligned so they are used in place.
 package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
