@@ -217,8 +217,10 @@ struct RealCatalogueCommandTests {
     @Test func show192PrintsTheWholeRecipeAndScalesIt() throws {
         try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
         let card = try runner.run(["--catalogue", v2, "show", "192"], env: ["COLUMNS": "80"])
-        for part in ["Recipe for 20 l (boil 25 l)", "OG 1056", "Mash      65 °C for 75 min", "Extra Pale  5.3 kg", "Wyeast 1056"]
-        {
+        for part in [
+            "Recipe for 20 l (boil 25 l)", "OG 1.056   FG 1.010", "Mash      65 °C for 75 min", "Extra Pale  5.3 kg",
+            "Wyeast 1056",
+        ] {
             #expect(card.stdout.contains(part), "\(part)")
         }
         // Hops in brewing order: every start before every middle before every end.

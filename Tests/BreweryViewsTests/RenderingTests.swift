@@ -7,6 +7,19 @@ import Testing
 
 /// The presentation layer on its own: CSV quoting, the null policy, ranked lists.
 @Suite struct RenderingTests {
+    @Test func gravitiesReadAsBrewersWriteThem() {
+        #expect(NumberFormat.gravity(1056) == "1.056")
+        #expect(NumberFormat.gravity(1068.5) == "1.069")
+        #expect(NumberFormat.gravity(1.01) == "1.010")
+        #expect(NumberFormat.gravity(nil) == "-")
+        #expect(NumberFormat.gravity(12) == "12")  // neither form: as it is
+        let beer = Fixtures.everyField
+        let text = RecipeView(beer: beer, recipe: Recipe(beer: beer), units: .metric).lines(
+            width: 80, style: Style(enabled: false)
+        ).joined()
+        #expect(text.contains("OG 1.069   FG 1.012"))
+    }
+
     @Test func csvQuotesOnlyWhatRFC4180Requires() {
         let t = CSVTable(
             header: ["id", "name"], rows: [["1", "plain"], ["2", "a, b"], ["3", "say \"hi\""], ["4", "two\nlines"]])

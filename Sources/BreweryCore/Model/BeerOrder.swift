@@ -31,38 +31,64 @@ public enum BeerOrder: String, CaseIterable, Sendable {
         }
     }
 
-    /// The first `count` of `indices` in order by name: each name's letters and digits,
-    /// then its whole folded name, then its place in `indices`. A short start compares
-    /// the names as they are; a longer one lays every name's letters out once, so that
-    /// each of a sort's comparisons is a `memcmp`.
+    /// The first `count` of `indices` in order by name: each name's ``nameKey(_:into:)``,
+    /// then its whole folded name, then its place in `indices`. A short start builds two
+    /// names' keys per comparison in reused buffers; a longer one lays every name's key out
+    /// once, so that each of a sort's comparisons is a `memcmp`.
     private static func byName(_ indices: [Int], _ names: NameIndex, descending: Bool, first count: Int) -> [Int] {
-        /// The order of two names whose letters are the same: whole names, then places.
+        /// The order of two names whose keys are the same: whole names, then places.
         func tie(_ a: Int, _ b: Int) -> Bool {
             let c = compare(names.name(indices[a]), names.name(indices[b]))
             return c == 0 ? a < b : descending ? c > 0 : c < 0
         }
         guard !selectsPartially(count, of: indices.count) else {
+            var x: [UInt8] = []
+            var y: [UInt8] = []
             return (0..<indices.count).min(count: count) { a, b in
-                let x = names.name(indices[a]).lazy.filter(NameSearch.isWordByte)
-                let y = names.name(indices[b]).lazy.filter(NameSearch.isWordByte)
-                if x.elementsEqual(y) { return tie(a, b) }
-                return x.lexicographicallyPrecedes(y) != descending
+                x.removeAll(keepingCapacity: true)
+                y.removeAll(keepingCapacity: true)
+                nameKey(names.name(indices[a]), into: &x)
+                nameKey(names.name(indices[b]), into: &y)
+                let c = x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in compare(x, y) } }
+                return c == 0 ? tie(a, b) : descending ? c > 0 : c < 0
             }.map { indices[$0] }
         }
-        var letters: [UInt8] = []
-        letters.reserveCapacity(indices.reduce(0) { $0 + names.nameLength($1) })
+        var keys: [UInt8] = []
+        keys.reserveCapacity(indices.reduce(0) { $0 + names.nameLength($1) })
         var from = [Int](repeating: 0, count: indices.count + 1)
         for (place, beer) in indices.enumerated() {
-            letters.append(contentsOf: names.name(beer).lazy.filter(NameSearch.isWordByte))
-            from[place + 1] = letters.count
+            nameKey(names.name(beer), into: &keys)
+            from[place + 1] = keys.count
         }
-        return letters.withUnsafeBufferPointer { letters in
+        return keys.withUnsafeBufferPointer { keys in
             (0..<indices.count).sorted { a, b in
                 let c = compare(
-                    UnsafeBufferPointer(rebasing: letters[from[a]..<from[a + 1]]),
-                    UnsafeBufferPointer(rebasing: letters[from[b]..<from[b + 1]]))
+                    UnsafeBufferPointer(rebasing: keys[from[a]..<from[a + 1]]),
+                    UnsafeBufferPointer(rebasing: keys[from[b]..<from[b + 1]]))
                 return c == 0 ? tie(a, b) : descending ? c > 0 : c < 0
             }.prefix(count).map { indices[$0] }
+        }
+    }
+
+    /// Appends the key a folded name sorts by: its letters and digits, each run of digits
+    /// (as written, between other characters) as its length in one byte, below every
+    /// letter and digit, then its digits without leading zeros. Numbers then order by
+    /// value, as people read them: "5am Saint" before "10 Heads High", "AB:02" before "AB:10".
+    static func nameKey(_ name: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
+        var i = 0
+        while i < name.count {
+            let b = name[i]
+            guard b >= 0x30 && b <= 0x39 else {
+                if NameSearch.isWordByte(b) { key.append(b) }
+                i += 1
+                continue
+            }
+            var start = i
+            while i < name.count, name[i] >= 0x30 && name[i] <= 0x39 { i += 1 }
+            while start < i - 1, name[start] == 0x30 { start += 1 }
+            let digits = min(i - start, 31)
+            key.append(UInt8(digits))
+            key.append(contentsOf: name[start..<(start + digits)])
         }
     }
 

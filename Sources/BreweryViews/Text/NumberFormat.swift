@@ -16,6 +16,15 @@ package enum NumberFormat {
         return s
     }
 
+    /// A specific gravity as brewers write it, `1.056`: the data's `1056` (gravity × 1000)
+    /// and `1.056` alike; a value in neither form is shown as it is.
+    package static func gravity(_ v: Double?) -> String {
+        guard let v else { return "-" }
+        if (900...1200).contains(v) { return fixed(v / 1000, 3) }
+        if (0.9...1.2).contains(v) { return fixed(v, 3) }
+        return short(v, 1)
+    }
+
     /// Exactly `digits` decimals (`0.620`): scores in tables.
     package static func fixed(_ v: Double, _ digits: Int) -> String {
         decimal(v, digits, plus: false) ?? printf("%.*f", v, digits)

@@ -99,7 +99,8 @@ package struct RecipeView: CommandView {
             out += TextLayout.wrap(note, width: width).map(style.dim)
         }
         out.append(
-            "OG \(n(d.originalGravity))   FG \(n(d.finalGravity))   attenuation \(d.attenuation.map { n($0) + "%" } ?? dash)")
+            "OG \(NumberFormat.gravity(d.originalGravity))   FG \(NumberFormat.gravity(d.finalGravity))   attenuation \(d.attenuation.map { n($0) + "%" } ?? dash)"
+        )
         let mash =
             d.mash.isEmpty
             ? dash
