@@ -43,7 +43,17 @@ import Testing
         ]
         let sorted = words.map { HopAddition(add: $0.0, attribute: $0.1) }.sorted()
         #expect(
-            sorted.map(\.label) == ["mash", "60 min", "start", "middle", "flame-out", "end", "end", "dry hop", "ageing", "-"])
+            sorted.map(\.label) == [
+                "first wort", "60 min", "start", "middle", "flame-out", "flame-out", "end", "dry hop", "wood ageing", "-",
+            ])
+        // One mapping: the stage orders, the moment the record names is what it reads.
+        for (add, stage, label) in [
+            ("Flame Out", HopAddition.Stage.end, "flame-out"), ("0", .end, "flame-out"), ("Whirlpool", .end, "whirlpool"),
+            ("Kettle", .end, "end"), ("secondary", .dryHop, "secondary"), ("FV", .dryHop, "dry hop"), ("Mash", .mash, "mash"),
+        ] {
+            let a = HopAddition(add: add, attribute: nil)
+            #expect(a.stage == stage && a.label == label, "\(add)")
+        }
         #expect(HopAddition(add: "Dry Hop", attribute: "Aroma").purpose == .aroma)
         #expect(HopAddition(add: "x", attribute: "Bitering").purpose == .bitter)
         #expect(HopAddition(add: "x", attribute: "flavouor").purpose == .flavour)
@@ -64,12 +74,30 @@ import Testing
         #expect(UnitSystem.metric.weight(grams: 17.5).description == "18 g")
         #expect(UnitSystem.metric.weight(grams: 5_304).description == "5.3 kg")
         #expect(UnitSystem.metric.weight(grams: 1_234.5).description == "1.23 kg")
-        #expect(UnitSystem.us.weight(grams: 17.5).description == "0.6 oz")
+        #expect(UnitSystem.us.weight(grams: 17.5).description == "0.62 oz")
         #expect(UnitSystem.us.weight(grams: 5_300).description == "11.68 lb")
         #expect(UnitSystem.us.volume(litres: 20).description == "5.28 gal")
         #expect(UnitSystem.metric.volume(litres: 18.927).description == "18.9 l")
         #expect(UnitSystem.us.temperature(celsius: 65).description == "149 °F")
         #expect(UnitSystem.metric.temperature(celsius: 19).description == "19 °C")
+        // A small addition keeps two significant digits: never "0 oz".
+        #expect(UnitSystem.us.weight(grams: 0.946).description == "0.033 oz")
+        #expect(UnitSystem.metric.weight(grams: 0.946).description == "0.95 g")
+        #expect(UnitSystem.metric.weight(grams: 4.73).description == "4.7 g")
+    }
+
+    @Test func amountsInOtherUnitsAreKeptAndScaled() throws {
+        var beer = Fixtures.everyField
+        beer.ingredients?.hops += [
+            Beer.Hop(name: "Cold Brew Coffee", amount: Beer.Amount(value: 160, unit: "ml"), add: "dry hop", attribute: "flavour"),
+            Beer.Hop(name: "Lemon drop chilli", amount: Beer.Amount(value: 1, unit: "total"), add: "end", attribute: "flavour"),
+        ]
+        let recipe = Recipe(beer: beer)
+        let coffee = try #require(recipe.hops.first { $0.name == "Cold Brew Coffee" })
+        #expect(coffee.grams == nil && coffee.asWritten == Quantity(value: 160, unit: "ml"))
+        let half = try recipe.scaled(toLitres: 10)
+        #expect(half.hops.first { $0.name == "Lemon drop chilli" }?.asWritten == Quantity(value: 0.5, unit: "total"))
+        #expect(half.hops.first { $0.name == "Cold Brew Coffee" }?.asWritten == Quantity(value: 80, unit: "ml"))
     }
 
     @Test func scalingMovesMaltsHopsAndVolumesOnly() throws {

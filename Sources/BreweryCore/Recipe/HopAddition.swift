@@ -46,6 +46,9 @@ public struct HopAddition: Sendable, Equatable, Comparable {
     public var purpose: Purpose
     /// The recipe's own words, for what fits no stage.
     public var written: String
+    /// The moment within the stage the record names, as brewers say it ("flame-out",
+    /// "whirlpool", "secondary", "first wort"); nil when it names only the stage.
+    public var moment: String?
 
     /// Reads the recipe's `add` and `attribute` texts.
     public init(add: String?, attribute: String?) {
@@ -55,17 +58,25 @@ public struct HopAddition: Sendable, Equatable, Comparable {
             minutes = m
             // 60 or more minutes before the end is the start of a usual boil; 0 is flame-out.
             stage = m == 0 ? .end : (m >= 45 ? .start : .middle)
+            moment = m == 0 ? "flame-out" : nil
         } else {
             minutes = nil
-            switch a {
-            case "start", "boil": stage = .start
-            case "middle": stage = .middle
-            case "end", "flame out", "flameout", "whirlpool", "kettle", "knock out": stage = .end
-            case "dry hop", "fv", "fv addition", "secondary", "dry hopping": stage = .dryHop
-            case "mash", "first wort hops", "first wort": stage = .mash
-            case "maturation", "wood ageing", "ageing": stage = .ageing
-            default: stage = .other
-            }
+            (stage, moment) =
+                switch a {
+                case "start", "boil": (.start, nil)
+                case "middle": (.middle, nil)
+                case "end", "kettle": (.end, nil)
+                case "flame out", "flameout", "knock out": (.end, "flame-out")
+                case "whirlpool": (.end, "whirlpool")
+                case "dry hop", "fv", "fv addition", "dry hopping": (.dryHop, nil)
+                case "secondary": (.dryHop, "secondary")
+                case "mash": (.mash, nil)
+                case "first wort hops", "first wort": (.mash, "first wort")
+                case "ageing": (.ageing, nil)
+                case "maturation": (.ageing, "maturation")
+                case "wood ageing": (.ageing, "wood ageing")
+                default: (.other, nil)
+                }
         }
         let p = IngredientName.key(attribute ?? "")
         if p.hasPrefix("bit") {
@@ -79,15 +90,21 @@ public struct HopAddition: Sendable, Equatable, Comparable {
         }
     }
 
-    /// How the addition reads: "start", "end", "dry hop", "60 min".
+    /// How the addition reads: minutes before the end of the boil ("60 min"), else the
+    /// moment the record names ("flame-out", for both "Flame Out" and 0 minutes), else
+    /// the stage ("start", "end", "dry hop"), else the record's own words.
     public var label: String {
-        if let minutes { return minutes == 0 ? "flame-out" : "\(minutes) min" }
+        if let minutes, minutes > 0 { return "\(minutes) min" }
+        if let moment { return moment }
         return stage == .other ? (written.isEmpty ? "-" : written) : stage.label
     }
 
-    /// Brewing order: by stage, then by more minutes left in the boil first.
+    /// Brewing order: by stage, then by more minutes left in the boil first (flame-out
+    /// is 0 minutes left, before a plain "end").
     public static func < (a: HopAddition, b: HopAddition) -> Bool {
         if a.stage != b.stage { return a.stage < b.stage }
-        return (a.minutes ?? -1) > (b.minutes ?? -1)
+        return a.minutesLeft > b.minutesLeft
     }
+
+    private var minutesLeft: Int { minutes ?? (moment == "flame-out" ? 0 : -1) }
 }

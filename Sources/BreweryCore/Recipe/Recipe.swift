@@ -1,3 +1,5 @@
+import Foundation
+
 /// A beer's homebrew recipe as numbers a brewer can use — grams, litres, °C — read from
 /// the DIY Dog record, with hops in brewing order, and scaled to another batch size.
 ///
@@ -8,12 +10,17 @@ public struct Recipe: Sendable, Equatable {
         public var name: String
         /// The weight; nil when the record gives none, or in a unit that is no weight.
         public var grams: Double?
+        /// The amount in its own unit when that is no weight (`160 ml`, `1 total`).
+        public var asWritten: Quantity?
     }
 
     /// A hop addition.
     public struct Hop: Sendable, Equatable {
         public var name: String
+        /// The weight; nil when the record gives none, or in a unit that is no weight.
         public var grams: Double?
+        /// The amount in its own unit when that is no weight (`160 ml`, `1 total`).
+        public var asWritten: Quantity?
         public var addition: HopAddition
     }
 
@@ -50,9 +57,13 @@ public struct Recipe: Sendable, Equatable {
         mash = (beer.method?.mashTemp ?? []).map { MashStep(celsius: Self.celsius($0.temp), minutes: $0.duration) }
         fermentationCelsius = Self.celsius(beer.method?.fermentation?.temp)
         twist = beer.method?.twist.flatMap { $0.isEmpty ? nil : $0 }
-        malts = (beer.ingredients?.malt ?? []).map { Malt(name: $0.name ?? "-", grams: Self.grams($0.amount)) }
+        malts = (beer.ingredients?.malt ?? []).map {
+            Malt(name: $0.name ?? "-", grams: Self.grams($0.amount), asWritten: Self.unweighed($0.amount))
+        }
         let hops = (beer.ingredients?.hops ?? []).map {
-            Hop(name: $0.name ?? "-", grams: Self.grams($0.amount), addition: HopAddition(add: $0.add, attribute: $0.attribute))
+            Hop(
+                name: $0.name ?? "-", grams: Self.grams($0.amount), asWritten: Self.unweighed($0.amount),
+                addition: HopAddition(add: $0.add, attribute: $0.attribute))
         }
         // A stable sort: additions at the same time keep the record's order.
         self.hops = hops.enumerated().sorted { a, b in
@@ -79,9 +90,20 @@ public struct Recipe: Sendable, Equatable {
         r.scale = scale * factor
         r.batchLitres = litres
         r.boilLitres = boilLitres.map { $0 * factor }
-        r.malts = malts.map { Malt(name: $0.name, grams: $0.grams.map { $0 * factor }) }
-        r.hops = hops.map { Hop(name: $0.name, grams: $0.grams.map { $0 * factor }, addition: $0.addition) }
+        func times(_ q: Quantity?) -> Quantity? { q.map { Quantity(value: $0.value * factor, unit: $0.unit) } }
+        r.malts = malts.map { Malt(name: $0.name, grams: $0.grams.map { $0 * factor }, asWritten: times($0.asWritten)) }
+        r.hops = hops.map {
+            Hop(name: $0.name, grams: $0.grams.map { $0 * factor }, asWritten: times($0.asWritten), addition: $0.addition)
+        }
         return r
+    }
+
+    /// An amount whose unit is no weight, as written; nil for a weight or no amount.
+    static func unweighed(_ a: Beer.Amount?) -> Quantity? {
+        guard let a, let v = a.value, v.isFinite, v >= 0, gramsPerUnit(a.unit) == nil,
+            let unit = a.unit?.trimmingCharacters(in: .whitespaces), !unit.isEmpty
+        else { return nil }
+        return Quantity(value: v, unit: unit)
     }
 
     static func grams(_ a: Beer.Amount?) -> Double? {

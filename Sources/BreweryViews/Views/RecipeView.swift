@@ -68,6 +68,12 @@ package struct RecipeView: CommandView {
         self.units = units
         self.writtenFor = writtenFor
         func amount(_ q: Quantity) -> Document.Amount { Document.Amount(value: q.value, unit: q.unit) }
+        /// A weight in the units asked for, else the amount in its own unit, to 0.1 or two
+        /// significant digits.
+        func weight(_ grams: Double?, else written: Quantity?) -> Document.Amount? {
+            if let grams { return amount(units.weight(grams: grams)) }
+            return written.map { Document.Amount(value: UnitSystem.rounded($0.value, step: 0.1), unit: $0.unit) }
+        }
         document = Document(
             id: beer.id, name: beer.name, units: units.rawValue, scale: NumberFormat.rounded(recipe.scale, places: 4),
             batchVolume: recipe.batchLitres.map { amount(units.volume(litres: $0)) },
@@ -77,10 +83,10 @@ package struct RecipeView: CommandView {
                 Document.MashStep(temperature: $0.celsius.map { amount(units.temperature(celsius: $0)) }, minutes: $0.minutes)
             },
             fermentation: recipe.fermentationCelsius.map { amount(units.temperature(celsius: $0)) }, twist: recipe.twist,
-            malts: recipe.malts.map { Document.Malt(name: $0.name, amount: $0.grams.map { amount(units.weight(grams: $0)) }) },
+            malts: recipe.malts.map { Document.Malt(name: $0.name, amount: weight($0.grams, else: $0.asWritten)) },
             hops: recipe.hops.map {
                 Document.Hop(
-                    name: $0.name, amount: $0.grams.map { amount(units.weight(grams: $0)) }, add: $0.addition.label,
+                    name: $0.name, amount: weight($0.grams, else: $0.asWritten), add: $0.addition.label,
                     stage: $0.addition.stage.label, purpose: $0.addition.purpose.rawValue)
             },
             yeast: recipe.yeast)
