@@ -20,6 +20,31 @@ import Testing
         #expect(text.contains("OG 1.069   FG 1.012"))
     }
 
+    @Test func likeReasonsNameOnlyThePartsThatScored() throws {
+        let brewed = Beer.Ingredients(
+            malt: [Beer.Malt(name: "Maris Otter", amount: nil)],
+            hops: [Beer.Hop(name: "Citra", amount: nil, add: "end", attribute: "aroma")], yeast: "Wyeast 1056")
+        let catalogue = Catalogue(
+            beers: (1...4).map { i in
+                var b = Beer(id: i, name: "Beer \(i)", abv: 4 + Double(i) / 10, ibu: 40, ebc: 20)
+                b.foodPairing = ["Spicy chicken tacos"]
+                b.ingredients = brewed
+                return b
+            })
+        func reasons(_ weights: ScoringWeights) -> [String] {
+            LikeRecommender(catalogue: catalogue).page(
+                LikeQuery(liked: [0], weights: weights), window: PageWindow(page: 1, perPage: 3)
+            ).result.hits.map { Reasons.like($0.breakdown) }
+        }
+        let standard = reasons(.standard)
+        #expect(standard.count == 3 && standard.allSatisfy { $0.contains("same yeast") && $0.contains("Citra") }, "\(standard)")
+        let numeric = reasons(try ScoringWeights(parsing: "numeric,food=1"))
+        #expect(numeric.count == 3)
+        for why in numeric {
+            #expect(!why.contains("yeast") && !why.contains("hops") && !why.contains("malts") && why.contains("tacos"), "\(why)")
+        }
+    }
+
     @Test func csvQuotesOnlyWhatRFC4180Requires() {
         let t = CSVTable(
             header: ["id", "name"], rows: [["1", "plain"], ["2", "a, b"], ["3", "say \"hi\""], ["4", "two\nlines"]])

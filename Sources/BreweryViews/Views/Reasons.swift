@@ -4,7 +4,8 @@ import BreweryCore
 /// in the tables' `why` column and in the JSON `reason` field.
 package enum Reasons {
     /// `recommend like`: what the two beers share — yeast, hops, malts — which of abv,
-    /// ibu and ebc are close, and which foods they share.
+    /// ibu and ebc are close, and which foods they share; only the parts that scored
+    /// (a part weighted 0, as `--weights numeric,food=1` leaves yeast, is not a reason).
     package static func like(_ b: SimilarityBreakdown) -> String {
         // Written into one string: a table explains every row, so this runs per result.
         var out = ""
@@ -17,18 +18,21 @@ package enum Reasons {
                 out += item
             }
         }
-        if let strain = b.sameYeast.first {
+        func scored(_ p: SimilarityPart) -> Bool { b.part(p).weight > 0 }
+        if scored(.yeast), let strain = b.sameYeast.first {
             part("same yeast (\(strain))")
-        } else if let word = b.yeastWords.first {
+        } else if scored(.yeast), let word = b.yeastWords.first {
             part("related yeast (\(word))")
         }
-        if !b.sharedHops.isEmpty { part("shares hops ", b.sharedHops.prefix(3)) }
-        if !b.sharedMalts.isEmpty { part("malts ", b.sharedMalts.prefix(2)) }
-        if b.axes.allSatisfy({ $0.query != nil && $0.query == $0.other }) {
-            part("same abv/ibu/ebc")
-        } else {
-            let close = b.axes.filter(\.isClose).map(\.axis.name)
-            if !close.isEmpty { part("close ", close[...], separator: "/") }
+        if scored(.hops), !b.sharedHops.isEmpty { part("shares hops ", b.sharedHops.prefix(3)) }
+        if scored(.malt), !b.sharedMalts.isEmpty { part("malts ", b.sharedMalts.prefix(2)) }
+        if scored(.numeric) {
+            if b.axes.allSatisfy({ $0.query != nil && $0.query == $0.other }) {
+                part("same abv/ibu/ebc")
+            } else {
+                let close = b.axes.filter(\.isClose).map(\.axis.name)
+                if !close.isEmpty { part("close ", close[...], separator: "/") }
+            }
         }
         if !b.sharedFoods.isEmpty && b.foodWeight > 0 { part("shares ", b.sharedFoods.prefix(3)) }
         return out.isEmpty ? "nearest overall" : out
