@@ -213,6 +213,13 @@ import Testing
         #expect(hints.usage("stats ")?.contains("--version") == false)
     }
 
+    /// What docs/commands.md says TAB does with the first letters of a command.
+    @Test func theFirstLettersOfACommandCompleteAsTheDocsSay() {
+        let completer = Completer(grammar: language.grammar, catalogue: nil)
+        #expect(completer.complete("rec").candidates == ["recipe", "recommend"])
+        #expect(completer.complete("recom").candidates == ["recommend"])
+    }
+
     @Test func theVersionIsTheOpenAPIDocumentsToo() throws {
         let doc = try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bytes)) as? [String: Any]
         #expect((doc?["info"] as? [String: Any])?["version"] as? String == BreweryVersion.current)

@@ -112,6 +112,9 @@ import Testing
         #expect(leading.stdout.contains(escape))
         let forced = try runner.run(["--catalogue", catalogue, "list"], env: ["FORCE_COLOR": "1"])
         #expect(forced.stdout.contains(escape))
+        // First to last, as docs/commands.md says: the flag, FORCE_COLOR, NO_COLOR.
+        let both = try runner.run(["--catalogue", catalogue, "list"], env: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
+        #expect(both.stdout.contains(escape))
         let never = try runner.run(["--catalogue", catalogue, "list", "--color", "never"], env: ["FORCE_COLOR": "1"])
         #expect(!never.stdout.contains(escape))
         let json = try runner.run(["--catalogue", catalogue, "list", "--json", "--color", "always"])
