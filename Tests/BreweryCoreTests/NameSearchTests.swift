@@ -64,11 +64,8 @@ import Testing
                     var best = Int.max
                     for n in words(name) {
                         if let d = EditDistance.distance(w, n, limit: limit) { best = min(best, d) }
-                        if k == qWords.count - 1, n.count > w.count,
-                            let d = EditDistance.distance(w, Array(n.prefix(w.count)), limit: limit)
-                        {
-                            best = min(best, d)
-                        }
+                        // The last word may be the start of a word, as typed.
+                        if k == qWords.count - 1, n.count > w.count, n.starts(with: w) { best = 0 }
                     }
                     if best == .max {
                         ok = false
@@ -133,6 +130,22 @@ import Testing
         #expect(seen["hazy"] == [5, 6])
         #expect(seen["lantern"] == [0, 1, 2, 7])
         #expect(seen["s"] == [4, 8])
+    }
+
+    /// A typo is forgiven against a whole word, never a fragment: "wild" is not the start
+    /// of "Willamette" with one letter changed; "ipaa" is "ipa" with one more.
+    @Test func aTypoIsNearAWholeWordNotAFragment() {
+        let c = Catalogue(beers: [
+            Beer(id: 1, name: "Cascade, Centennial & Willamette IPA"), Beer(id: 2, name: "Punk IPA"),
+            Beer(id: 3, name: "Wild Beast"),
+        ])
+        func names(_ q: String) -> [String] {
+            NameSearch(catalogue: c).search(q, limit: 10, where: { _ in true }).hits.map { c.beers[$0.index].name }
+        }
+        #expect(names("wilde") == ["Wild Beast"])
+        #expect(names("punk ipaa") == ["Punk IPA"])
+        #expect(names("pnk ip") == ["Punk IPA"])
+        #expect(names("wimla").isEmpty)
     }
 
     @Test func aMatchAcrossTwoNamesIsNoMatch() {

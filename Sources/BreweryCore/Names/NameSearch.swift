@@ -90,8 +90,8 @@ public struct NameSearch: Sendable {
         return best
     }
 
-    /// Every query word must be near (≤1 edit, ≤2 for 6+ letters) a word of the name,
-    /// or a prefix of it for the last query word; the distances add up.
+    /// Every query word must be near (≤1 edit, ≤2 for 6+ letters) a whole word of the
+    /// name, or, for the last query word, be the start of one; the distances add up.
     private func fuzzy(_ q: [UInt8]) -> [Hit] {
         let qWords = q.split(whereSeparator: { !Self.isWordByte($0) }).map(Array.init)
         guard !qWords.isEmpty else { return [] }
@@ -127,12 +127,9 @@ public struct NameSearch: Sendable {
                 for word in 0..<index.wordCount where (bits & ~signatures[word]).nonzeroBitCount <= limit {
                     let text = index.word(word)
                     var best = EditDistance.distance(w, text, limit: limit, scratch: scratch)
-                    if isLast, text.count > w.count,
-                        let d = EditDistance.distance(
-                            w, UnsafeBufferPointer(rebasing: text[..<w.count]), limit: limit, scratch: scratch)
-                    {
-                        best = min(best ?? d, d)
-                    }
+                    // A last word being typed is the start of a word, as typed: a typo is
+                    // forgiven against whole words only ("wild" is not "Willamette").
+                    if isLast, text.count > w.count, text.starts(with: w) { best = 0 }
                     guard let best else { continue }
                     for beer in index.beers(usingWord: word) {
                         let b = Int(beer)
