@@ -49,6 +49,20 @@ import Testing
         #expect(r.stderr == "brewery: note: no beer pairs with 'poutine'\n")
     }
 
+    /// A script piped into the shell gets JSON Lines: one compact document per line, each
+    /// valid on its own; an error names the script's line.
+    @Test func aPipedScriptsJSONIsOneDocumentPerLineAndErrorsNameTheirLine() throws {
+        let r = try runner.run(
+            ["--catalogue", fixture, "--json"], stdin: "show 1\nshow 99999\nrecommend like 1 --limit 2\nlist --limit 2\n")
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 3, "\(r.stdout)")
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any], "\(line)")
+        }
+        #expect(r.stderr.hasPrefix("brewery: error: line 2: no beer with id 99999"), "\(r.stderr)")
+    }
+
     @Test func aFailingLineMakesTheStatusOneAndBailStops() throws {
         let input = "show 404\nshow 2\n"
         let r = try runner.run(["--catalogue", fixture], stdin: input)
@@ -63,8 +77,8 @@ import Testing
         let input = "recommend like 1 \"AB:99\" --json\nrecommend like 1 --not 2 --exclude 8 --json\n"
         let r = try runner.run(["--catalogue", fixture], stdin: input)
         #expect(r.status == 0, "\(r.stderr)")
-        let docs = r.stdout.components(separatedBy: "\n}\n").filter { !$0.isEmpty }.map { $0 + "\n}" }
-        #expect(docs.count == 2)
+        let docs = r.stdout.split(separator: "\n").map(String.init)
+        try #require(docs.count == 2)
         let both = try JSONSerialization.jsonObject(with: Data(docs[0].utf8)) as? [String: Any]
         #expect((both?["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 4])
         let ids = (both?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []

@@ -12,6 +12,8 @@ final class Output: @unchecked Sendable {
     /// In the shell, commands are typed without the program name: advice such as "run
     /// 'brewery fetch'" is shown as "run 'fetch'".
     var inShell = false
+    /// Where in a piped script the line running is (`line 2`), said with its errors.
+    var scriptLine: Int?
     /// Whether the command running was interrupted (Ctrl-C in the shell): its output is
     /// then dropped, and a long output stops within a chunk.
     var cancelled: @Sendable () -> Bool = { false }
@@ -70,7 +72,8 @@ final class Output: @unchecked Sendable {
     func error(_ s: String) {
         let errTTY = isatty(STDERR_FILENO) == 1
         let styled = terminal.color && errTTY ? Style(enabled: true).error("error:") : "error:"
-        _ = FileDescriptorWriter.write("brewery: \(styled) \(TerminalText.safe(advice(s)))\n", to: STDERR_FILENO)
+        let at = scriptLine.map { "line \($0): " } ?? ""
+        _ = FileDescriptorWriter.write("brewery: \(styled) \(at)\(TerminalText.safe(advice(s)))\n", to: STDERR_FILENO)
     }
 
     func note(_ s: String) {

@@ -10,7 +10,7 @@ extension Session {
     func showRows<V: CommandView>(count: Int, _ options: GlobalOptions, _ view: (Range<Int>) -> V) {
         let format = options.requestedFormat ?? defaultFormat
         let mode = options.expanded ? .on : expanded
-        guard count > chunkRows, ChunkedRendering.supports(format, expanded: mode) else {
+        guard count > chunkRows, ChunkedRendering.supports(format, expanded: mode), !(format == .json && jsonLines) else {
             show(view(0..<count), options)
             return
         }
@@ -40,7 +40,10 @@ extension Session {
     func show(_ view: some CommandView, _ options: GlobalOptions) {
         let format = options.requestedFormat ?? defaultFormat
         let mode = options.expanded ? .on : expanded
-        let text = view.rendered(format, width: output.terminal.width, style: output.style, expanded: mode)
+        let text =
+            format == .json && jsonLines
+            ? JSONDocument.line(view.document) + "\n"
+            : view.rendered(format, width: output.terminal.width, style: output.style, expanded: mode)
         output.show(text, paging: !options.noPager)
         lastWindow = view.window
     }

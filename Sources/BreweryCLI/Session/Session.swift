@@ -16,6 +16,9 @@ final class Session: @unchecked Sendable {
     var defaultFormat = OutputFormat.table
     /// Whether tables show their records expanded, one field per line (`set expanded`).
     var expanded = ExpandedDisplay.Mode.off
+    /// Whether JSON is written as JSON Lines, one compact document per line (a script
+    /// piped into the shell), rather than one pretty document.
+    var jsonLines = false
     /// How a listing says where the rest is: the shell has `more`, a one-shot run has not.
     var moreHint = MoreHint.oneShot
     /// The part of its ranking the last paged command showed, for `more`.

@@ -61,7 +61,10 @@ struct REPL {
                 ?? "no catalogue yet (try 'fetch --from FILE|URL')"
             session.output.note("Brewery — \(what). Type 'help' for commands, TAB to complete, Ctrl-D to leave.")
         }
+        // A piped script's documents are JSON Lines: one compact document per line.
+        session.jsonLines = !interactive
         var failures = 0
+        var lineNumber = 0
         var piped = InputLines()
         while true {
             let line: String?
@@ -69,6 +72,8 @@ struct REPL {
                 _ = LineEditor.takeInterrupt()
                 line = LineEditor.readLine(prompt: "brewery> ")
             } else {
+                lineNumber += 1
+                session.output.scriptLine = lineNumber
                 switch piped.next() {
                 case .text(let text)?: line = text
                 case .tooLong(let bytes)?:

@@ -1,12 +1,17 @@
 import Foundation
 
-/// Encodes documents as Brewery's stable JSON: sorted keys, pretty-printed, slashes
-/// unescaped, one document per command.
+/// Encodes documents as Brewery's stable JSON: sorted keys, slashes unescaped, one
+/// document per command; pretty-printed, or on one line for JSON Lines.
 package enum JSONDocument {
-    /// The JSON text of `value`.
-    package static func string(_ value: some Encodable) -> String {
+    /// The JSON text of `value`, pretty-printed.
+    package static func string(_ value: some Encodable) -> String { encoded(value, [.prettyPrinted]) }
+
+    /// The JSON text of `value` on one line (no line break inside: JSON Lines).
+    package static func line(_ value: some Encodable) -> String { encoded(value, []) }
+
+    private static func encoded(_ value: some Encodable, _ extra: JSONEncoder.OutputFormatting) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = extra.union([.sortedKeys, .withoutEscapingSlashes])
         guard let data = try? encoder.encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
