@@ -81,7 +81,20 @@ import Testing
 
     @Test func suggestionsLeaveOutPiecesOfOneOrTwoLetters() {
         let v = FoodVocabulary(documentFrequency: ["j": 9, "hr": 9, "bbq": 2, "coq": 1, "ox": 5])
-        #expect(v.suggestions(for: "xq") == ["bbq", "coq"])
+        #expect(v.suggestions(for: "bbk") == ["bbq"])
+        #expect(v.suggestions(for: "xq").isEmpty)
+    }
+
+    /// A suggestion is what a typo may have meant, or nothing: never a word merely
+    /// sharing letters ("poutine" is no typo of "pound").
+    @Test func suggestionsAreWithinATyposDistanceOrNone() {
+        let v = FoodVocabulary(documentFrequency: [
+            "pound": 3, "poussin": 2, "coating": 4, "pine": 1, "praline": 2, "venison": 5, "chicken": 60,
+        ])
+        #expect(v.suggestions(for: "poutine").isEmpty)
+        #expect(v.suggestions(for: "xqzt").isEmpty)
+        #expect(v.suggestions(for: "venisson") == ["venison"])
+        #expect(v.suggestions(for: "chick") == ["chicken"])
     }
 
     @Test func stopWordsAloneAreAnEmptyQuery() {

@@ -196,17 +196,21 @@ package struct FoodVocabulary: Sendable {
         return best?.word
     }
 
-    /// Up to `limit` vocabulary words closest to `w`, for "did you mean" lists. Words of
-    /// one or two letters are left out, as in ``correction(for:)``: they are pieces of
-    /// pairings ("j", "n", "hr"), never what a misspelt food meant.
+    /// Up to `limit` vocabulary words a typo of `w` may have meant, for "did you mean"
+    /// lists: within a real typo's distance (one edit, two for words of six letters or
+    /// more), or words `w` (four letters or more) is the start of; none when no word is
+    /// that near ("poutine" suggests nothing, not "pound"). Words of one or two letters
+    /// are left out, as in ``correction(for:)``: they are pieces of pairings ("j", "hr").
     package func suggestions(for w: String, limit: Int = 5) -> [String] {
         let wb = Array(w.utf8)
+        let edits = wb.count >= 6 ? 2 : 1
+        guard wb.count >= 3 else { return [] }
         var scored: [(String, Int, Int32)] = []
         for (i, v) in words.enumerated() where v.utf8.count >= 3 {
-            if let d = EditDistance.distance(wb, Array(v.utf8), limit: 3) {
+            if let d = EditDistance.distance(wb, Array(v.utf8), limit: edits) {
                 scored.append((v, d, documentFrequency[i]))
-            } else if v.hasPrefix(w) || (w.count >= 4 && v.hasPrefix(String(w.prefix(4)))) {
-                scored.append((v, 4, documentFrequency[i]))
+            } else if wb.count >= 4, v.hasPrefix(w) {
+                scored.append((v, edits + 1, documentFrequency[i]))
             }
         }
         scored.sort { ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0) }
