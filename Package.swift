@@ -129,3 +129,13 @@ for target in package.targets where target.type != .system {
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))
     target.swiftSettings = settings
 }
+
+// `BREWERY_SANITIZE=address|thread swift build --build-tests` builds Brewery's own
+// targets under that sanitizer and its dependencies as they are, in the usual build
+// folder: CI's sanitizer steps (.ci/sanitizers) then rebuild only Brewery's code.
+if let sanitizer = Context.environment["BREWERY_SANITIZE"], ["address", "thread"].contains(sanitizer) {
+    for target in package.targets where target.type != .system && target.type != .plugin {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    }
+}

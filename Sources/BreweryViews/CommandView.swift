@@ -23,11 +23,16 @@ package protocol CommandView: Sendable {
     /// The lines around the rows of a list, for writing it in chunks; nil for a view
     /// that is no list.
     var listShape: ListShape? { get }
+
+    /// Whether the text is a table of records, which `set expanded` shows one field per
+    /// line; a beer's card and a recipe are not.
+    var showsRecords: Bool { get }
 }
 
 extension CommandView {
     package var window: ResultWindow? { nil }
     package var listShape: ListShape? { nil }
+    package var showsRecords: Bool { true }
 
     /// The whole output in `format`, ending in a newline.
     package func rendered(_ format: OutputFormat, width: Int, style: Style) -> String {

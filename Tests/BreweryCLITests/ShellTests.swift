@@ -133,8 +133,13 @@ import Testing
     /// auto only when the table is wider than the terminal.
     @Test func expandedRecordsOneFieldPerLine() throws {
         let oneShot = try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--limit", "1", "-x"])
-        #expect(oneShot.stdout.hasPrefix("-[ RECORD 1 ]"))
+        // The list's own heading stays above its records.
+        #expect(oneShot.stdout.hasPrefix("Beers like Lantern Lager"), "\(oneShot.stdout)")
+        #expect(oneShot.stdout.contains("\n-[ RECORD 1 ]"))
         #expect(oneShot.stdout.contains("\nname  | Lantern Lager Reserve\n"))
+        // A beer's card is no table of records: it reads as it is.
+        let card = try runner.run(["--catalogue", fixture, "show", "1", "-x"], env: ["COLUMNS": "80"])
+        #expect(card.stdout.hasPrefix("Lantern Lager") && !card.stdout.contains("RECORD"), "\(card.stdout)")
         let shell = try runner.run(
             ["--catalogue", fixture], stdin: "set expanded on\nsearch lantern\nset expanded auto\nsearch lantern\n",
             env: ["COLUMNS": "200"])

@@ -37,10 +37,13 @@ package enum ExpandedDisplay {
 }
 
 extension CommandView {
-    /// The whole output in `format`; a table `expanded` (or, with `.auto`, when it is
-    /// wider than `width`) shows its records one field per line instead.
+    /// The whole output in `format`; a table of records `expanded` (or, with `.auto`,
+    /// when it is wider than `width`) shows them one field per line instead, between the
+    /// list's own heading and footer. A view that is no table of records (a beer's card,
+    /// a recipe) and an empty list read as they are.
     package func rendered(_ format: OutputFormat, width: Int, style: Style, expanded: ExpandedDisplay.Mode) -> String {
-        guard format == .table, expanded != .off, !csv.header.isEmpty else {
+        let table = csv
+        guard format == .table, expanded != .off, showsRecords, !table.header.isEmpty, !table.rows.isEmpty else {
             return rendered(format, width: width, style: style)
         }
         if expanded == .auto {
@@ -48,6 +51,11 @@ extension CommandView {
             let natural = lines(width: 100_000, style: Style(enabled: false))
             if natural.allSatisfy({ $0.count <= width }) { return rendered(format, width: width, style: style) }
         }
-        return ExpandedDisplay.lines(csv, width: width, style: style).map { $0 + "\n" }.joined()
+        var out = ExpandedDisplay.lines(table, width: width, style: style)
+        if let shape = listShape {
+            let whole = lines(width: width, style: style)
+            out = whole.prefix(max(shape.headingLines - 1, 0)) + out + whole.suffix(shape.footerLines)
+        }
+        return out.map { $0 + "\n" }.joined()
     }
 }

@@ -16,6 +16,13 @@ package enum NumberFormat {
         return s
     }
 
+    /// `v` exactly as the data has it, without a trailing `.0` (`60`, `4.55`), or ""
+    /// when missing: numbers in CSV records.
+    package static func exact(_ v: Double?) -> String {
+        guard let v else { return "" }
+        return v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+
     /// A specific gravity as brewers write it, `1.056`: the data's `1056` (gravity × 1000)
     /// and `1.056` alike; a value in neither form is shown as it is.
     package static func gravity(_ v: Double?) -> String {

@@ -57,8 +57,11 @@ package struct BeerCardView: CommandView {
     }
 
     /// One record of the card's fields.
+    /// A card (or a recipe) reads as it is, expanded or not.
+    package var showsRecords: Bool { false }
+
     package var csv: CSVTable {
-        let n = { (v: Double?) in v.map { String($0) } ?? "" }
+        let n = NumberFormat.exact
         return CSVTable(
             header: [
                 "id", "name", "tagline", "first_brewed", "abv", "ibu", "ebc", "srm", "ph", "description", "food_pairing",

@@ -138,6 +138,9 @@ package struct RecipeView: CommandView {
     }
 
     /// One row per ingredient: kind, name, amount, unit, when, for.
+    /// A card (or a recipe) reads as it is, expanded or not.
+    package var showsRecords: Bool { false }
+
     package var csv: CSVTable {
         let d = document
         func cells(_ a: Document.Amount?) -> [String] { [a.map { UnitSystem.decimal($0.value, 2) } ?? "", a?.unit ?? ""] }

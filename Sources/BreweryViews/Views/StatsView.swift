@@ -83,7 +83,7 @@ package struct StatsView: CommandView {
 
     /// One record per field.
     package var csv: CSVTable {
-        let v = { (x: Double?) in x.map { String($0) } ?? "" }
+        let v = NumberFormat.exact
         return CSVTable(
             header: ["field", "missing", "min", "median", "max"],
             rows: stats.fields.map { [$0.name, String($0.missing), v($0.min), v($0.median), v($0.max)] })
