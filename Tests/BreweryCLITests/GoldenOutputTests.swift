@@ -61,8 +61,8 @@ import Testing
 
     /// What a command printed, made independent of the machine: the temporary home and
     /// dates replaced by placeholders.
-    func output(_ args: [String], catalogue: String) throws -> String {
-        let r = try runner.run(["--catalogue", catalogue] + args, env: ["COLUMNS": "80"])
+    func output(_ args: [String], catalogue: String, columns: Int = 80) throws -> String {
+        let r = try runner.run(["--catalogue", catalogue] + args, env: ["COLUMNS": String(columns)])
         var text = r.stdout + (r.stderr.isEmpty ? "" : "--- stderr\n" + r.stderr) + "--- exit \(r.status)\n"
         text = text.replacingOccurrences(of: runner.home, with: "$HOME")
         text = text.replacingOccurrences(of: catalogue, with: "$CATALOGUE")
@@ -117,6 +117,54 @@ import Testing
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
         }
         #expect(mismatches.isEmpty, "output differs from Golden/real-v2.digests: \(mismatches.joined(separator: "; "))")
+    }
+
+    /// The widths a table is fitted to: the narrowest a terminal is taken to be, and some
+    /// common ones.
+    static let widths = [40, 60, 80, 120]
+
+    /// Commands whose tables change with the width.
+    static let widthCases: [(String, [String])] = [
+        ("like-1", ["recommend", "like", "1", "--limit", "3"]), ("like-3-explain", ["recommend", "like", "3", "--explain"]),
+        ("food-tacos", ["recommend", "food", "tacos"]), ("search-lantern", ["search", "lantern"]), ("list", ["list"]),
+        ("show-3", ["show", "3"]), ("stats", ["stats"]), ("ingredients", ["ingredients", "hops"]),
+    ]
+
+    /// At every width, the fixture's output as recorded (`Golden/fixture-widths/`), and no
+    /// line wider than the terminal: a table that cannot fit shows its records expanded.
+    @Test(arguments: widths)
+    func fixtureOutputFitsEachWidth(_ columns: Int) throws {
+        let catalogue = runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self))
+        let folder = Self.goldenFolder.appendingPathComponent("fixture-widths")
+        var mismatches: [String] = []
+        for (name, args) in Self.widthCases {
+            let got = try output(args, catalogue: catalogue, columns: columns)
+            for line in got.split(separator: "\n") where !line.hasPrefix("--- ") {
+                #expect(line.count <= columns, "\(name) at \(columns): \(line)")
+            }
+            let file = folder.appendingPathComponent("\(name)-\(columns).txt")
+            if Self.recording {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(got.utf8).write(to: file)
+                continue
+            }
+            if (try? String(contentsOf: file, encoding: .utf8)) != got {
+                mismatches.append("\(name)-\(columns) (printed now: \(Self.keep(got, "\(name)-\(columns).txt")))")
+            }
+        }
+        #expect(mismatches.isEmpty, "output differs from Golden/fixture-widths: \(mismatches.joined(separator: "; "))")
+    }
+
+    /// The real catalogue's long names, pairings and reasons fit every width too.
+    @Test(.enabled(if: SharedData.shouldRun("v2"), "../shared/punkapi is not beside the repository"), arguments: widths)
+    func realCatalogueOutputFitsEachWidth(_ columns: Int) throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        for (name, args) in Self.realCases {
+            let got = try output(args, catalogue: SharedData.punkAPI("v2"), columns: columns)
+            for line in got.split(separator: "\n") where !line.hasPrefix("--- ") {
+                #expect(line.count <= columns, "\(name) at \(columns): \(line)")
+            }
+        }
     }
 
     /// Saves what a failing case printed where it outlives the test, for diffing.

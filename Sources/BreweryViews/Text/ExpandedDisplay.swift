@@ -37,25 +37,35 @@ package enum ExpandedDisplay {
 }
 
 extension CommandView {
-    /// The whole output in `format`; a table of records `expanded` (or, with `.auto`,
-    /// when it is wider than `width`) shows them one field per line instead, between the
-    /// list's own heading and footer. A view that is no table of records (a beer's card,
-    /// a recipe) and an empty list read as they are.
+    /// The whole output in `format`. A table is fitted to `width`: a table of records
+    /// shows them one field per line instead — when `expanded`, when `.auto` and its
+    /// table is wider than `width`, and whenever its table cannot be made to fit —
+    /// between the list's own heading and footer; any other line still wider is wrapped.
+    /// A view that is no table of records (a beer's card, a recipe) and an empty list read
+    /// as they are, wrapped to fit.
     package func rendered(_ format: OutputFormat, width: Int, style: Style, expanded: ExpandedDisplay.Mode) -> String {
+        guard format == .table else { return rendered(format, width: width, style: style) }
         let table = csv
-        guard format == .table, expanded != .off, showsRecords, !table.header.isEmpty, !table.rows.isEmpty else {
-            return rendered(format, width: width, style: style)
-        }
-        if expanded == .auto {
+        let records = showsRecords && !table.header.isEmpty && !table.rows.isEmpty
+        var out = lines(width: width, style: style)
+        let plain = style.enabled ? lines(width: width, style: Style(enabled: false)) : out
+        // Whether the table fits (a list's heading and footer wrap, whatever their length).
+        let tableLines =
+            listShape.map { plain.dropFirst(max($0.headingLines - 1, 0)).dropLast($0.footerLines) } ?? plain[...]
+        let fits = tableLines.allSatisfy { TextLayout.characterCount($0) <= width }
+        var expand = records && (expanded == .on || !fits)
+        if records, !expand, expanded == .auto {
             // Would the table, given all the room it wants, fit?
             let natural = lines(width: 100_000, style: Style(enabled: false))
-            if natural.allSatisfy({ $0.count <= width }) { return rendered(format, width: width, style: style) }
+            expand = !natural.allSatisfy { TextLayout.characterCount($0) <= width }
         }
-        var out = ExpandedDisplay.lines(table, width: width, style: style)
-        if let shape = listShape {
-            let whole = lines(width: width, style: style)
-            out = whole.prefix(max(shape.headingLines - 1, 0)) + out + whole.suffix(shape.footerLines)
+        if expand {
+            var records = ExpandedDisplay.lines(table, width: width, style: style)
+            if let shape = listShape {
+                records = out.prefix(max(shape.headingLines - 1, 0)) + records + out.suffix(shape.footerLines)
+            }
+            out = records
         }
-        return out.map { $0 + "\n" }.joined()
+        return TextLayout.fit(out, width: width).map { $0 + "\n" }.joined()
     }
 }

@@ -23,5 +23,22 @@ package enum TerminalText {
         return String(out)
     }
 
+    /// `text` without the SGR escapes (`ESC [ … m`) Brewery's own styles write: what a
+    /// terminal shows of it.
+    package static func withoutEscapes(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var inEscape = false
+        for u in text.unicodeScalars {
+            if inEscape {
+                if u == "m" { inEscape = false }
+            } else if u == "\u{1B}" {
+                inEscape = true
+            } else {
+                out.append(u)
+            }
+        }
+        return String(out)
+    }
+
     static func isControl(_ u: Unicode.Scalar) -> Bool { u.value < 0x20 || (0x7F...0x9F).contains(u.value) }
 }

@@ -19,6 +19,26 @@ package enum TextLayout {
         return lines
     }
 
+    /// `lines` with each one wider than `width` wrapped under its own indent (its
+    /// colour, if any, dropped): nothing is cut, and no line runs past the edge.
+    package static func fit(_ lines: [String], width: Int) -> [String] {
+        var out: [String] = []
+        out.reserveCapacity(lines.count)
+        for line in lines {
+            let visible = line.utf8.contains(0x1B) ? TerminalText.withoutEscapes(line) : line
+            guard characterCount(visible) > width else {
+                out.append(line)
+                continue
+            }
+            let indent = visible.prefix { $0 == " " }.count
+            let room = max(width - indent - 2, 10)
+            out += wrapCell(String(visible.dropFirst(indent)), room).enumerated().map {
+                spaces($0.offset == 0 ? indent : indent + 2) + $0.element
+            }
+        }
+        return out
+    }
+
     /// Cuts `s` to `n` characters, ending in "…" when cut.
     package static func truncate(_ s: String, _ n: Int) -> String {
         guard characterCount(s) > n else { return s }

@@ -109,7 +109,7 @@ package struct FoodView: CommandView {
         list = RankedList(
             heading: heading,
             columns: RankedList.beerColumns([
-                .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 18, wraps: true),
+                .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10, wraps: true),
             ]),
             rows: cells, details: details, empty: result.match == .none ? nil : "No more results.",
             footer: left > 0 ? ["\(left) more match; \(moreHint)"] : [])

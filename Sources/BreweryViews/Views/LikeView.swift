@@ -98,7 +98,7 @@ package struct LikeView: CommandView {
         list = RankedList(
             heading: [StyledText(heading)],
             columns: RankedList.beerColumns([
-                .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 18, wraps: true),
+                .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10, wraps: true),
             ]),
             rows: cells, details: details, empty: "No beer passes the filters.",
             footer: twins > 0
