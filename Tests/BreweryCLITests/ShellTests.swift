@@ -152,6 +152,14 @@ import Testing
 
     /// Inside the shell, help and advice speak the shell's language: no `brewery` before
     /// a command, no program-wide `--version`, and a long usage does not run into its text.
+    /// The shell's help wraps at words within the window, at any width from 40.
+    @Test(arguments: [40, 60, 100])
+    func helpFitsTheWindow(_ columns: Int) throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "help\nhelp timing\n", env: ["COLUMNS": String(columns)])
+        #expect(r.status == 0 && r.stdout.contains("recommend like"))
+        for line in r.stdout.split(separator: "\n") { #expect(line.count <= columns, "\(line)") }
+    }
+
     @Test func helpAndAdviceInTheShellLeaveOutTheProgramName() throws {
         let r = try runner.run(["--catalogue", fixture], stdin: "help show\nhelp\n")
         #expect(r.stdout.contains("USAGE: show "))

@@ -329,35 +329,46 @@ struct REPL {
                     return .failed
                 }
                 if command.shellOnly {
-                    session.output.line(
+                    let text =
                         Self.usage(command) + " — " + command.abstract
-                            + (command.discussion.isEmpty ? "" : " " + command.discussion))
+                        + (command.discussion.isEmpty ? "" : " " + command.discussion)
+                    for line in TextLayout.wrap(text, width: session.output.terminal.width) { session.output.line(line) }
                     return .ok
                 }
                 var s = self
                 return s.run(args + ["--help"], paged: false)
             }
             let o = session.output
-            o.line(o.style.bold("Commands") + " (the same as on the command line, without 'brewery'):")
+            let columns = o.terminal.width
+            let intro = TextLayout.wrap("Commands (the same as on the command line, without 'brewery'):", width: columns)
+            o.line(o.style.bold("Commands") + intro[0].dropFirst("Commands".count))
+            for line in intro.dropFirst() { o.line(line) }
             let rows = language.commands.flatMap { c in
                 c.subcommands.isEmpty
                     ? [(Self.usage(c), c.abstract)] : c.subcommands.map { ("\(c.name) " + Self.usage($0), $0.abstract) }
             }
-            let width = min(rows.map(\.0.count).max() ?? 0, 32) + 2
+            // In a narrow window each abstract goes under its usage, indented.
+            let column = min(rows.map(\.0.count).max() ?? 0, 32) + 2
+            let width = columns - column - 2 >= 24 ? column : 2
             for (usage, abstract) in rows {
-                // A usage longer than the column goes on its own line.
+                // A usage longer than the column goes on its own line; the abstract wraps
+                // at words, under its column, within the window.
                 let head = "  " + usage
-                let text = Self.firstSentence(abstract)
-                if usage.count + 2 > width {
-                    o.line(head)
-                    o.line(String(repeating: " ", count: width + 2) + text)
+                let text = TextLayout.wrap(Self.firstSentence(abstract), width: columns - width - 2)
+                if usage.count + 2 > width || text.isEmpty {
+                    for line in TextLayout.fit([head], width: columns) { o.line(line) }
                 } else {
-                    o.line(head.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text)
+                    o.line(head.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text[0])
                 }
+                let rest = usage.count + 2 > width ? text[...] : text.dropFirst()
+                for line in rest { o.line(String(repeating: " ", count: width + 2) + line) }
             }
-            o.line(
-                "TAB completes commands, options, beer names and food words; Ctrl-C clears the line; Ctrl-R searches history; Ctrl-L clears the screen."
-            )
+            for line in TextLayout.wrap(
+                "TAB completes commands, options, beer names and food words; Ctrl-C clears the line; Ctrl-R searches "
+                    + "history; Ctrl-L clears the screen.", width: columns)
+            {
+                o.line(line)
+            }
             return .ok
         }
 
