@@ -40,7 +40,8 @@ package struct Completer: Sendable {
     /// Completes `line` (the text before the cursor).
     package func complete(_ line: String) -> Completion {
         let words = Self.split(line)
-        let endsInSpace = line.last == " "
+        // A space inside an open quote is part of the word being completed.
+        let endsInSpace = line.last == " " && !(words.last.map(Self.isOpenQuote) ?? false)
         // words before the one being completed
         let done = endsInSpace ? words : Array(words.dropLast())
         let current = endsInSpace ? "" : (words.last?.text ?? "")
@@ -232,16 +233,30 @@ package struct Completer: Sendable {
     }
 
     /// Splits on spaces, remembering where each word starts (in characters).
+    /// Whether `word` opens a quote it does not close (`"Wyeast 10`).
+    static func isOpenQuote(_ word: Word) -> Bool {
+        guard let q = word.text.first, q == "\"" || q == "'" else { return false }
+        return word.text.count == 1 || word.text.last != q
+    }
+
+    /// The words of a line: split at spaces, except inside quotes.
     static func split(_ line: String) -> [Word] {
         var out: [Word] = []
         var cur = ""
         var start = 0
+        // The quote a word began with, until it closes: spaces inside are the word's.
+        var quote: Character?
         for (i, ch) in line.enumerated() {
-            if ch == " " {
+            if ch == " " && quote == nil {
                 if !cur.isEmpty { out.append(Word(text: cur, start: start)) }
                 cur = ""
             } else {
-                if cur.isEmpty { start = i }
+                if cur.isEmpty {
+                    start = i
+                    if ch == "\"" || ch == "'" { quote = ch }
+                } else if ch == quote {
+                    quote = nil
+                }
                 cur.append(ch)
             }
         }

@@ -24,6 +24,31 @@ import Testing
         #expect(completer.complete("recommend like --li").candidates == ["recommend like --limit"])
     }
 
+    /// Inside an open quote the words are one value: completion goes on there.
+    @Test func completionGoesOnInsideAnOpenQuote() {
+        var beers = Fixtures.beers
+        beers[0].ingredients = Beer.Ingredients(
+            hops: [Beer.Hop(name: "Nelson Sauvin", amount: nil, add: "end", attribute: "aroma")],
+            yeast: "Wyeast 1056 - American Ale")
+        beers[1].ingredients = Beer.Ingredients(
+            hops: [Beer.Hop(name: "Nelson Sauvin", amount: nil, add: "end", attribute: "aroma")],
+            yeast: "Wyeast 1272 - American Ale II")
+        let grammar = CommandGrammar(commands: [
+            .init(
+                "list",
+                options: [
+                    .init("--yeast", takesValue: true, ingredients: .yeast),
+                    .init("--hops", takesValue: true, ingredients: .hops),
+                ])
+        ])
+        let c = Completer(grammar: grammar, catalogue: Catalogue(beers: beers))
+        #expect(c.complete("list --yeast \"wyeast 12").candidates == ["list --yeast \"Wyeast 1272 - American Ale II\""])
+        #expect(c.complete("list --yeast \"Wyeast ").candidates.count == 2)
+        #expect(c.complete("list --hops \"nelson s").candidates == ["list --hops \"Nelson Sauvin\""])
+        // A closed quote ends the value: what follows is the next word.
+        #expect(c.complete("list --hops \"Nelson Sauvin\" --ye").candidates == ["list --hops \"Nelson Sauvin\" --yeast"])
+    }
+
     @Test func optionValuesCompleteBeforeAndAfterTheBeer() {
         #expect(completer.complete("recommend like --limit ").display == ["5", "10"])
         #expect(completer.complete("recommend like 3 --limit ").display == ["5", "10"])
