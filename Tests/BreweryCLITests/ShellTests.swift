@@ -336,6 +336,13 @@ struct InteractiveShellTests {
         #expect(status == 0)
     }
 
+    /// An id typed whole lists its beer on TAB, as the start of several ids does.
+    @Test func tabOnAWholeIdListsItsBeer() throws {
+        let (screen, status) = try drive(["show 7\t", "\t", "\u{15}", "\u{04}"], catalogue: fixture, history: runner.home + "/h")
+        #expect(screen.contains("7 Tokyo* Dreams"), "\(screen)")
+        #expect(status == 0)
+    }
+
     @Test func tabCompletesEachBeerOfSeveral() throws {
         let (screen, status) = try drive(
             ["recommend like 1 tok\t", "\n", "\u{04}"], catalogue: fixture, history: runner.home + "/h")

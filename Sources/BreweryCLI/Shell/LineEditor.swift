@@ -83,7 +83,11 @@ private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: 
         return nil
     }
     LineEditor.pendingDisplay = completion.display.map(TerminalText.safe)
-    let items = completion.candidates.count == 1 ? [] : completion.candidates
+    // One candidate that adds nothing (`show 300`, an id typed whole) is listed, as
+    // several are, so TAB shows which beer it is: two matches with that line as their
+    // common start make readline list the display strings on the second TAB.
+    let complete = completion.candidates == [line] && !completion.display.isEmpty
+    let items = complete ? [line, line + " "] : completion.candidates.count == 1 ? [] : completion.candidates
     let count = items.count + 2
     guard let raw = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * count) else { return nil }
     let array = raw.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: count)
