@@ -16,22 +16,60 @@ enum ShellCompletions {
     /// Food words that start with `prefix`.
     static let foods = CompletionKind.custom { words, _, prefix in complete(words, "recommend food ", prefix, names: false) }
 
-    private static func complete(_ words: [String], _ head: String, _ prefix: String, names: Bool) -> [String] {
+    private static func complete(_ words: [String], _ head: String, _ typed: String, names: Bool) -> [String] {
         let env = ProcessInfo.processInfo.environment
         let path = CatalogueLocation.resolve(explicit: catalogueOption(in: words), environment: env)
         guard let loaded = try? LoadedCatalogue.load(path: path, snapshots: CatalogueSnapshotCache.standard(environment: env))
         else { return [] }
+        let bash = CompletionShell.requesting == .bash
+        // bash and zsh hand over the word as typed, escapes and quotes and all (`Punk\ I`,
+        // `"Punk I`); fish, read.
+        let prefix = bash || CompletionShell.requesting == .zsh ? unescaped(typed) : typed
         let completer = Completer(grammar: CommandLanguage.standard.grammar, catalogue: loaded.catalogue)
         let completion = completer.complete(head + prefix)
         let found =
             !names || prefix.allSatisfy(\.isNumber)
             ? completion.candidates.map { String($0.dropFirst(head.count)) } : completion.display
-        guard CompletionShell.requesting == .bash else { return found }
-        // bash keeps only candidates that start with the word as typed, case and all;
-        // names match whatever the case, so each keeps the typed start.
+        guard bash else { return found }
+        // bash keeps only candidates that start with the word as typed, and inserts them
+        // as they are: each is written as the word was begun (escaped, or in its quote),
+        // and keeps the typed start, case and all (names match whatever the case).
         return found.map { c in
-            c.lowercased().hasPrefix(prefix.lowercased()) ? prefix + String(c.dropFirst(prefix.count)) : c
+            let written = escaped(c, like: typed)
+            return written.lowercased().hasPrefix(typed.lowercased()) ? typed + String(written.dropFirst(typed.count)) : written
         }
+    }
+
+    /// A word as bash's line holds it, read: a leading quote dropped, backslash escapes undone.
+    static func unescaped(_ word: String) -> String {
+        var out = ""
+        var chars = word[...]
+        if let q = chars.first, q == "\"" || q == "'" { chars = chars.dropFirst() }
+        var escaping = false
+        for ch in chars {
+            if escaping || ch != "\\" {
+                out.append(ch)
+                escaping = false
+            } else {
+                escaping = true
+            }
+        }
+        return out
+    }
+
+    /// `text` as one word of bash's line, the way `typed` began: in the same quote, else
+    /// with a backslash before each space and shell character.
+    static func escaped(_ text: String, like typed: String) -> String {
+        if let q = typed.first, q == "\"" || q == "'" { return String(q) + text + String(q) }
+        let special: Set<Character> = [
+            " ", "'", "\"", "\\", "$", "&", ";", "(", ")", "|", "<", ">", "*", "?", "!", "#", "`", "[", "]", "{", "}", "~",
+        ]
+        var out = ""
+        for ch in text {
+            if special.contains(ch) { out.append("\\") }
+            out.append(ch)
+        }
+        return out
     }
 
     /// The value of `--catalogue` among the words typed so far.
