@@ -21,15 +21,18 @@ package struct BreweryAPI: Sendable {
     private let encoded: [[UInt8]]?
     /// What the text filters read, built once.
     private let texts: FilterTexts
+    /// Real words, never corrected into others in a food query.
+    private let dictionary: WordList?
 
     /// Catalogues up to this size keep every beer's JSON ready.
     package static let encodedAtStart = 100_000
     /// Most results a page has (`per_page`, `limit`).
     package static let maximumPerPage = 80
 
-    /// An API over `catalogue`.
-    package init(catalogue: Catalogue) {
+    /// An API over `catalogue`; a food query's word of `dictionary` is never corrected.
+    package init(catalogue: Catalogue, dictionary: WordList? = nil) {
         self.catalogue = catalogue
+        self.dictionary = dictionary
         let ids = catalogue.ids
         var order = (0..<Int32(catalogue.count)).map { $0 }
         if !(1..<max(catalogue.count, 1)).allSatisfy({ ids[$0 - 1] < ids[$0] }) { order.sort { ids[Int($0)] < ids[Int($1)] } }
@@ -236,7 +239,7 @@ package struct BreweryAPI: Sendable {
         let window = try Self.window(q)
         let page: FoodPage
         do {
-            page = try FoodRanker(catalogue: catalogue).page(text, filter: filter, window: window)
+            page = try FoodRanker(catalogue: catalogue, dictionary: dictionary).page(text, filter: filter, window: window)
         } catch {
             // In the API's words, not the command line's.
             switch error {

@@ -41,6 +41,23 @@ import Testing
         #expect(blocks == [8, 3, 5], "\(r.stdout)")
     }
 
+    /// With a dictionary (`BREWERY_WORDS`, else the system's), a real word is not read as
+    /// a typo of a food word: "sunday roast" is not "sundae roast".
+    @Test func aRealWordInAFoodQueryIsNotCorrected() throws {
+        var beers = Fixtures.beers
+        beers[0].foodPairing = ["Chocolate sundae"]
+        beers[1].foodPairing = ["Roast beef with gravy"]
+        let catalogue = runner.file("sundae.json", String(decoding: Fixtures.json(beers), as: UTF8.self))
+        let words = runner.file("words", "roast\nSunday\nsundae\n")
+        let r = try runner.run(
+            ["--catalogue", catalogue, "recommend", "food", "sunday", "roast"], env: ["BREWERY_WORDS": words])
+        #expect(r.status == 0 && !r.stdout.contains("sundae") && r.stdout.contains("'sunday' is in no pairing"), "\(r.stdout)")
+        let guessing = try runner.run(
+            ["--catalogue", catalogue, "recommend", "food", "sunday", "roast"], env: ["BREWERY_WORDS": runner.home + "/none"])
+        // Without a dictionary (none where BREWERY_WORDS points), any unknown word may be a typo.
+        #expect(guessing.stdout.contains("sundae"), "\(guessing.stdout)")
+    }
+
     /// A CSV of a food nothing pairs with is a header alone: stderr says why.
     @Test func aFoodNothingPairsWithIsSaidBesideAnEmptyCSV() throws {
         let r = try runner.run(["--catalogue", fixture, "recommend", "food", "poutine", "--format", "csv"])

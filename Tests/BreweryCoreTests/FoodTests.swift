@@ -31,6 +31,26 @@ import Testing
         #expect(r.match == .all)
     }
 
+    /// A real word (one of the dictionary's) is never corrected into another, nor given
+    /// "closest words": "sunday" is not a typo of "sundae".
+    @Test func aRealWordIsNeverCorrectedIntoAnother() throws {
+        var beers = Fixtures.beers
+        beers[0].foodPairing = ["Chocolate sundae"]
+        beers[1].foodPairing = ["Roast beef with gravy"]
+        let c = Catalogue(beers: beers)
+        let guessing = try FoodRanker(catalogue: c).rank("sunday roast", limit: nil)
+        #expect(guessing.query.corrections == ["sunday": "sundae"])
+        let dictionary = WordList(text: "roast\nSunday\nsundae\nisn't\n")
+        #expect(dictionary.contains("sunday") && !dictionary.contains("isn't"))
+        let r = try FoodRanker(catalogue: c, dictionary: dictionary).rank("sunday roast", limit: nil)
+        #expect(r.query.corrections.isEmpty)
+        #expect(r.match == .partial && r.hits.map { c.beers[$0.index].id }.contains(2))
+        let alone = try FoodRanker(catalogue: c, dictionary: dictionary).rank("sunday", limit: nil)
+        #expect(alone.match == .none && alone.suggestions.isEmpty)
+        // A typo is still a typo: "venisson" is in no dictionary.
+        #expect(try FoodRanker(catalogue: catalogue, dictionary: dictionary).rank("venisson").query.corrections.count == 1)
+    }
+
     @Test func allWordsInOnePairingRankAboveSpreadAboveSome() throws {
         let r = try FoodRanker(catalogue: catalogue).rank("chocolate cake", limit: nil)
         let ids = r.hits.map { catalogue.beers[$0.index].id }

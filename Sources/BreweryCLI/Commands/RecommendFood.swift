@@ -1,5 +1,6 @@
 import ArgumentParser
 import BreweryCore
+import BreweryStore
 import BreweryViews
 
 extension Recommend {
@@ -25,7 +26,8 @@ extension Recommend {
             let filter = try options.filters.filter(catalogue, note: session.output.note)
             let page = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
                 try session.timedQuery { () throws(ScoringError) in
-                    try FoodRanker(catalogue: catalogue).page(text, filter: filter, window: options.paging.window(session))
+                    try FoodRanker(catalogue: catalogue, dictionary: SystemWordList.shared).page(
+                        text, filter: filter, window: options.paging.window(session))
                 }
             }
             // A table says it; a CSV of a header alone would not.

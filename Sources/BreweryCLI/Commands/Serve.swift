@@ -3,6 +3,7 @@ import BreweryAPI
 import BreweryCompletion
 import BreweryCore
 import BreweryServer
+import BreweryStore
 import Foundation
 
 /// `serve`: the Punk API v2 and Brewery's recommendations over HTTP.
@@ -58,7 +59,7 @@ struct Serve: SessionCommand, DescribedCommand {
         var options = GlobalOptions()
         options.catalogue = catalogue
         let loaded = try session.catalogue(options)
-        let api = BreweryAPI(catalogue: loaded.catalogue)
+        let api = BreweryAPI(catalogue: loaded.catalogue, dictionary: SystemWordList.shared)
         let server = BreweryServer(api: api, host: host, port: port, idleTimeout: idleTimeout, log: quiet ? nil : RequestLog())
         let output = session.output
         let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)

@@ -1,8 +1,9 @@
 /// A `recommend food` query, analysed against a catalogue's food vocabulary.
 ///
 /// Each word is folded, stripped of stop words, then resolved to a concept: directly,
-/// by inflection or spelling variant, or — when absent from the vocabulary — by typo
-/// correction to the nearest word (``FoodVocabulary/correction(for:)``).
+/// by inflection or spelling variant, or — when absent from the vocabulary and not a
+/// real word of the ``WordList`` — by typo correction to the nearest word
+/// (``FoodVocabulary/correction(for:)``).
 public struct FoodQuery: Sendable, Equatable {
     /// One query word and what it became.
     public struct Term: Sendable, Equatable {
@@ -19,17 +20,19 @@ public struct FoodQuery: Sendable, Equatable {
     /// The content words, in order, duplicates removed.
     public var terms: [Term]
 
-    /// Analyses `text` against `vocabulary`.
+    /// Analyses `text` against `vocabulary`; a word of `dictionary` is never corrected.
     ///
     /// - Throws: ``ScoringError/emptyFoodQuery`` when no content word remains, and
     ///   ``ScoringError/tooManyFoodWords(_:)`` past ``maximumWords``.
-    package init(_ text: String, vocabulary: FoodVocabulary) throws(ScoringError) {
+    package init(_ text: String, vocabulary: FoodVocabulary, dictionary: WordList? = nil) throws(ScoringError) {
         var seen: Set<String> = []
         var out: [Term] = []
         for w in FoodText.words(text) where seen.insert(w).inserted {
             if let c = vocabulary.concept(forWord: w) {
                 out.append(Term(original: w, folded: w, concept: c, correctedTo: nil))
-            } else if let fix = vocabulary.correction(for: w), let c = vocabulary.concept(forWord: fix) {
+            } else if dictionary?.contains(w) != true, let fix = vocabulary.correction(for: w),
+                let c = vocabulary.concept(forWord: fix)
+            {
                 out.append(Term(original: w, folded: w, concept: c, correctedTo: fix))
             } else {
                 out.append(Term(original: w, folded: w, concept: nil, correctedTo: nil))

@@ -48,13 +48,19 @@ public struct FoodRanker: Sendable {
     }
 
     let catalogue: Catalogue
+    /// Real words, never corrected into others (nil: any unknown word may be a typo).
+    let dictionary: WordList?
     /// From this many beers, a query of several words is walked on every core.
     package var parallelThreshold = 32_768
     /// Machine words of a ``BeerSet`` (64 beers each) in one run of a parallel walk's stripe.
     package var stripeRunWords = 64
 
     /// Creates a ranker over `catalogue`.
-    public init(catalogue: Catalogue) { self.catalogue = catalogue }
+    /// A ranker over `catalogue`; a query word of `dictionary` is never corrected.
+    public init(catalogue: Catalogue, dictionary: WordList? = nil) {
+        self.catalogue = catalogue
+        self.dictionary = dictionary
+    }
 
     /// Ranks beers for `text`.
     ///
@@ -75,7 +81,7 @@ public struct FoodRanker: Sendable {
         let food = catalogue.food
         // More than every beer is every beer: no limit reaches an allocation unchecked.
         let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
-        let query = try FoodQuery(text, vocabulary: food.vocabulary)
+        let query = try FoodQuery(text, vocabulary: food.vocabulary, dictionary: dictionary)
         let resolved = query.terms.enumerated().compactMap { (i, t) in t.concept.map { (i, $0) } }
         let m = query.terms.count
         let everyWordKnown = resolved.count == m
@@ -213,7 +219,8 @@ public struct FoodRanker: Sendable {
         let match: Match = total == 0 ? .none : (anyAll ? .all : .partial)
         var suggestions: [String] = []
         if total == 0 {
-            for t in query.terms where t.concept == nil {
+            // A real word is no typo: nothing is suggested for it.
+            for t in query.terms where t.concept == nil && dictionary?.contains(t.folded) != true {
                 suggestions += food.vocabulary.suggestions(for: t.folded)
             }
         }
