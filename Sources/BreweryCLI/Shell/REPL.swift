@@ -59,7 +59,8 @@ struct REPL {
             let what =
                 catalogue.map { "\($0.catalogue.count) beers from \($0.metadata?.source ?? $0.path)" }
                 ?? "no catalogue yet (try 'fetch --from FILE|URL')"
-            session.output.note("Brewery — \(what). Type 'help' for commands, TAB to complete, Ctrl-D to leave.")
+            let banner = "Brewery — \(what). Type 'help' for commands, TAB to complete, Ctrl-D to leave."
+            for line in TextLayout.wrap(banner, width: terminal.width) { session.output.note(line) }
         }
         // A piped script's documents are JSON Lines: one compact document per line.
         session.jsonLines = !interactive
