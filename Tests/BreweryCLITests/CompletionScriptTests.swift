@@ -64,17 +64,7 @@ struct CompletionScriptTests {
                 os.environ.clear()
                 os.environ.update(env)
                 os.execvp(argv[0], argv)
-            out = b""
-            def drain(t):
-                global out
-                end = time.time() + t
-                while time.time() < end:
-                    r, _, _ = select.select([fd], [], [], 0.05)
-                    if r:
-                        try:
-                            out += os.read(fd, 65536)
-                        except OSError:
-                            return
+            \#(PseudoTerminal.drain)
             drain(3)
             for k in keys:
                 os.write(fd, k.encode())

@@ -285,17 +285,7 @@ struct InteractiveShellTests {
                 if rows:
                     fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
                 os.execv(binary, [binary])
-            out = b""
-            def drain(t):
-                global out
-                end = time.time() + t
-                while time.time() < end:
-                    r, _, _ = select.select([fd], [], [], 0.05)
-                    if r:
-                        try:
-                            out += os.read(fd, 65536)
-                        except OSError:
-                            return
+            \#(PseudoTerminal.drain)
             drain(1.5)
             def wait_for_prompt(limit):
                 # After Enter, wait until the prompt is back (a loaded machine is slow).
