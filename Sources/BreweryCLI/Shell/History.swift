@@ -37,8 +37,7 @@ struct History {
             path = nil
             return
         }
-        var st = stat()
-        if lstat(wanted, &st) == 0, st.st_mode & S_IFMT != S_IFREG || st.st_uid != geteuid() {
+        if !OwnFile.isUsable(wanted) {
             _ = FileDescriptorWriter.write(
                 "brewery: warning: not saving history to '\(TerminalText.safe(wanted))': it is not a regular file of your own\n",
                 to: STDERR_FILENO)
