@@ -31,10 +31,10 @@ public enum BeerOrder: String, CaseIterable, Sendable {
         }
     }
 
-    /// The first `count` of `indices` in order by name: each name's ``nameKey(_:into:)``,
-    /// then its whole folded name, then its place in `indices`. A short start builds two
-    /// names' keys per comparison in reused buffers; a longer one lays every name's key out
-    /// once, so that each of a sort's comparisons is a `memcmp`.
+    /// The first `count` of `indices` in order by name: each name's ``NameKey``, then its
+    /// whole folded name, then its place in `indices`. A short start reads two names' keys
+    /// as it compares them; a longer one lays every name's key out once, so that each of a
+    /// sort's comparisons is a `memcmp`.
     private static func byName(_ indices: [Int], _ names: NameIndex, descending: Bool, first count: Int) -> [Int] {
         /// The order of two names whose keys are the same: whole names, then places.
         func tie(_ a: Int, _ b: Int) -> Bool {
@@ -42,15 +42,19 @@ public enum BeerOrder: String, CaseIterable, Sendable {
             return c == 0 ? a < b : descending ? c > 0 : c < 0
         }
         guard !selectsPartially(count, of: indices.count) else {
-            var x: [UInt8] = []
-            var y: [UInt8] = []
             return (0..<indices.count).min(count: count) { a, b in
-                x.removeAll(keepingCapacity: true)
-                y.removeAll(keepingCapacity: true)
-                nameKey(names.name(indices[a]), into: &x)
-                nameKey(names.name(indices[b]), into: &y)
-                let c = x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in compare(x, y) } }
-                return c == 0 ? tie(a, b) : descending ? c > 0 : c < 0
+                var x = NameKey(names.name(indices[a]))
+                var y = NameKey(names.name(indices[b]))
+                var c = 0
+                while c == 0 {
+                    switch (x.next(), y.next()) {
+                    case (nil, nil): return tie(a, b)
+                    case (nil, _): c = -1
+                    case (_, nil): c = 1
+                    case (let p?, let q?): c = Int(p) - Int(q)
+                    }
+                }
+                return descending ? c > 0 : c < 0
             }.map { indices[$0] }
         }
         var keys: [UInt8] = []
@@ -70,26 +74,10 @@ public enum BeerOrder: String, CaseIterable, Sendable {
         }
     }
 
-    /// Appends the key a folded name sorts by: its letters and digits, each run of digits
-    /// (as written, between other characters) as its length in one byte, below every
-    /// letter and digit, then its digits without leading zeros. Numbers then order by
-    /// value, as people read them: "5am Saint" before "10 Heads High", "AB:02" before "AB:10".
+    /// Appends `name`'s ``NameKey`` to `key`.
     static func nameKey(_ name: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
-        var i = 0
-        while i < name.count {
-            let b = name[i]
-            guard b >= 0x30 && b <= 0x39 else {
-                if NameSearch.isWordByte(b) { key.append(b) }
-                i += 1
-                continue
-            }
-            var start = i
-            while i < name.count, name[i] >= 0x30 && name[i] <= 0x39 { i += 1 }
-            while start < i - 1, name[start] == 0x30 { start += 1 }
-            let digits = min(i - start, 31)
-            key.append(UInt8(digits))
-            key.append(contentsOf: name[start..<(start + digits)])
-        }
+        var bytes = NameKey(name)
+        while let b = bytes.next() { key.append(b) }
     }
 
     /// Negative, zero or positive as `x` comes before, with or after `y` byte by byte.
