@@ -48,7 +48,7 @@ extension CommandView {
         let table = csv
         let records = showsRecords && !table.header.isEmpty && !table.rows.isEmpty
         var out = lines(width: width, style: style)
-        let plain = style.enabled ? lines(width: width, style: Style(enabled: false)) : out
+        let plain = style.enabled ? out.map(TerminalText.withoutEscapes) : out
         // Whether the table fits (a list's heading and footer wrap, whatever their length).
         let tableLines =
             listShape.map { plain.dropFirst(max($0.headingLines - 1, 0)).dropLast($0.footerLines) } ?? plain[...]

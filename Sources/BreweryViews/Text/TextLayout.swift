@@ -19,22 +19,14 @@ package enum TextLayout {
         return lines
     }
 
-    /// `lines` with each one wider than `width` wrapped under its own indent (its
-    /// colour, if any, dropped): nothing is cut, and no line runs past the edge.
+    /// `lines` with each one wider than `width` wrapped under its own indent
+    /// (``wrapIndented(_:_:)``; its colour, if any, dropped): nothing is cut.
     package static func fit(_ lines: [String], width: Int) -> [String] {
         var out: [String] = []
         out.reserveCapacity(lines.count)
         for line in lines {
             let visible = line.utf8.contains(0x1B) ? TerminalText.withoutEscapes(line) : line
-            guard characterCount(visible) > width else {
-                out.append(line)
-                continue
-            }
-            let indent = visible.prefix { $0 == " " }.count
-            let room = max(width - indent - 2, 10)
-            out += wrapCell(String(visible.dropFirst(indent)), room).enumerated().map {
-                spaces($0.offset == 0 ? indent : indent + 2) + $0.element
-            }
+            if characterCount(visible) > width { out += wrapIndented(visible, width) } else { out.append(line) }
         }
         return out
     }
@@ -137,12 +129,12 @@ package enum TextLayout {
     }
 
     /// A line that starts with spaces, in lines of at most `width` characters: the first
-    /// under its own indent, the rest two spaces further in (``wrapCell(_:_:)``); as it is
-    /// when it fits, or when the width leaves fewer than 20 characters for its text.
+    /// under its own indent, the rest two spaces further in (``wrapCell(_:_:)``), each piece
+    /// at least 10 characters; as it is when it fits.
     package static func wrapIndented(_ line: String, _ width: Int) -> [String] {
+        guard characterCount(line) > width else { return [line] }
         let indent = line.prefix { $0 == " " }.count
-        guard characterCount(line) > width, width - indent - 2 >= 20 else { return [line] }
-        return wrapCell(String(line.dropFirst(indent)), width - indent - 2).enumerated().map {
+        return wrapCell(String(line.dropFirst(indent)), max(width - indent - 2, 10)).enumerated().map {
             spaces($0.offset == 0 ? indent : indent + 2) + $0.element
         }
     }
