@@ -1,13 +1,7 @@
 /// The plain numbers of a ``QueryPlan`` (no arrays), kept in memory the search owns, so
 /// the scoring loops read them without reference counting.
 struct PlanNumbers {
-    var q: (Float, Float, Float)
-    var w: (Float, Float, Float)
-    var queryMask: UInt8
-    var numericWeight: Float
-    var methodValues: (Float, Float)
-    var methodMask: UInt8
-    var methodWeight: Float
+    var values: QueryValues
     var foodWeight: Float
     var foodScale: Float
     var foodSlots: Int
@@ -24,13 +18,7 @@ struct PlanNumbers {
     var partWeights: InlineArray<6, Float>
 
     init(_ p: QueryPlan) {
-        q = p.q
-        w = p.w
-        queryMask = p.queryMask
-        numericWeight = p.numericWeight
-        methodValues = p.methodValues
-        methodMask = p.methodMask
-        methodWeight = p.methodWeight
+        values = p.values
         foodWeight = p.food.weight
         foodScale = p.food.scale
         foodSlots = p.food.tokens.count
@@ -38,7 +26,8 @@ struct PlanNumbers {
         recipeWeight = InlineArray { p.recipe[$0].weight }
         recipeScale = InlineArray { p.recipe[$0].scale }
         partWeights = [
-            p.numericWeight, p.methodWeight, p.food.weight, p.recipe[0].weight, p.recipe[1].weight, p.recipe[2].weight,
+            p.values.numericWeight, p.values.methodWeight, p.food.weight, p.recipe[0].weight, p.recipe[1].weight,
+            p.recipe[2].weight,
         ]
         var end = 0
         recipeSlotEnd = InlineArray { i in
@@ -47,12 +36,4 @@ struct PlanNumbers {
         }
     }
 
-    /// The numeric part's weight for beers with `mask`: the weight when they share an axis
-    /// of non-zero weight with the query, else 0 (the pair leaves the part out).
-    @inline(__always)
-    func numericWeight(sharing mask: UInt8) -> Float {
-        let shared = mask & queryMask
-        let den = w.0 * Float(shared & 1) + w.1 * Float((shared >> 1) & 1) + w.2 * Float((shared >> 2) & 1)
-        return den > 0 ? numericWeight : 0
-    }
 }

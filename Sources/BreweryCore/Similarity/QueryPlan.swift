@@ -37,26 +37,18 @@ struct QueryPlan {
         }
     }
 
-    var q: (Float, Float, Float)
-    var w: (Float, Float, Float)
-    var queryMask: UInt8
-    /// The numeric part's weight (0 when the query has no axis).
-    var numericWeight: Float
-    var methodValues: (Float, Float)
-    var methodMask: UInt8
-    /// The method part's weight (0 when the query has no method value).
-    var methodWeight: Float
+    var values: QueryValues
     var food: SetPart
     /// Yeast, hops and malt, in ``RecipeFeatures/tokenParts`` order; their tokens together,
     /// ascending, are the recipe cursor's slots.
     var recipe: [SetPart]
 
     /// Whether any part besides the numeric one counts.
-    var usesMoreThanNumbers: Bool { methodWeight > 0 || food.weight > 0 || recipe.contains { $0.weight > 0 } }
+    var usesMoreThanNumbers: Bool { values.methodWeight > 0 || food.weight > 0 || recipe.contains { $0.weight > 0 } }
 
     /// The weights of the parts, by ``SimilarityPart`` raw value (0 for parts the query lacks).
     var partWeights: [Float] {
-        [numericWeight, methodWeight, food.weight] + recipe.map(\.weight)
+        [values.numericWeight, values.methodWeight, food.weight] + recipe.map(\.weight)
     }
 
     init(_ beer: Int, weights: ScoringWeights, catalogue: Catalogue) {
@@ -69,14 +61,12 @@ struct QueryPlan {
         let (qa, wa) = axis(.abv)
         let (qi, wi) = axis(.ibu)
         let (qe, we) = axis(.ebc)
-        q = (qa, qi, qe)
-        w = (wa, wi, we)
-        queryMask = m
-        numericWeight = m != 0 ? weights.numeric : 0
         let r = catalogue.recipe
-        methodValues = (r.fermentation[beer], r.dryHopRate[beer])
-        methodMask = r.methodMask[beer]
-        methodWeight = methodMask != 0 ? weights.method : 0
+        let methodMask = r.methodMask[beer]
+        values = QueryValues(
+            q: (qa, qi, qe), w: (wa, wi, we), queryMask: m, numericWeight: m != 0 ? weights.numeric : 0,
+            methodValues: (r.fermentation[beer], r.dryHopRate[beer]), methodMask: methodMask,
+            methodWeight: methodMask != 0 ? weights.method : 0)
 
         let concepts = catalogue.food.concepts(ofBeer: beer).sorted()
         let foodInverse = catalogue.food.inverseNorm[beer]

@@ -179,16 +179,17 @@ package struct SimilarityScorer: Sendable {
         var parts = [Float?](repeating: nil, count: kept)
         var shared = [[Int32]](repeating: [], count: kept)
         let numeric = Self.numericScore(
-            (f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], q: n.q, w: n.w)
-        var num = n.numericWeight * numeric
-        var den = n.numericWeight(sharing: f.mask[other])
+            (f.scaled[0][other], f.scaled[1][other], f.scaled[2][other]), f.mask[other], q: n.values.q, w: n.values.w)
+        var num = n.values.numericWeight * numeric
+        var den = n.values.numericWeight(sharing: f.mask[other])
         if recording, den > 0 { parts[SimilarityPart.numeric.rawValue] = numeric }
-        if n.methodWeight > 0 {
+        if n.values.methodWeight > 0 {
             let m = RecipeFeatures.methodScore(
-                (r.fermentation[other], r.dryHopRate[other]), r.methodMask[other], q: n.methodValues, qMask: n.methodMask)
-            num += n.methodWeight * m
-            let present = r.methodMask[other] & n.methodMask != 0
-            den += present ? n.methodWeight : 0
+                (r.fermentation[other], r.dryHopRate[other]), r.methodMask[other], q: n.values.methodValues,
+                qMask: n.values.methodMask)
+            num += n.values.methodWeight * m
+            let present = r.methodMask[other] & n.values.methodMask != 0
+            den += present ? n.values.methodWeight : 0
             if recording, present { parts[SimilarityPart.method.rawValue] = m }
         }
         // A beer has a few tokens of each kind: looking them up in place beats hashing; in

@@ -1,0 +1,186 @@
+import CMaskedSums
+
+// The filter: a block bounded beer by beer from its set parts alone, before its
+// beers' numbers are read.
+extension BlockSearch {
+    /// Whether some slot of block `b` can reach `threshold` for query beer `j`, bounded
+    /// from its set parts with abv/ibu/ebc and the method at the block's caps
+    /// (``setPartSums(_:block:_:)``). Without dividing: a slot's bound, numerator /
+    /// denominator, reaches the threshold unpadded (`t`) where the numerator reaches `t`
+    /// times the denominator.
+    @inline(__always)
+    func setPartsReach(_ j: Int, block b: Int, threshold: Float, _ scratch: Scratch) -> Bool {
+        let (fixed, dn, methodPart, wm) = setPartSums(j, block: b, scratch)
+        let num = scratch.numerator
+        let den = scratch.denominator
+        let qm = numbers[j].values.methodMask
+        let mm = recipe.methodMask + b * FeatureBlocks.width
+        // The least unpadded bound whose padding reaches the threshold, a hair lower still
+        // for the rounding of the product.
+        let t = (threshold - 1e-6) / (1 + 1e-4) * (1 - 1e-6)
+        if maskedSums {
+            return brewery_part_bounds(num, den, mm, qm, fixed, dn, methodPart, wm, SimilarityScorer.tiny, t, nil) != 0
+        }
+        var reaches: UInt32 = 0
+        for u in 0..<FeatureBlocks.width {
+            let has = mm[u] & qm != 0
+            let numerator = fixed + (has ? methodPart : 0) + num[u]
+            let denominator = dn + (has ? wm : 0) + den[u] + SimilarityScorer.tiny
+            reaches |= numerator >= t * denominator ? 1 : 0
+        }
+        return reaches != 0
+    }
+
+    /// An upper bound of each slot's similarity to query beer `j` in block `b`, into
+    /// `out`, padded: its set parts with abv/ibu/ebc and the method at the block's caps
+    /// (``setPartSums(_:block:_:)``).
+    @inline(__always)
+    func setPartBounds(_ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
+        let (fixed, dn, methodPart, wm) = setPartSums(j, block: b, scratch)
+        let num = scratch.numerator
+        let den = scratch.denominator
+        let qm = numbers[j].values.methodMask
+        let mm = recipe.methodMask + b * FeatureBlocks.width
+        if maskedSums {
+            _ = brewery_part_bounds(num, den, mm, qm, fixed, dn, methodPart, wm, SimilarityScorer.tiny, 0, out)
+            return
+        }
+        for u in 0..<FeatureBlocks.width {
+            let has = mm[u] & qm != 0
+            out[u] = Self.padded(
+                (fixed + (has ? methodPart : 0) + num[u]) / (dn + (has ? wm : 0) + den[u] + SimilarityScorer.tiny))
+        }
+    }
+
+    /// Each slot's set parts for query beer `j` in block `b` (food, yeast, hops, malt,
+    /// summed as scoring sums them) in the numerator and denominator; and what
+    /// abv/ibu/ebc and the method add at the block's caps: abv/ibu/ebc's weighted cap
+    /// and weight, and, for a slot whose beer shares a method axis with the query, the
+    /// method's. It reads the query tokens' words (prefetched with the group's) and the
+    /// beers' norms, not their numbers: most blocks of an opened group end here, as a
+    /// block's bound would take each part at its best over the block, not one beer's.
+    ///
+    /// The sums start from 0, not after abv/ibu/ebc and the method as in scoring, so
+    /// they round differently: bounds from them are padded (``padded(_:)``).
+    @inline(__always)
+    func setPartSums(
+        _ j: Int, block b: Int, _ scratch: Scratch
+    ) -> (fixed: Float, fixedWeight: Float, method: Float, methodWeight: Float) {
+        let n = numbers[j]
+        let num = scratch.numerator
+        let den = scratch.denominator
+        let yeast = recipe.blockYeast[b]
+        if yeast >= 0, n.recipeWeight[0] > 0 {
+            // The block's beers all have this one yeast list: the yeast part is its cap for
+            // each (a hair above it), or none for an empty list, with nothing to read
+            // (padding slots get it too, which only bounds them higher).
+            let cap = yeastCaps[j * yeastSetCount + Int(yeast)]
+            let w: Float = cap >= 0 ? n.recipeWeight[0] : 0
+            num.update(repeating: w * max(cap, 0), count: FeatureBlocks.width)
+            den.update(repeating: w, count: FeatureBlocks.width)
+            addUnitSums(j, block: b, scratch, yeast: false)
+        } else {
+            num.update(repeating: 0, count: FeatureBlocks.width)
+            den.update(repeating: 0, count: FeatureBlocks.width)
+            addUnitSums(j, block: b, scratch, yeast: true)
+        }
+        let dn = n.values.numericWeight(sharing: blocks.blockMask[b])
+        let wm = n.values.methodWeight
+        return (dn * numericCap(b, n), dn, wm > 0 ? wm * methodCap(b, n) : 0, wm)
+    }
+
+    /// For the filter, adds upper bounds of query beer `j`'s set parts (food, then yeast
+    /// unless `yeast` is false, hops and malt) for block `b` to the numerator and
+    /// denominator: each beer's sum of the query tokens it has in whole units of the
+    /// part's quantum (``QueryPlan/SetPart/units``), eight beers in a 16-bit lane each,
+    /// 64 in eight registers, a token at a time (each byte of its word looked up as eight
+    /// lane masks, ``LaneMasks16``): half the work of the float sums of
+    /// ``addSetPart(cursor:slots:block:alive:norms:weight:scale:_:)``, and the rounding up
+    /// keeps each sum at or above the weights it stands for.
+    @inline(__always)
+    func addUnitSums(_ j: Int, block b: Int, _ scratch: Scratch, yeast: Bool) {
+        let base = b * FeatureBlocks.width
+        let n = numbers[j]
+        if n.foodWeight > 0 {
+            addUnitSum(
+                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, norms: blocks.inverseNorm + base,
+                weight: n.foodWeight, scale: n.foodScale * n.quantum[0], scratch)
+        }
+        var start = 0
+        for p in 0..<3 {
+            let end = n.recipeSlotEnd[p]
+            if n.recipeWeight[p] > 0 && (p > 0 || yeast) {
+                let norms = p == 0 ? recipe.inverseNorm.0 : (p == 1 ? recipe.inverseNorm.1 : recipe.inverseNorm.2)
+                addUnitSum(
+                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, norms: norms + base,
+                    weight: n.recipeWeight[p], scale: n.recipeScale[p] * n.quantum[p + 1], scratch)
+            }
+            start = end
+        }
+    }
+
+    /// One set part of ``addUnitSums(_:block:_:yeast:)``: `scale` is the part's scale times
+    /// its quantum.
+    @inline(__always)
+    func addUnitSum(
+        cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, norms: UnsafeMutablePointer<Float>,
+        weight: Float, scale: Float, _ scratch: Scratch
+    ) {
+        if maskedSums {
+            // Each token's word is the mask of one add over the 64 beers.
+            let words = scratch.slotWords
+            let units = scratch.slotUnits
+            var count = 0
+            for s in slots {
+                words[count] = cursor.word(s, block: b)
+                units[count] = cursor.unit(s)
+                count += 1
+            }
+            brewery_add_unit_sums(words, units, count, norms, scale, weight, scratch.numerator, scratch.denominator)
+            return
+        }
+        let masks = LaneMasks16.table
+        var s0 = SIMD8<UInt16>()
+        var s1 = SIMD8<UInt16>()
+        var s2 = SIMD8<UInt16>()
+        var s3 = SIMD8<UInt16>()
+        var s4 = SIMD8<UInt16>()
+        var s5 = SIMD8<UInt16>()
+        var s6 = SIMD8<UInt16>()
+        var s7 = SIMD8<UInt16>()
+        for s in slots {
+            let word = cursor.word(s, block: b)
+            let w = SIMD8<UInt16>(repeating: cursor.unit(s))
+            s0 &+= masks[Int(truncatingIfNeeded: word) & 0xFF] & w
+            s1 &+= masks[Int(truncatingIfNeeded: word &>> 8) & 0xFF] & w
+            s2 &+= masks[Int(truncatingIfNeeded: word &>> 16) & 0xFF] & w
+            s3 &+= masks[Int(truncatingIfNeeded: word &>> 24) & 0xFF] & w
+            s4 &+= masks[Int(truncatingIfNeeded: word &>> 32) & 0xFF] & w
+            s5 &+= masks[Int(truncatingIfNeeded: word &>> 40) & 0xFF] & w
+            s6 &+= masks[Int(truncatingIfNeeded: word &>> 48) & 0xFF] & w
+            s7 &+= masks[Int(truncatingIfNeeded: word &>> 56)] & w
+        }
+        @inline(__always)
+        func add(_ units: SIMD4<UInt16>, _ lane: Int) {
+            Self.add(
+                SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: units)), lane: lane, norms: norms, scale: scale,
+                weight: weight, scratch)
+        }
+        add(s0.lowHalf, 0)
+        add(s0.highHalf, 4)
+        add(s1.lowHalf, 8)
+        add(s1.highHalf, 12)
+        add(s2.lowHalf, 16)
+        add(s2.highHalf, 20)
+        add(s3.lowHalf, 24)
+        add(s3.highHalf, 28)
+        add(s4.lowHalf, 32)
+        add(s4.highHalf, 36)
+        add(s5.lowHalf, 40)
+        add(s5.highHalf, 44)
+        add(s6.lowHalf, 48)
+        add(s6.highHalf, 52)
+        add(s7.lowHalf, 56)
+        add(s7.highHalf, 60)
+    }
+}
