@@ -11,6 +11,9 @@ package enum APIError: Error, Equatable, Sendable {
     case uriTooLong(String)
     /// Too many requests waiting for the query threads; try again shortly (503).
     case busy(String)
+    /// A beer to show whose bytes in the catalogue file changed since the server loaded it:
+    /// its indexes no longer describe it, so it is not served (503) until a restart.
+    case catalogueChanged(String)
     /// A request with a body: the API reads none, and a body trickled in would hold the
     /// connection (413).
     case hasBody(String)
@@ -22,7 +25,7 @@ package enum APIError: Error, Equatable, Sendable {
         case .notFound: 404
         case .methodNotAllowed: 405
         case .uriTooLong: 414
-        case .busy: 503
+        case .busy, .catalogueChanged: 503
         case .hasBody: 413
         }
     }
@@ -34,7 +37,7 @@ package enum APIError: Error, Equatable, Sendable {
         case .notFound: "Not Found"
         case .methodNotAllowed: "Method Not Allowed"
         case .uriTooLong: "URI Too Long"
-        case .busy: "Service Unavailable"
+        case .busy, .catalogueChanged: "Service Unavailable"
         case .hasBody: "Content Too Large"
         }
     }
@@ -43,7 +46,7 @@ package enum APIError: Error, Equatable, Sendable {
     package var message: String {
         switch self {
         case .badRequest(let m), .notFound(let m), .methodNotAllowed(let m), .uriTooLong(let m), .busy(let m),
-            .hasBody(let m):
+            .catalogueChanged(let m), .hasBody(let m):
             m
         }
     }

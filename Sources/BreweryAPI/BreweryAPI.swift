@@ -30,14 +30,15 @@ package struct BreweryAPI: Sendable {
     package static let maximumPerPage = 80
 
     /// An API over `catalogue`; a food query's word of `dictionary` is never corrected.
-    package init(catalogue: Catalogue, dictionary: WordList? = nil) {
+    /// Beers are encoded at start when the catalogue has at most `encodingUpTo` of them.
+    package init(catalogue: Catalogue, dictionary: WordList? = nil, encodingUpTo limit: Int = encodedAtStart) {
         self.catalogue = catalogue
         self.dictionary = dictionary
         let ids = catalogue.ids
         var order = (0..<Int32(catalogue.count)).map { $0 }
         if !(1..<max(catalogue.count, 1)).allSatisfy({ ids[$0 - 1] < ids[$0] }) { order.sort { ids[Int($0)] < ids[Int($1)] } }
         byID = order
-        if catalogue.count <= Self.encodedAtStart {
+        if catalogue.count <= limit {
             let out = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: catalogue.count)
             out.initialize(repeating: [])
             nonisolated(unsafe) let slots = out
@@ -72,9 +73,9 @@ package struct BreweryAPI: Sendable {
         },
         APIEndpoint("/v2/beers/random") { api, _, _ throws(APIError) in
             guard let i = api.byID.randomElement() else { throw .notFound("The catalogue has no beers") }
-            return api.beerArray([Int(i)])
+            return try api.beerArray([Int(i)])
         },
-        APIEndpoint("/v2/beers/{id}") { api, id, _ throws(APIError) in api.beerArray([try api.index(ofID: id)]) },
+        APIEndpoint("/v2/beers/{id}") { api, id, _ throws(APIError) in try api.beerArray([try api.index(ofID: id)]) },
         APIEndpoint("/v2/beers/{id}/like", .query) { api, id, q throws(APIError) in
             try api.like(liked: [try api.index(ofID: id)], q, filterIDs: true)
         },
@@ -160,14 +161,25 @@ package struct BreweryAPI: Sendable {
             shown.append(i)
             if shown.count == perPage { break }
         }
-        return beerArray(shown)
+        return try beerArray(shown)
     }
 
-    private func beerArray(_ indexes: [Int]) -> APIResponse {
+    /// The beers at `indexes` as a JSON array; a beer whose bytes in the catalogue file
+    /// changed since it was loaded is refused (``APIError/catalogueChanged(_:)``).
+    private func beerArray(_ indexes: [Int]) throws(APIError) -> APIResponse {
         var body: [UInt8] = [UInt8(ascii: "[")]
         for (n, i) in indexes.enumerated() {
             if n > 0 { body.append(UInt8(ascii: ",")) }
-            body += encoded?[i] ?? APIResponse.encode(catalogue.beers[i])
+            if let bytes = encoded?[i] {
+                body += bytes
+                continue
+            }
+            guard let beer = catalogue.beers.unchanged(at: i) else {
+                throw .catalogueChanged(
+                    "Beer \(catalogue.ids[i]) changed in the catalogue file since the server loaded it; restart the server to load the file again"
+                )
+            }
+            body += APIResponse.encode(beer)
         }
         body.append(UInt8(ascii: "]"))
         return APIResponse(jsonBytes: body)

@@ -140,6 +140,41 @@ import Testing
         #expect(message(long).0 == 414)
     }
 
+    /// A beer read from the catalogue file (a large catalogue's are) whose bytes there
+    /// changed since the server loaded it, even keeping their length, is a 503 saying so,
+    /// never the changed beer; the beers around it are served as ever.
+    @Test func aBeerChangedInTheFileIsA503NotServedAsItIsNow() throws {
+        let json = [UInt8](Fixtures.json(Fixtures.beers))
+        let read = try CatalogueDecoder.decodeLocatedArray(Data(json), source: "test.json")
+        let spans = try #require(read.spans)
+        let snapshot = CatalogueSnapshot.encode(
+            Catalogue(beers: read.beers), header: [1], encoded: .init(read.beers, spans: spans))
+        // Beer 2's abv, one digit changed in place.
+        let object = String(decoding: json[spans[3]..<spans[4]], as: UTF8.self)
+        let abv = try #require(object.range(of: #""abv""#))
+        let digit = try #require(object[abv.upperBound...].firstIndex(where: { $0.isNumber }))
+        var edited = object
+        edited.replaceSubrange(digit...digit, with: object[digit] == "9" ? "8" : "9")
+        var changedFile = json
+        changedFile.replaceSubrange(spans[3]..<spans[4], with: Array(edited.utf8))
+        let file = changedFile
+        let source = BeerSource { offset, count in offset + count <= file.count ? Array(file[offset..<offset + count]) : nil }
+        let api = BreweryAPI(catalogue: try CatalogueSnapshot.decode(snapshot, source: source), encodingUpTo: 0)
+        func answer(_ path: String, _ query: String? = nil) throws -> APIResponse {
+            let (endpoint, id) = try #require(Self.endpoint(for: path))
+            do { return api.answer(endpoint, id: id, query: try QueryParameters(query)) } catch {
+                return BreweryAPI.failure(error)
+            }
+        }
+        let changed = try answer("/v2/beers/2")
+        #expect(changed.status == 503)
+        let body = try JSONSerialization.jsonObject(with: Data(changed.body)) as? [String: Any]
+        #expect((body?["message"] as? String)?.contains("Beer 2 changed in the catalogue file") == true)
+        #expect(try answer("/v2/beers", "per_page=3").status == 503)
+        #expect(try answer("/v2/beers/1").status == 200)
+        #expect(try answer("/v2/beers", "ids=1|3").status == 200)
+    }
+
     @Test func likeAnswersWithTheCLIsDocument() {
         let r = get("/v2/beers/1/like?limit=3")
         #expect(r.status == 200)

@@ -31,6 +31,7 @@ import Testing
         ("[{id: 1}]", 1, 3, "expected a key in double quotes or '}', found 'i'"),
         ("[{\"abv\": 4.}]", 1, 12, "expected a digit after the decimal point, found '}'"),
         ("[{\"abv\": 1e}]", 1, 12, "expected a digit in the exponent, found '}'"),
+        ("[{\"id\": 1,\n \"abv\": 1e400}]", 2, 9, "the number 1e400 is too large to be read (beyond ±1.8e308)"),
         ("[{\"abv\": tru}]", 1, 10, "expected a value (object, list, string, number, true, false or null), found 't'"),
         ("[1,]", 1, 4, "expected a value (object, list, string, number, true, false or null), found ']'"),
         ("[\"open", 1, 2, "a string that starts here is never closed"),
@@ -47,6 +48,7 @@ import Testing
         "[]", "{}", " [ ] ", "[{\"a\": [1, -2, 3.5, 1e9, -0.25E-3, 0]}, null, true, false]",
         "[{\"name\": \"\\\"Danish Beerhouse\\\" \\\\ \\/ \\b\\f\\n\\r\\t \\u00e9 \\uD83C\\uDF7A\"}]",
         "[{\"name\": \"Zé ⚓ 🍺\"}]", "[[[[[[[[[[]]]]]]]]]]", "\"just a string\"", "42",
+        "[1.7976931348623157e308, -1.7976931348623157e308, 1e-400]",
     ])
     func wellFormedJSONHasNoProblem(_ text: String) {
         #expect(problem(text) == nil)
@@ -65,6 +67,24 @@ import Testing
                 error.description
                     == "catalogue 'broken.json' is not valid JSON: line 2, column 22 (byte 46): a lone high surrogate \\uD800 in a string (it must be followed by a low one, \\uDC00 to \\uDFFF)"
             )
+        }
+    }
+
+    /// Well-formed JSON the decoder still refuses without saying where (an id that is no
+    /// whole number, a number past a float's range) is named with its record or place,
+    /// never called truncated or malformed.
+    @Test(arguments: [
+        ("[{\"id\": 1, \"name\": \"A\"}, {\"id\": 1.5, \"name\": \"B\"}]", "record 1: field 'id' is 1.5, not a whole number"),
+        ("[{\"id\": 1e30, \"name\": \"A\"}]", "record 0: field 'id' is 1e+30, too large for an id"),
+        ("[{\"id\": 1, \"name\": \"A\",\n \"abv\": 1e400}]", "is not valid JSON: line 2, column 9 (byte 32): the number 1e400"),
+    ])
+    func valuesTheDecoderRefusesAreNamed(_ text: String, _ expected: String) {
+        do {
+            _ = try CatalogueDecoder.decodeArray(Data(text.utf8), source: "odd.json")
+            Issue.record("read \(text)")
+        } catch {
+            #expect(error.description.contains(expected), "\(error.description)")
+            #expect(!error.description.contains("truncated or malformed"))
         }
     }
 

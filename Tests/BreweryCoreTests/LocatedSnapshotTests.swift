@@ -25,10 +25,10 @@ import Testing
 
     @Test func eachSpanIsOneBeersObject() throws {
         let (json, spans, _) = try Self.made()
-        #expect(spans.count == 2 * Self.beers.count)
+        #expect(spans.count == 3 * Self.beers.count)
         for i in Self.beers.indices {
-            #expect(json[spans[2 * i]] == UInt8(ascii: "{") && json[spans[2 * i + 1] - 1] == UInt8(ascii: "}"))
-            let one = try CatalogueDecoder.decodeOne(Data(json[spans[2 * i]..<spans[2 * i + 1]]), source: "span")
+            #expect(json[spans[3 * i]] == UInt8(ascii: "{") && json[spans[3 * i + 1] - 1] == UInt8(ascii: "}"))
+            let one = try CatalogueDecoder.decodeOne(Data(json[spans[3 * i]..<spans[3 * i + 1]]), source: "span")
             #expect(one == Self.beers[i])
         }
     }
@@ -41,9 +41,9 @@ import Testing
         #expect(json.count > 4 << 20)
         let read = try CatalogueDecoder.decodeLocatedArray(json, source: "big.json")
         let spans = try #require(read.spans)
-        #expect(read.beers == beers && spans.count == 2 * beers.count)
+        #expect(read.beers == beers && spans.count == 3 * beers.count)
         for i in [0, 1, beers.count / 2 - 1, beers.count / 2, beers.count / 2 + 1, beers.count - 1] {
-            #expect(try CatalogueDecoder.decodeOne(Data(json[spans[2 * i]..<spans[2 * i + 1]]), source: "span") == beers[i])
+            #expect(try CatalogueDecoder.decodeOne(Data(json[spans[3 * i]..<spans[3 * i + 1]]), source: "span") == beers[i])
         }
     }
 
@@ -91,7 +91,7 @@ import Testing
         let (json, spans, snapshot) = try Self.made()
         // The first two beers' objects swapped where they lie (then cut to fit).
         var swapped = json
-        let second = Array(json[spans[2]..<spans[3]])
+        let second = Array(json[spans[3]..<spans[4]])
         swapped.replaceSubrange(
             spans[0]..<spans[0] + min(second.count, spans[1] - spans[0]), with: second.prefix(spans[1] - spans[0]))
         for (source, label) in [(Self.source(swapped), "swapped"), (Self.source(Array(json.prefix(spans[1] - 1))), "cut")] {
@@ -102,5 +102,25 @@ import Testing
         }
         let failing = try CatalogueSnapshot.decode(snapshot, source: BeerSource { _, _ in nil })
         #expect(failing.beers[1].id == Self.beers[1].id && failing.beers[1].ingredients == nil)
+    }
+
+    /// A beer edited in place, same length (abv 5.2 → 999), is not read back as if it were
+    /// the beer the indexes were built from: the subscript gives the placeholder and
+    /// ``BeerList/unchanged(at:)`` nil; the beers around it read as ever.
+    @Test func aBeerEditedInPlaceKeepingItsLengthIsNotReadBack() throws {
+        let (json, spans, snapshot) = try Self.made()
+        let i = 1
+        let object = String(decoding: json[spans[3 * i]..<spans[3 * i + 1]], as: UTF8.self)
+        let abv = try #require(object.range(of: #""abv""#))
+        let digit = try #require(object[abv.upperBound...].firstIndex(where: { $0.isNumber }))
+        var edited = object
+        edited.replaceSubrange(digit...digit, with: object[digit] == "9" ? "8" : "9")
+        #expect(edited.utf8.count == object.utf8.count && edited != object)
+        var file = json
+        file.replaceSubrange(spans[3 * i]..<spans[3 * i + 1], with: Array(edited.utf8))
+        let read = try CatalogueSnapshot.decode(snapshot, source: Self.source(file))
+        #expect(read.beers.unchanged(at: i) == nil)
+        #expect(read.beers[i].name.contains("catalogue file changed"))
+        #expect(read.beers.unchanged(at: 0) == Self.beers[0] && read.beers.unchanged(at: 2) == Self.beers[2])
     }
 }

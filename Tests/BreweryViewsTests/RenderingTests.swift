@@ -157,6 +157,15 @@ import Testing
         #expect(TerminalText.safe("© 2031 ½") == "© 2031 ½")
     }
 
+    @Test func bidirectionalFormattingCannotReorderTheLine() {
+        // A right-to-left override would print "Punk IPA" followed by a reversed tail.
+        #expect(TerminalText.safe("Punk\u{202E}API kuniP\u{202C}") == "Punk\u{FFFD}API kuniP\u{FFFD}")
+        #expect(TerminalText.safe("a\u{2066}b\u{2069}c\u{200F}d\u{061C}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}")
+        // Typographic characters that share the lead byte 0xE2 stay.
+        #expect(TerminalText.safe("Dog — “Punk” ‘IPA’ …") == "Dog — “Punk” ‘IPA’ …")
+        #expect(TerminalText.safe("عربي") == "عربي")
+    }
+
     @Test func everyTextViewIsSafeAndJSONIsExact() throws {
         var beer = Fixtures.everyField
         beer.name = Self.hostile

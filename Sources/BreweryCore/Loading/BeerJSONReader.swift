@@ -32,7 +32,9 @@ enum BeerJSONReader {
     }
 
     /// As ``read(_:consumed:step:)``, with where each beer's object is in `bytes`: beer
-    /// `i` is `bytes[spans[2 * i]..<spans[2 * i + 1]]`, from its `{` to just past its `}`.
+    /// `i` is `bytes[spans[3 * i]..<spans[3 * i + 1]]`, from its `{` to just past its `}`,
+    /// and `spans[3 * i + 2]` is the ``Checksum`` of those bytes (its bit pattern), so a
+    /// beer read back from the file later can be told apart from one changed since.
     ///
     /// With `detail` ``Detail/indexed``, the texts no index reads are checked as ever but
     /// not kept, and the ingredients are read into `recipes` instead of each beer (see
@@ -320,9 +322,11 @@ enum BeerJSONReader {
         {
             var reported = i
             while true {
-                spans.append(i)
+                let start = i
+                spans.append(start)
                 out.append(try beer())
                 spans.append(i)
+                spans.append(Int(bitPattern: UInt(Checksum.of(UnsafeRawBufferPointer(start: base + start, count: i - start)))))
                 if let consumed, i - reported >= consumed.step {
                     consumed.consumed(reported..<i)
                     reported = i

@@ -21,7 +21,8 @@ public enum CatalogueDecoder {
 
     /// As ``decodeArray(_:source:allowEmpty:consumed:)``, with where each beer's object
     /// is in `data` when the fast reader read them: beer `i` is
-    /// `data[spans[2 * i]..<spans[2 * i + 1]]` (``BeerSource``).
+    /// `data[spans[3 * i]..<spans[3 * i + 1]]`, and `spans[3 * i + 2]` is those bytes'
+    /// ``Checksum`` (``BeerSource``).
     ///
     /// With `indexedOnly`, beers located (`spans` not nil) hold only what the
     /// catalogue's indexes read: their other texts are placeholders, their ingredients
@@ -136,6 +137,9 @@ public enum CatalogueDecoder {
                 if let problem = data.withUnsafeBytes({ JSONSyntax.firstProblem(in: $0) }) {
                     return .notJSON(source: source, detail: problem.description)
                 }
+                if let (index, problem) = unreadableID(data: data, expectArray: expectArray) {
+                    return .badRecord(source: source, index: index, id: nil, field: "id", problem: problem)
+                }
                 let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
                 return .notJSON(source: source, detail: detail ?? "the data is truncated or malformed")
             }
@@ -158,6 +162,21 @@ public enum CatalogueDecoder {
         case is [String].Type: return "a list of strings"
         default: return "\(t)".contains("Array") ? "a list" : "an object"
         }
+    }
+
+    /// The first record whose `id` is a number but not a whole one or past an integer's
+    /// range (`1.5`, `1e30`), which the decoder refuses without saying where: its index and
+    /// what is wrong.
+    private static func unreadableID(data: Data, expectArray: Bool) -> (index: Int, problem: String)? {
+        guard let any = try? JSONSerialization.jsonObject(with: data) else { return nil }
+        let records = expectArray ? (any as? [Any]) ?? [] : [any]
+        for (index, record) in records.enumerated() {
+            guard let id = (record as? [String: Any])?["id"] as? NSNumber else { continue }
+            let value = id.doubleValue
+            if value.rounded() != value { return (index, "is \(id), not a whole number") }
+            if Int(exactly: value) == nil { return (index, "is \(id), too large for an id") }
+        }
+        return nil
     }
 
     /// Best-effort id of a failing record, for the message.

@@ -23,7 +23,8 @@ package enum JSONSyntax {
         case value, valueOrClose, key, keyOrClose, colon, commaOrClose, end
     }
 
-    /// The first problem of `text`, or nil when it is well-formed JSON.
+    /// The first problem of `text`, or nil when it is well-formed JSON whose numbers a
+    /// 64-bit float can hold.
     package static func firstProblem(in text: UnsafeRawBufferPointer) -> Problem? {
         let n = text.count
         var i = 0
@@ -146,6 +147,12 @@ package enum JSONSyntax {
                     return .failure(problem("expected a digit in the exponent, found \(found(k))", at: k))
                 }
                 while k < n && isDigit(text[k]) { k += 1 }
+            }
+            // Well-formed, yet past a 64-bit float's range (`1e400`): decoders refuse it too.
+            let digits = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<k]), as: UTF8.self)
+            if let value = Double(digits), !value.isFinite {
+                let shown = digits.count > 24 ? digits.prefix(24) + "…" : Substring(digits)
+                return .failure(problem("the number \(shown) is too large to be read (beyond ±1.8e308)", at: start))
             }
             return .success(k)
         }

@@ -40,16 +40,23 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
 
         func beer(at i: Int) -> Beer {
             // The snapshot's checksum covers the records, so they fail only on a bug, and
-            // a located beer only when its file changed in place since it was read: a
-            // placeholder then beats a crash (the next load reads the file again).
+            // a located beer only when its file changed since it was read: a placeholder
+            // then beats a crash (the next load reads the file again).
             if let source {
-                guard let (basics, _, span) = try? BeerRecord.located(record(i)) else {
+                guard let (basics, _, _, _) = try? BeerRecord.located(record(i)) else {
                     return Beer(id: -1, name: unreadable(i))
                 }
-                return source.beer(at: span, id: basics.id)
+                return readBack(i, from: source)
                     ?? Beer(id: basics.id, name: "\(basics.name) (unreadable: the catalogue file changed; load it again)")
             }
             return (try? BeerRecord.decode(record(i), strings)) ?? Beer(id: -1, name: unreadable(i))
+        }
+
+        /// Located beer `i` read back from `source`, or nil when its bytes there are not
+        /// those the catalogue was built from.
+        func readBack(_ i: Int, from source: BeerSource) -> Beer? {
+            guard let (basics, _, span, checksum) = try? BeerRecord.located(record(i)) else { return nil }
+            return source.beer(at: span, id: basics.id, checksum: checksum)
         }
 
         func foodPairing(at i: Int) -> [String] {
@@ -82,6 +89,19 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         case .records(let r):
             precondition(i >= 0 && i < r.offsets.count - 1, "beer index out of range")
             return r.beer(at: i)
+        }
+    }
+
+    /// Beer `i` exactly as the catalogue was built from it, or nil when it is read from
+    /// its file and the file has changed there since (the subscript gives a placeholder
+    /// then): for a server, which must not serve a beer its indexes do not describe.
+    public func unchanged(at i: Int) -> Beer? {
+        switch storage {
+        case .decoded(let beers): return beers[i]
+        case .records(let r):
+            precondition(i >= 0 && i < r.offsets.count - 1, "beer index out of range")
+            guard let source = r.source else { return r.beer(at: i) }
+            return r.readBack(i, from: source)
         }
     }
 

@@ -39,9 +39,10 @@ enum BeerRecord {
     }
 
     /// Decodes a located record (``Writer/located(_:span:)``): the beer's basics, its
-    /// food pairings if `pairings` (else none), and where its object is in the source file.
+    /// food pairings if `pairings` (else none), where its object is in the source file,
+    /// and the ``Checksum`` its bytes had there.
     static func located(_ bytes: UnsafeBufferPointer<UInt8>, pairings: Bool = false) throws(CatalogueSnapshot.ReadError) -> (
-        basics: BeerBasics, pairings: [String], span: Range<Int>
+        basics: BeerBasics, pairings: [String], span: Range<Int>, checksum: UInt64
     ) {
         var r = Reader(bytes, SharedStrings())
         let id = try r.varint()
@@ -59,10 +60,11 @@ enum BeerRecord {
         }
         let start = try r.varint()
         let count = try r.varint()
+        let checksum = try r.word()
         guard start >= 0, count > 0, count <= Int.max - start, r.offset == bytes.count else {
             throw .corrupt(offset: r.offset)
         }
-        return (BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: ebc), list, start..<start + count)
+        return (BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: ebc), list, start..<start + count, checksum)
     }
 
     /// Decodes only the name of the record in `bytes` (it follows the id, in both kinds).
@@ -142,12 +144,13 @@ enum BeerRecord {
         }
         /// A located record: the id, name, abv, ibu, ebc and food pairings (what lists
         /// show), then the `span` of the beer's object in its source file (its start and
-        /// length).
+        /// length) and the ``Checksum`` of its bytes there (8 bytes, little-endian).
         ///
         /// Given the fields, not the beer: a beer passed from an array is copied first
         /// (every text and list in it retained, then released).
         mutating func located(
-            id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, pairings: [String], span: Range<Int>
+            id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, pairings: [String], span: Range<Int>,
+            checksum: UInt64
         ) {
             varint(Int(bitPattern: UInt(bitPattern: id)))
             string(name)
@@ -158,6 +161,7 @@ enum BeerRecord {
             for p in pairings { string(p) }
             varint(span.lowerBound)
             varint(span.count)
+            withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
         }
 
         mutating func beer(_ b: Beer) {
@@ -244,6 +248,12 @@ enum BeerRecord {
             case 1: return true
             default: throw .corrupt(offset: offset - 1)
             }
+        }
+        /// Eight bytes, little-endian.
+        mutating func word() throws(CatalogueSnapshot.ReadError) -> UInt64 {
+            guard buf.count - offset >= 8 else { throw .corrupt(offset: offset) }
+            defer { offset += 8 }
+            return UInt64(littleEndian: UnsafeRawPointer(buf.baseAddress! + offset).loadUnaligned(as: UInt64.self))
         }
         mutating func varint() throws(CatalogueSnapshot.ReadError) -> Int {
             var x: UInt64 = 0

@@ -9,7 +9,7 @@
 package enum CatalogueSnapshot {
     /// Bumped whenever the layout, ``Beer`` or an index changes; an older snapshot is
     /// then ignored.
-    package static let formatVersion: UInt8 = 14
+    package static let formatVersion: UInt8 = 15
     static let magic: [UInt8] = Array("BRWSNAP".utf8)
 
     /// Why a snapshot could not be read; the caller falls back to the JSON.
@@ -32,11 +32,11 @@ package enum CatalogueSnapshot {
         let located: Bool
 
         /// Encodes `beers`, in order: located records if `spans` gives where each beer's
-        /// object is in its file (beer `i` at `spans[2 * i]..<spans[2 * i + 1]`, as
+        /// object is in its file and its bytes' checksum (beer `i` at `spans[3 * i]..<spans[3 * i + 1]`, checksum `spans[3 * i + 2]`, as
         /// ``CatalogueDecoder/decodeLocatedArray(_:source:allowEmpty:consumed:)`` finds),
         /// else whole ones.
         package init(_ beers: [Beer], spans: [Int]? = nil) {
-            let spans = spans.flatMap { $0.count == 2 * beers.count ? $0 : nil }
+            let spans = spans.flatMap { $0.count == 3 * beers.count ? $0 : nil }
             var records = BeerRecord.Writer()
             records.bytes.reserveCapacity(beers.count * (spans == nil ? 256 : 112))
             var offsets: [Int] = []
@@ -46,7 +46,8 @@ package enum CatalogueSnapshot {
                 if let spans {
                     records.located(
                         id: beers[i].id, name: beers[i].name, abv: beers[i].abv, ibu: beers[i].ibu, ebc: beers[i].ebc,
-                        pairings: beers[i].foodPairing, span: spans[2 * i]..<spans[2 * i + 1])
+                        pairings: beers[i].foodPairing, span: spans[3 * i]..<spans[3 * i + 1],
+                        checksum: UInt64(UInt(bitPattern: spans[3 * i + 2])))
                 } else {
                     records.beer(beers[i])
                 }
