@@ -64,7 +64,9 @@ package struct BreweryServer: Sendable {
         let port = port
         return Application(
             router: APIRouter.make(api: api, pool: QueryPool(), log: log),
-            server: .http1(configuration: http),
+            server: HTTPServerBuilder { responder in
+                HTTP1RulesChannel(http1: HTTP1Channel(responder: responder, configuration: http))
+            },
             configuration: .init(address: .hostname(host, port: port)),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) },
             logger: logger)

@@ -145,8 +145,37 @@ import Testing
         let raw = try RawConnection(port: server.port)
         raw.send("GET /v2/beers HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "b", count: 40_000))\r\n\r\n")
         let answer = raw.readAll(seconds: 5)
-        #expect(!answer.hasPrefix("HTTP/1.1 200"))
+        #expect(answer.hasPrefix("HTTP/1.1 414") && answer.contains(#""statusCode":414"#))
         // And it still serves.
+        #expect(try await server.request("/v2/beers/1").status == 200)
+    }
+
+    /// What the HTTP parser refuses gets the API's JSON error in request order, and the
+    /// connection ends; an HTTP/1.0 request without keep-alive ends its connection.
+    @Test func refusedRequestsAndHTTP10AreAnsweredAndClosed() async throws {
+        let server = try ServerProcess(catalogue: fixtureCatalogue(), arguments: ["--quiet"])
+        func exchange(_ request: String) throws -> (answer: String, seconds: Double) {
+            let raw = try RawConnection(port: server.port)
+            let start = Date()
+            raw.send(request)
+            return (raw.readAll(seconds: 10), Date().timeIntervalSince(start))
+        }
+        for length in [17_000, 40_000, 1_000_000] {
+            let (answer, seconds) = try exchange(
+                "GET /v2/beers?beer_name=\(String(repeating: "a", count: length)) HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 414 "), "\(length)")
+            #expect(answer.contains(#""statusCode":414"#) && answer.contains("query string is limited to 8192 bytes"))
+            #expect(seconds < 5, "the connection was left open")
+        }
+        let (garbage, closed) = try exchange("NOT HTTP AT ALL\r\n\r\n")
+        #expect(garbage.hasPrefix("HTTP/1.1 400 ") && garbage.contains(#""statusCode":400"#) && closed < 5)
+        // A pipelined request the parser refuses is answered after the one before it.
+        let (both, _) = try exchange(
+            "GET /v2/beers/1 HTTP/1.1\r\nHost: x\r\n\r\nGET /v2/beers?q=\(String(repeating: "a", count: 20_000)) HTTP/1.1\r\n\r\n"
+        )
+        #expect(both.hasPrefix("HTTP/1.1 200 ") && both.contains("HTTP/1.1 414 "), "\(both.prefix(200))")
+        let (old, seconds) = try exchange("GET /v2/beers/1 HTTP/1.0\r\n\r\n")
+        #expect(old.contains(" 200 OK") && seconds < 5, "an HTTP/1.0 connection was held open")
         #expect(try await server.request("/v2/beers/1").status == 200)
     }
 
