@@ -10,7 +10,8 @@ import NIOHTTP1
 ///   answered: it is marked `Connection: close`, which Hummingbird honours.
 /// - A request the parser refuses gets the API's JSON error, not a bare 400: a request line
 ///   and headers past the limit (which is where an over-long query string ends up) a 414,
-///   anything else a 400; the decoder closes the connection after it.
+///   anything else a 400, after the answers to any requests before it on the
+///   connection, which then closes.
 final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart

@@ -186,7 +186,7 @@ package struct CatalogueStore: Sendable {
     /// are read: the hash sums each part of the file as the parse finishes it
     /// (``ChecksumAsRead``), so the file is read from memory once.
     private func readJSON(indexedOnly: Bool) throws(StoreError) -> (
-        beers: [Beer], spans: [Int]?, recipes: RecipeColumns?, hash: String?, size: Int, meta: CatalogueMetadata?
+        beers: [Beer], spans: [BeerSpan]?, recipes: RecipeColumns?, hash: String?, size: Int, meta: CatalogueMetadata?
     ) {
         let (data, mapped) = try Self.readFile(path, mappingFrom: mappingThreshold)
         // The content hash checks the metadata and keys a snapshot.
@@ -205,7 +205,7 @@ package struct CatalogueStore: Sendable {
     private func readJSON(
         _ data: Data, _ raw: UnsafeRawBufferPointer, mapped: MappedFile?, hashed: Bool, indexedOnly: Bool
     ) throws(StoreError) -> (
-        beers: [Beer], spans: [Int]?, recipes: RecipeColumns?, hash: String?, size: Int, meta: CatalogueMetadata?
+        beers: [Beer], spans: [BeerSpan]?, recipes: RecipeColumns?, hash: String?, size: Int, meta: CatalogueMetadata?
     ) {
         let checksum = hashed ? ChecksumAsRead(raw) : nil
         var consumed: (@Sendable (Range<Int>) -> Void)? = nil
@@ -217,7 +217,7 @@ package struct CatalogueStore: Sendable {
         } else if let checksum {
             consumed = { range in _ = checksum.read(range) }
         }
-        let read: (beers: [Beer], spans: [Int]?, recipes: RecipeColumns?)
+        let read: (beers: [Beer], spans: [BeerSpan]?, recipes: RecipeColumns?)
         do throws(CatalogueError) {
             read = try CatalogueDecoder.decodeLocatedArray(
                 data, source: self.path, consumed: consumed, indexedOnly: indexedOnly)

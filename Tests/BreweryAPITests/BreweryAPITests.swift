@@ -150,13 +150,13 @@ import Testing
         let snapshot = CatalogueSnapshot.encode(
             Catalogue(beers: read.beers), header: [1], encoded: .init(read.beers, spans: spans))
         // Beer 2's abv, one digit changed in place.
-        let object = String(decoding: json[spans[3]..<spans[4]], as: UTF8.self)
+        let object = String(decoding: json[spans[1].range], as: UTF8.self)
         let abv = try #require(object.range(of: #""abv""#))
         let digit = try #require(object[abv.upperBound...].firstIndex(where: { $0.isNumber }))
         var edited = object
         edited.replaceSubrange(digit...digit, with: object[digit] == "9" ? "8" : "9")
         var changedFile = json
-        changedFile.replaceSubrange(spans[3]..<spans[4], with: Array(edited.utf8))
+        changedFile.replaceSubrange(spans[1].range, with: Array(edited.utf8))
         let file = changedFile
         let source = BeerSource { offset, count in offset + count <= file.count ? Array(file[offset..<offset + count]) : nil }
         let api = BreweryAPI(catalogue: try CatalogueSnapshot.decode(snapshot, source: source), encodingUpTo: 0)

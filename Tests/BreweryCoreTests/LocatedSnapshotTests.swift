@@ -9,7 +9,7 @@ import Testing
     static let beers = Fixtures.beers + [CatalogueSnapshotTests.full]
 
     /// The JSON of `beers`, where each beer's object is in it, and the located snapshot.
-    static func made(_ beers: [Beer] = beers) throws -> (json: [UInt8], spans: [Int], snapshot: [UInt8]) {
+    static func made(_ beers: [Beer] = beers) throws -> (json: [UInt8], spans: [BeerSpan], snapshot: [UInt8]) {
         let json = Fixtures.json(beers)
         let read = try CatalogueDecoder.decodeLocatedArray(json, source: "test.json")
         #expect(read.beers == beers)
@@ -25,10 +25,11 @@ import Testing
 
     @Test func eachSpanIsOneBeersObject() throws {
         let (json, spans, _) = try Self.made()
-        #expect(spans.count == 3 * Self.beers.count)
+        #expect(spans.count == Self.beers.count)
         for i in Self.beers.indices {
-            #expect(json[spans[3 * i]] == UInt8(ascii: "{") && json[spans[3 * i + 1] - 1] == UInt8(ascii: "}"))
-            let one = try CatalogueDecoder.decodeOne(Data(json[spans[3 * i]..<spans[3 * i + 1]]), source: "span")
+            #expect(
+                json[spans[i].range.lowerBound] == UInt8(ascii: "{") && json[spans[i].range.upperBound - 1] == UInt8(ascii: "}"))
+            let one = try CatalogueDecoder.decodeOne(Data(json[spans[i].range]), source: "span")
             #expect(one == Self.beers[i])
         }
     }
@@ -41,9 +42,9 @@ import Testing
         #expect(json.count > 4 << 20)
         let read = try CatalogueDecoder.decodeLocatedArray(json, source: "big.json")
         let spans = try #require(read.spans)
-        #expect(read.beers == beers && spans.count == 3 * beers.count)
+        #expect(read.beers == beers && spans.count == beers.count)
         for i in [0, 1, beers.count / 2 - 1, beers.count / 2, beers.count / 2 + 1, beers.count - 1] {
-            #expect(try CatalogueDecoder.decodeOne(Data(json[spans[3 * i]..<spans[3 * i + 1]]), source: "span") == beers[i])
+            #expect(try CatalogueDecoder.decodeOne(Data(json[spans[i].range]), source: "span") == beers[i])
         }
     }
 
@@ -91,10 +92,13 @@ import Testing
         let (json, spans, snapshot) = try Self.made()
         // The first two beers' objects swapped where they lie (then cut to fit).
         var swapped = json
-        let second = Array(json[spans[3]..<spans[4]])
+        let first = spans[0].range
+        let second = Array(json[spans[1].range])
         swapped.replaceSubrange(
-            spans[0]..<spans[0] + min(second.count, spans[1] - spans[0]), with: second.prefix(spans[1] - spans[0]))
-        for (source, label) in [(Self.source(swapped), "swapped"), (Self.source(Array(json.prefix(spans[1] - 1))), "cut")] {
+            first.lowerBound..<first.lowerBound + min(second.count, first.count), with: second.prefix(first.count))
+        for (source, label) in [
+            (Self.source(swapped), "swapped"), (Self.source(Array(json.prefix(first.upperBound - 1))), "cut"),
+        ] {
             let read = try CatalogueSnapshot.decode(snapshot, source: source)
             let first = read.beers[0]
             #expect(first.id == Self.beers[0].id && first.name.contains("catalogue file changed"), "\(label)")
@@ -110,14 +114,14 @@ import Testing
     @Test func aBeerEditedInPlaceKeepingItsLengthIsNotReadBack() throws {
         let (json, spans, snapshot) = try Self.made()
         let i = 1
-        let object = String(decoding: json[spans[3 * i]..<spans[3 * i + 1]], as: UTF8.self)
+        let object = String(decoding: json[spans[i].range], as: UTF8.self)
         let abv = try #require(object.range(of: #""abv""#))
         let digit = try #require(object[abv.upperBound...].firstIndex(where: { $0.isNumber }))
         var edited = object
         edited.replaceSubrange(digit...digit, with: object[digit] == "9" ? "8" : "9")
         #expect(edited.utf8.count == object.utf8.count && edited != object)
         var file = json
-        file.replaceSubrange(spans[3 * i]..<spans[3 * i + 1], with: Array(edited.utf8))
+        file.replaceSubrange(spans[i].range, with: Array(edited.utf8))
         let read = try CatalogueSnapshot.decode(snapshot, source: Self.source(file))
         #expect(read.beers.unchanged(at: i) == nil)
         #expect(read.beers[i].name.contains("catalogue file changed"))

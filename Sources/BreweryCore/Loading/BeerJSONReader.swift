@@ -31,17 +31,15 @@ enum BeerJSONReader {
         readLocated(bytes, consumed: consumed, step: step)?.beers
     }
 
-    /// As ``read(_:consumed:step:)``, with where each beer's object is in `bytes`: beer
-    /// `i` is `bytes[spans[3 * i]..<spans[3 * i + 1]]`, from its `{` to just past its `}`,
-    /// and `spans[3 * i + 2]` is the ``Checksum`` of those bytes (its bit pattern), so a
-    /// beer read back from the file later can be told apart from one changed since.
+    /// As ``read(_:consumed:step:)``, with where each beer's object is in `bytes` and the
+    /// checksum of its bytes (``BeerSpan``), by beer.
     ///
     /// With `detail` ``Detail/indexed``, the texts no index reads are checked as ever but
     /// not kept, and the ingredients are read into `recipes` instead of each beer (see
     /// ``Detail``); `recipes` is nil otherwise.
     static func readLocated(
         _ bytes: UnsafeRawBufferPointer, consumed: Consumed? = nil, step: Int = consumedStep, detail: Detail = .whole
-    ) -> (beers: [Beer], spans: [Int], recipes: RecipeColumns?)? {
+    ) -> (beers: [Beer], spans: [BeerSpan], recipes: RecipeColumns?)? {
         let consumed = consumed.map { Progress(consumed: $0, step: step) }
         guard let raw = bytes.baseAddress else { return nil }
         let base = raw.assumingMemoryBound(to: UInt8.self)
@@ -50,15 +48,15 @@ enum BeerJSONReader {
             guard let (beers, spans) = try? s.beers() else { return nil }
             return (beers, spans, s.recipes?.columns())
         }
-        var first: (scanner: Scanner, beers: [Beer], spans: [Int], stopped: Bool)?
-        var second: (start: Int, beers: [Beer], spans: [Int], recipes: RecipeColumns.Builder?)?
+        var first: (scanner: Scanner, beers: [Beer], spans: [BeerSpan], stopped: Bool)?
+        var second: (start: Int, beers: [Beer], spans: [BeerSpan], recipes: RecipeColumns.Builder?)?
         let count = bytes.count
         let middle = bytes.count / 2
         Concurrently.run(
             {
                 var s = Scanner(base: base, end: count, consumed: consumed, sharing: true, detail: detail)
                 var out: [Beer] = []
-                var spans: [Int] = []
+                var spans: [BeerSpan] = []
                 out.reserveCapacity(count / 256)
                 guard (try? s.expect(UInt8(ascii: "["))) != nil,
                     let stopped = try? s.records(into: &out, spans: &spans, stoppingAt: middle)
@@ -301,9 +299,9 @@ enum BeerJSONReader {
 
         // MARK: Structure
 
-        mutating func beers() throws(Unusual) -> (beers: [Beer], spans: [Int]) {
+        mutating func beers() throws(Unusual) -> (beers: [Beer], spans: [BeerSpan]) {
             var out: [Beer] = []
-            var spans: [Int] = []
+            var spans: [BeerSpan] = []
             // A beer takes a few hundred bytes of JSON; reserving (address space, touched
             // only as filled) spares copying a growing array.
             out.reserveCapacity(end / 256)
@@ -314,19 +312,18 @@ enum BeerJSONReader {
             return (out, spans)
         }
 
-        /// Reads comma-separated beers into `out`, and where each starts and ends into
-        /// `spans`, up to the array's end (false) or up to the first beer that starts at
-        /// or after `stop` (true, left unread).
-        mutating func records(into out: inout [Beer], spans: inout [Int], stoppingAt stop: Int = .max) throws(Unusual)
+        /// Reads comma-separated beers into `out`, and where each is into `spans`, up to
+        /// the array's end (false) or up to the first beer that starts at or after `stop`
+        /// (true, left unread).
+        mutating func records(into out: inout [Beer], spans: inout [BeerSpan], stoppingAt stop: Int = .max) throws(Unusual)
             -> Bool
         {
             var reported = i
             while true {
                 let start = i
-                spans.append(start)
                 out.append(try beer())
-                spans.append(i)
-                spans.append(Int(bitPattern: UInt(Checksum.of(UnsafeRawBufferPointer(start: base + start, count: i - start)))))
+                let bytes = UnsafeRawBufferPointer(start: base + start, count: i - start)
+                spans.append(BeerSpan(range: start..<i, checksum: Checksum.of(bytes)))
                 if let consumed, i - reported >= consumed.step {
                     consumed.consumed(reported..<i)
                     reported = i
@@ -348,7 +345,7 @@ enum BeerJSONReader {
         /// through to the end of the array starts: a `{` after a `,` (and white space).
         static func secondHalf(
             base: UnsafePointer<UInt8>, end: Int, from: Int, consumed: Progress? = nil, detail: Detail = .whole
-        ) -> (start: Int, beers: [Beer], spans: [Int], recipes: RecipeColumns.Builder?)? {
+        ) -> (start: Int, beers: [Beer], spans: [BeerSpan], recipes: RecipeColumns.Builder?)? {
             var k = from
             for _ in 0..<256 {
                 while k < end, base[k] != UInt8(ascii: "{") { k += 1 }
@@ -359,7 +356,7 @@ enum BeerJSONReader {
                     var s = Scanner(base: base, end: end, consumed: consumed, sharing: true, detail: detail)
                     s.i = k
                     var out: [Beer] = []
-                    var spans: [Int] = []
+                    var spans: [BeerSpan] = []
                     out.reserveCapacity((end - k) / 256)
                     if (try? s.records(into: &out, spans: &spans)) == false, (try? s.finish()) != nil {
                         return (k, out, spans, s.recipes)

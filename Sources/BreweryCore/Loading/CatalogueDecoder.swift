@@ -20,9 +20,7 @@ public enum CatalogueDecoder {
     }
 
     /// As ``decodeArray(_:source:allowEmpty:consumed:)``, with where each beer's object
-    /// is in `data` when the fast reader read them: beer `i` is
-    /// `data[spans[3 * i]..<spans[3 * i + 1]]`, and `spans[3 * i + 2]` is those bytes'
-    /// ``Checksum`` (``BeerSource``).
+    /// is in `data` when the fast reader read them, by beer (``BeerSpan``).
     ///
     /// With `indexedOnly`, beers located (`spans` not nil) hold only what the
     /// catalogue's indexes read: their other texts are placeholders, their ingredients
@@ -33,11 +31,11 @@ public enum CatalogueDecoder {
     package static func decodeLocatedArray(
         _ data: Data, source: String, allowEmpty: Bool = false, consumed: (@Sendable (Range<Int>) -> Void)? = nil,
         indexedOnly: Bool = false
-    ) throws(CatalogueError) -> (beers: [Beer], spans: [Int]?, recipes: RecipeColumns?) {
+    ) throws(CatalogueError) -> (beers: [Beer], spans: [BeerSpan]?, recipes: RecipeColumns?) {
         // The fast reader takes the common shape; JSONDecoder decides everything else
         // and names what is wrong.
         let beers: [Beer]
-        var spans: [Int]?
+        var spans: [BeerSpan]?
         var recipes: RecipeColumns?
         let detail: BeerJSONReader.Detail = indexedOnly ? .indexed : .whole
         if let read = data.withUnsafeBytes({ BeerJSONReader.readLocated($0, consumed: consumed, detail: detail) }) {

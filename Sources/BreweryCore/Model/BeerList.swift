@@ -43,10 +43,10 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
             // a located beer only when its file changed since it was read: a placeholder
             // then beats a crash (the next load reads the file again).
             if let source {
-                guard let (basics, _, _, _) = try? BeerRecord.located(record(i)) else {
+                guard let (basics, _, span) = try? BeerRecord.located(record(i)) else {
                     return Beer(id: -1, name: unreadable(i))
                 }
-                return readBack(i, from: source)
+                return source.beer(at: span, id: basics.id)
                     ?? Beer(id: basics.id, name: "\(basics.name) (unreadable: the catalogue file changed; load it again)")
             }
             return (try? BeerRecord.decode(record(i), strings)) ?? Beer(id: -1, name: unreadable(i))
@@ -55,8 +55,8 @@ public struct BeerList: RandomAccessCollection, Sendable, Equatable {
         /// Located beer `i` read back from `source`, or nil when its bytes there are not
         /// those the catalogue was built from.
         func readBack(_ i: Int, from source: BeerSource) -> Beer? {
-            guard let (basics, _, span, checksum) = try? BeerRecord.located(record(i)) else { return nil }
-            return source.beer(at: span, id: basics.id, checksum: checksum)
+            guard let (basics, _, span) = try? BeerRecord.located(record(i)) else { return nil }
+            return source.beer(at: span, id: basics.id)
         }
 
         func foodPairing(at i: Int) -> [String] {

@@ -15,12 +15,13 @@ public struct BeerSource: Sendable {
     }
 
     /// The beer whose object is at `span`, if its bytes can be read and are those the
-    /// catalogue was built from (their ``Checksum`` is `checksum`): a file changed in place
-    /// since, even keeping its size and times, may hold another beer there, or this one
-    /// with other values than its indexes hold.
-    func beer(at span: Range<Int>, id: Int, checksum: UInt64) -> Beer? {
-        guard let bytes = read(span.lowerBound, span.count), bytes.count == span.count else { return nil }
-        guard bytes.withUnsafeBytes({ Checksum.of($0) }) == checksum else { return nil }
+    /// catalogue was built from (the span's checksum): a file changed in place since, even
+    /// keeping its size and times, may hold another beer there, or this one with other
+    /// values than its indexes hold.
+    func beer(at span: BeerSpan, id: Int) -> Beer? {
+        let range = span.range
+        guard let bytes = read(range.lowerBound, range.count), bytes.count == range.count else { return nil }
+        guard bytes.withUnsafeBytes({ Checksum.of($0) }) == span.checksum else { return nil }
         guard let beer = bytes.withUnsafeBytes({ BeerJSONReader.beer(in: $0) }), beer.id == id else { return nil }
         return beer
     }

@@ -25,15 +25,12 @@ struct PlanNumbers {
         quantum = InlineArray { $0 == 0 ? p.food.quantum : p.recipe[$0 - 1].quantum }
         recipeWeight = InlineArray { p.recipe[$0].weight }
         recipeScale = InlineArray { p.recipe[$0].scale }
-        partWeights = [
-            p.values.numericWeight, p.values.methodWeight, p.food.weight, p.recipe[0].weight, p.recipe[1].weight,
-            p.recipe[2].weight,
-        ]
+        let weights = p.partWeights
+        partWeights = InlineArray { weights[$0] }
         var end = 0
         recipeSlotEnd = InlineArray { i in
             end += p.recipe[i].tokens.count
             return end
         }
     }
-
 }

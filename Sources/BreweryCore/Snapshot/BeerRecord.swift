@@ -39,10 +39,9 @@ enum BeerRecord {
     }
 
     /// Decodes a located record (``Writer/located(_:span:)``): the beer's basics, its
-    /// food pairings if `pairings` (else none), where its object is in the source file,
-    /// and the ``Checksum`` its bytes had there.
+    /// food pairings if `pairings` (else none), and where its object is in the source file.
     static func located(_ bytes: UnsafeBufferPointer<UInt8>, pairings: Bool = false) throws(CatalogueSnapshot.ReadError) -> (
-        basics: BeerBasics, pairings: [String], span: Range<Int>, checksum: UInt64
+        basics: BeerBasics, pairings: [String], span: BeerSpan
     ) {
         var r = Reader(bytes, SharedStrings())
         let id = try r.varint()
@@ -64,7 +63,8 @@ enum BeerRecord {
         guard start >= 0, count > 0, count <= Int.max - start, r.offset == bytes.count else {
             throw .corrupt(offset: r.offset)
         }
-        return (BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: ebc), list, start..<start + count, checksum)
+        let span = BeerSpan(range: start..<start + count, checksum: checksum)
+        return (BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: ebc), list, span)
     }
 
     /// Decodes only the name of the record in `bytes` (it follows the id, in both kinds).
@@ -149,8 +149,7 @@ enum BeerRecord {
         /// Given the fields, not the beer: a beer passed from an array is copied first
         /// (every text and list in it retained, then released).
         mutating func located(
-            id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, pairings: [String], span: Range<Int>,
-            checksum: UInt64
+            id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, pairings: [String], span: BeerSpan
         ) {
             varint(Int(bitPattern: UInt(bitPattern: id)))
             string(name)
@@ -159,9 +158,9 @@ enum BeerRecord {
             double(ebc)
             varint(pairings.count)
             for p in pairings { string(p) }
-            varint(span.lowerBound)
-            varint(span.count)
-            withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
+            varint(span.range.lowerBound)
+            varint(span.range.count)
+            withUnsafeBytes(of: span.checksum.littleEndian) { bytes.append(contentsOf: $0) }
         }
 
         mutating func beer(_ b: Beer) {

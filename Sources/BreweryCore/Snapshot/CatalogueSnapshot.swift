@@ -32,11 +32,10 @@ package enum CatalogueSnapshot {
         let located: Bool
 
         /// Encodes `beers`, in order: located records if `spans` gives where each beer's
-        /// object is in its file and its bytes' checksum (beer `i` at `spans[3 * i]..<spans[3 * i + 1]`, checksum `spans[3 * i + 2]`, as
-        /// ``CatalogueDecoder/decodeLocatedArray(_:source:allowEmpty:consumed:)`` finds),
-        /// else whole ones.
-        package init(_ beers: [Beer], spans: [Int]? = nil) {
-            let spans = spans.flatMap { $0.count == 3 * beers.count ? $0 : nil }
+        /// object is in its file (as ``CatalogueDecoder/decodeLocatedArray(_:source:allowEmpty:consumed:indexedOnly:)``
+        /// finds), else whole ones.
+        package init(_ beers: [Beer], spans: [BeerSpan]? = nil) {
+            let spans = spans.flatMap { $0.count == beers.count ? $0 : nil }
             var records = BeerRecord.Writer()
             records.bytes.reserveCapacity(beers.count * (spans == nil ? 256 : 112))
             var offsets: [Int] = []
@@ -46,8 +45,7 @@ package enum CatalogueSnapshot {
                 if let spans {
                     records.located(
                         id: beers[i].id, name: beers[i].name, abv: beers[i].abv, ibu: beers[i].ibu, ebc: beers[i].ebc,
-                        pairings: beers[i].foodPairing, span: spans[3 * i]..<spans[3 * i + 1],
-                        checksum: UInt64(UInt(bitPattern: spans[3 * i + 2])))
+                        pairings: beers[i].foodPairing, span: spans[i])
                 } else {
                     records.beer(beers[i])
                 }
