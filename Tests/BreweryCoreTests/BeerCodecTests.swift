@@ -4,9 +4,10 @@ import Testing
 
 @testable import BreweryCore
 
-/// The Beer schema is spelled out in three codecs — Codable (the Punk API JSON), the fast
-/// JSON reader and the snapshot record. A beer with every field set must come back whole
-/// from each, so a new field cannot be forgotten in one of them.
+/// A beer's fields are declared once (``BeerField``), and the codecs — Codable (the Punk
+/// API JSON), the fast JSON reader and the snapshot record — walk that table. A beer with
+/// every field set must come back whole from each, and each field must reach its own
+/// property, so a new field cannot be forgotten or crossed in one of them.
 @Suite struct BeerCodecTests {
     /// Paths of the values in `value` that are nil or empty.
     static func unset(_ value: Any, path: String = "beer") -> [String] {
@@ -34,5 +35,33 @@ import Testing
         #expect(json.withUnsafeBytes { BeerJSONReader.read($0) } == [beer], "the fast JSON reader")
         let snapshot = try CatalogueSnapshot.decode(CatalogueSnapshot.encode(Catalogue(beers: [beer]), header: []))
         #expect(Array(snapshot.beers) == [beer], "the snapshot record")
+    }
+
+    @Test func eachFieldReachesItsOwnProperty() {
+        let blank = Beer(id: 0, name: "")
+        var rebuilt = blank
+        for field in BeerField.allCases {
+            var one = blank
+            one[field] = Fixtures.everyField[field]
+            #expect(one != blank, "setting \(field) changes nothing")
+            #expect(one[field] == Fixtures.everyField[field], "\(field) reads back another property")
+            rebuilt[field] = Fixtures.everyField[field]
+        }
+        #expect(rebuilt == Fixtures.everyField, "a property no field reaches")
+        #expect(Set(BeerField.allCases.map(\.key)).count == BeerField.allCases.count, "two fields share a key")
+    }
+
+    @Test func writtenKeysAreInCodeUnitOrderWhicheverImageKey() {
+        var v2 = Fixtures.everyField
+        (v2.method, v2.ingredients) = (nil, nil)  // their keys would be found first
+        var v3 = v2
+        v3.imageKey = .image
+        for beer in [v2, v3] {
+            let object = String(decoding: BeerJSONWriter.bytes(beer) ?? [], as: UTF8.self)
+            let keys = BeerField.keyOrder.map { $0 == .image ? beer.imageKey.rawValue : $0.key }
+            #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            let positions = keys.compactMap { object.range(of: "\"\($0)\":")?.lowerBound }
+            #expect(positions.count == keys.count && positions == positions.sorted(), "\(object)")
+        }
     }
 }

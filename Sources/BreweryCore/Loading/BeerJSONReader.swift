@@ -153,25 +153,51 @@ enum BeerJSONReader {
     /// Anything the reader does not take; the caller falls back to `JSONDecoder`.
     struct Unusual: Error {}
 
-    /// The fields of a beer, as bits of a mask (to catch duplicates).
-    enum Field: Int {
-        case id, name, tagline, firstBrewed, description, imageURL, image, abv, ibu, targetFG, targetOG
-        case ebc, srm, ph, attenuationLevel, volume, boilVolume, method, ingredients, foodPairing
-        case brewersTips, contributedBy
-        case value, unit, mashTemp, fermentation, twist, temp, duration, malt, hops, yeast, amount, add, attribute
+    /// A key the reader knows, as a bit of a mask (to catch duplicates): a key of a
+    /// nested object, the v3 `image`, or a beer's field (``BeerField``, its image under
+    /// `image_url`). `name` is both a beer's field and a malt's or hop's.
+    struct Field: Equatable {
+        let rawValue: Int
+
+        static var value: Field { Field(rawValue: 0) }
+        static var unit: Field { Field(rawValue: 1) }
+        static var mashTemp: Field { Field(rawValue: 2) }
+        static var fermentation: Field { Field(rawValue: 3) }
+        static var twist: Field { Field(rawValue: 4) }
+        static var temp: Field { Field(rawValue: 5) }
+        static var duration: Field { Field(rawValue: 6) }
+        static var malt: Field { Field(rawValue: 7) }
+        static var hops: Field { Field(rawValue: 8) }
+        static var yeast: Field { Field(rawValue: 9) }
+        static var amount: Field { Field(rawValue: 10) }
+        static var add: Field { Field(rawValue: 11) }
+        static var attribute: Field { Field(rawValue: 12) }
+        /// The Punk API v3 key of a beer's image.
+        static var imageV3: Field { Field(rawValue: 13) }
+        /// Where a beer's fields start.
+        static var firstBeerField: Int { 14 }
+
+        /// The key of a beer's `field`.
+        init(_ field: BeerField) { rawValue = Self.firstBeerField + field.rawValue }
+        private init(rawValue: Int) { self.rawValue = rawValue }
+
+        static var name: Field { Field(.name) }
+
+        /// The beer's field this key names in a beer's object (either image key names
+        /// ``BeerField/image``), or nil for a nested object's key.
+        var beerField: BeerField? {
+            self == .imageV3 ? .image : BeerField(rawValue: rawValue - Self.firstBeerField)
+        }
 
         static let byKey: [[UInt8]: Field] = {
-            let keys: [(String, Field)] = [
-                ("id", .id), ("name", .name), ("tagline", .tagline), ("first_brewed", .firstBrewed),
-                ("description", .description), ("image_url", .imageURL), ("image", .image), ("abv", .abv),
-                ("ibu", .ibu), ("target_fg", .targetFG), ("target_og", .targetOG), ("ebc", .ebc), ("srm", .srm),
-                ("ph", .ph), ("attenuation_level", .attenuationLevel), ("volume", .volume),
-                ("boil_volume", .boilVolume), ("method", .method), ("ingredients", .ingredients),
-                ("food_pairing", .foodPairing), ("brewers_tips", .brewersTips), ("contributed_by", .contributedBy),
+            let nested: [(String, Field)] = [
                 ("value", .value), ("unit", .unit), ("mash_temp", .mashTemp), ("fermentation", .fermentation),
                 ("twist", .twist), ("temp", .temp), ("duration", .duration), ("malt", .malt), ("hops", .hops),
                 ("yeast", .yeast), ("amount", .amount), ("add", .add), ("attribute", .attribute),
+                (Beer.ImageKey.image.rawValue, .imageV3),
             ]
+            let keys = nested + BeerField.allCases.map { ($0.key, Field($0)) }
+            precondition(keys.count <= 64, "a key's bit must fit the reader's 64-bit mask")
             return Dictionary(uniqueKeysWithValues: keys.map { (Array($0.0.utf8), $0.1) })
         }()
         /// Keys by length, then the candidates of that length (few), for a lookup
@@ -942,63 +968,47 @@ enum BeerJSONReader {
             return g
         }
 
+        /// A beer's object, field by field as ``BeerField`` lists them.
         mutating func beer() throws(Unusual) -> Beer {
             var b = Beer(id: 0, name: "")
             var hasID = false
             var hasName = false
-            var hasImage = false
             var hasImageURL = false
-            var image: String?
-            var imageURL: String?
-            try object { s, f throws(Unusual) in
-                switch f {
-                case .id:
+            try object { s, key throws(Unusual) in
+                guard let field = key.beerField else { return try s.skipValue() }
+                switch field.kind {
+                case .identifier:
                     guard let id = try s.number().integer else { throw Unusual() }
-                    b.id = id
+                    b[field] = .identifier(id)
                     hasID = true
                 case .name:
-                    b.name = try s.string()
+                    b[field] = .name(try s.string())
                     hasName = true
-                case .tagline: b.tagline = try s.optionalText()
-                case .firstBrewed: b.firstBrewed = try s.optionalString()
-                case .description: b.description = try s.optionalText()
+                case .text: b[field] = .text(field.isIndexed ? try s.optionalString() : try s.optionalText())
                 case .image:
-                    image = try s.optionalText()
-                    hasImage = true
-                case .imageURL:
-                    imageURL = try s.optionalText()
-                    hasImageURL = true
-                case .abv: b.abv = try s.optionalDouble()
-                case .ibu: b.ibu = try s.optionalDouble()
-                case .targetFG: b.targetFG = try s.optionalDouble()
-                case .targetOG: b.targetOG = try s.optionalDouble()
-                case .ebc: b.ebc = try s.optionalDouble()
-                case .srm: b.srm = try s.optionalDouble()
-                case .ph: b.ph = try s.optionalDouble()
-                case .attenuationLevel: b.attenuationLevel = try s.optionalDouble()
-                case .volume: b.volume = try s.amount()
-                case .boilVolume: b.boilVolume = try s.amount()
-                case .method: b.method = try s.method()
-                case .ingredients: b.ingredients = try s.ingredients()
-                case .foodPairing:
+                    // `image_url` is the one kept when both are there.
+                    let text = try s.optionalText()
+                    if key != .imageV3 {
+                        b[field] = .image(text, .imageURL)
+                        hasImageURL = true
+                    } else if !hasImageURL {
+                        b[field] = .image(text, .image)
+                    }
+                case .number: b[field] = .number(try s.optionalDouble())
+                case .amount: b[field] = .amount(try s.amount())
+                case .method: b[field] = .method(try s.method())
+                case .ingredients: b[field] = .ingredients(try s.ingredients())
+                case .texts:
                     if try s.null() { return }
-                    try s.array { s throws(Unusual) in b.foodPairing.append(try s.string()) }
-                case .brewersTips: b.brewersTips = try s.optionalText()
-                case .contributedBy: b.contributedBy = try s.optionalText()
-                default: try s.skipValue()
+                    var texts: [String] = []
+                    try s.array { s throws(Unusual) in texts.append(try s.string()) }
+                    b[field] = .texts(texts)
                 }
             }
             guard hasID, hasName else { throw Unusual() }
             if recipes != nil {
                 recipes!.endBeer(yeast: yeastLine)
                 yeastLine = -1
-            }
-            if hasImage && !hasImageURL {
-                b.imageKey = .image
-                b.image = image
-            } else {
-                b.imageKey = .imageURL
-                b.image = imageURL
             }
             return b
         }

@@ -1,81 +1,59 @@
 extension Beer: Codable {
-    enum CodingKeys: String, CodingKey {
-        case id, name, tagline
-        case firstBrewed = "first_brewed"
-        case description
-        case imageURL = "image_url"
-        case image
-        case abv, ibu
-        case targetFG = "target_fg"
-        case targetOG = "target_og"
-        case ebc, srm, ph
-        case attenuationLevel = "attenuation_level"
-        case volume
-        case boilVolume = "boil_volume"
-        case method, ingredients
-        case foodPairing = "food_pairing"
-        case brewersTips = "brewers_tips"
-        case contributedBy = "contributed_by"
+    /// A key of a beer's JSON object: a ``BeerField``'s key, or the v3 `image`.
+    struct FieldKey: CodingKey {
+        let stringValue: String
+        init(_ key: String) { stringValue = key }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
     }
 
-    /// Decodes a Punk API object of either shape (v2 `image_url`, v3 `image`).
+    /// Decodes a Punk API object of either shape (v2 `image_url`, v3 `image`), field by
+    /// field as ``BeerField`` lists them.
     ///
-    /// Missing and null optional fields decode as `nil`; unknown keys are ignored.
+    /// Missing and null optional fields decode as `nil`; unknown keys are ignored; when
+    /// both image keys are there, `image_url` is the one read.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(Int.self, forKey: .id)
-        name = try c.decode(String.self, forKey: .name)
-        tagline = try c.decodeIfPresent(String.self, forKey: .tagline)
-        firstBrewed = try c.decodeIfPresent(String.self, forKey: .firstBrewed)
-        description = try c.decodeIfPresent(String.self, forKey: .description)
-        if c.contains(.image) && !c.contains(.imageURL) {
-            imageKey = .image
-            image = try c.decodeIfPresent(String.self, forKey: .image)
-        } else {
-            imageKey = .imageURL
-            image = try c.decodeIfPresent(String.self, forKey: .imageURL)
+        let c = try decoder.container(keyedBy: FieldKey.self)
+        self.init(id: 0, name: "")
+        for field in BeerField.allCases {
+            let key = FieldKey(field.key)
+            switch field.kind {
+            case .identifier: self[field] = .identifier(try c.decode(Int.self, forKey: key))
+            case .name: self[field] = .name(try c.decode(String.self, forKey: key))
+            case .text: self[field] = .text(try c.decodeIfPresent(String.self, forKey: key))
+            case .image:
+                let v3 = FieldKey(ImageKey.image.rawValue)
+                self[field] =
+                    c.contains(v3) && !c.contains(key)
+                    ? .image(try c.decodeIfPresent(String.self, forKey: v3), .image)
+                    : .image(try c.decodeIfPresent(String.self, forKey: key), .imageURL)
+            case .number: self[field] = .number(try c.decodeIfPresent(Double.self, forKey: key))
+            case .amount: self[field] = .amount(try c.decodeIfPresent(Amount.self, forKey: key))
+            case .method: self[field] = .method(try c.decodeIfPresent(Method.self, forKey: key))
+            case .ingredients: self[field] = .ingredients(try c.decodeIfPresent(Ingredients.self, forKey: key))
+            case .texts: self[field] = .texts(try c.decodeIfPresent([String].self, forKey: key) ?? [])
+            }
         }
-        abv = try c.decodeIfPresent(Double.self, forKey: .abv)
-        ibu = try c.decodeIfPresent(Double.self, forKey: .ibu)
-        targetFG = try c.decodeIfPresent(Double.self, forKey: .targetFG)
-        targetOG = try c.decodeIfPresent(Double.self, forKey: .targetOG)
-        ebc = try c.decodeIfPresent(Double.self, forKey: .ebc)
-        srm = try c.decodeIfPresent(Double.self, forKey: .srm)
-        ph = try c.decodeIfPresent(Double.self, forKey: .ph)
-        attenuationLevel = try c.decodeIfPresent(Double.self, forKey: .attenuationLevel)
-        volume = try c.decodeIfPresent(Amount.self, forKey: .volume)
-        boilVolume = try c.decodeIfPresent(Amount.self, forKey: .boilVolume)
-        method = try c.decodeIfPresent(Method.self, forKey: .method)
-        ingredients = try c.decodeIfPresent(Ingredients.self, forKey: .ingredients)
-        foodPairing = try c.decodeIfPresent([String].self, forKey: .foodPairing) ?? []
-        brewersTips = try c.decodeIfPresent(String.self, forKey: .brewersTips)
-        contributedBy = try c.decodeIfPresent(String.self, forKey: .contributedBy)
     }
 
     /// Encodes the Punk API shape the beer came in; missing values are written as `null`.
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(tagline, forKey: .tagline)
-        try c.encode(firstBrewed, forKey: .firstBrewed)
-        try c.encode(description, forKey: .description)
-        try c.encode(image, forKey: imageKey == .image ? .image : .imageURL)
-        try c.encode(abv, forKey: .abv)
-        try c.encode(ibu, forKey: .ibu)
-        try c.encode(targetFG, forKey: .targetFG)
-        try c.encode(targetOG, forKey: .targetOG)
-        try c.encode(ebc, forKey: .ebc)
-        try c.encode(srm, forKey: .srm)
-        try c.encode(ph, forKey: .ph)
-        try c.encode(attenuationLevel, forKey: .attenuationLevel)
-        try c.encode(volume, forKey: .volume)
-        try c.encode(boilVolume, forKey: .boilVolume)
-        try c.encode(method, forKey: .method)
-        try c.encode(ingredients, forKey: .ingredients)
-        try c.encode(foodPairing, forKey: .foodPairing)
-        try c.encode(brewersTips, forKey: .brewersTips)
-        try c.encode(contributedBy, forKey: .contributedBy)
+        var c = encoder.container(keyedBy: FieldKey.self)
+        for field in BeerField.allCases {
+            let key = FieldKey(field.key)
+            switch self[field] {
+            case .identifier(let v): try c.encode(v, forKey: key)
+            case .name(let v): try c.encode(v, forKey: key)
+            case .text(let v): try c.encode(v, forKey: key)
+            case .image(let v, let imageKey): try c.encode(v, forKey: FieldKey(imageKey.rawValue))
+            case .number(let v): try c.encode(v, forKey: key)
+            case .amount(let v): try c.encode(v, forKey: key)
+            case .method(let v): try c.encode(v, forKey: key)
+            case .ingredients(let v): try c.encode(v, forKey: key)
+            case .texts(let v): try c.encode(v, forKey: key)
+            }
+        }
     }
 }
 

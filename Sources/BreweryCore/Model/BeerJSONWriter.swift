@@ -41,6 +41,15 @@ package enum BeerJSONWriter {
             out.append(UInt8(ascii: ":"))
         }
 
+        /// `"key":` after a comma unless it is the object's first (a key with nothing to escape).
+        mutating func key(_ k: String, first: Bool) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: k.utf8)
+            out.append(UInt8(ascii: "\""))
+            out.append(UInt8(ascii: ":"))
+        }
+
         mutating func string(_ s: String?) {
             guard var s else { return raw("null") }
             out.append(UInt8(ascii: "\""))
@@ -100,50 +109,27 @@ package enum BeerJSONWriter {
             out.append(UInt8(ascii: "}"))
         }
 
+        /// The beer's fields in ``BeerField/keyOrder``.
         mutating func beer(_ b: Beer) {
             out.append(UInt8(ascii: "{"))
-            key("abv", first: true)
-            number(b.abv)
-            key("attenuation_level")
-            number(b.attenuationLevel)
-            key("boil_volume")
-            amount(b.boilVolume)
-            key("brewers_tips")
-            string(b.brewersTips)
-            key("contributed_by")
-            string(b.contributedBy)
-            key("description")
-            string(b.description)
-            key("ebc")
-            number(b.ebc)
-            key("first_brewed")
-            string(b.firstBrewed)
-            key("food_pairing")
-            array(b.foodPairing) { $0.string($1) }
-            key("ibu")
-            number(b.ibu)
-            key("id")
-            out.append(contentsOf: String(b.id).utf8)
-            key(b.imageKey == .image ? "image" : "image_url")
-            string(b.image)
-            key("ingredients")
-            ingredients(b.ingredients)
-            key("method")
-            method(b.method)
-            key("name")
-            string(b.name)
-            key("ph")
-            number(b.ph)
-            key("srm")
-            number(b.srm)
-            key("tagline")
-            string(b.tagline)
-            key("target_fg")
-            number(b.targetFG)
-            key("target_og")
-            number(b.targetOG)
-            key("volume")
-            amount(b.volume)
+            for (i, field) in BeerField.keyOrder.enumerated() {
+                let value = b[field]
+                if case .image(_, let imageKey) = value {
+                    key(imageKey.rawValue, first: i == 0)
+                } else {
+                    key(field.key, first: i == 0)
+                }
+                switch value {
+                case .identifier(let v): out.append(contentsOf: String(v).utf8)
+                case .name(let v): string(v)
+                case .text(let v), .image(let v, _): string(v)
+                case .number(let v): number(v)
+                case .amount(let v): amount(v)
+                case .method(let v): method(v)
+                case .ingredients(let v): ingredients(v)
+                case .texts(let v): array(v) { $0.string($1) }
+                }
+            }
             out.append(UInt8(ascii: "}"))
         }
 

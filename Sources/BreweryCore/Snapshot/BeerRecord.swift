@@ -24,18 +24,23 @@ enum BeerRecord {
         -> BeerBasics
     {
         var r = Reader(bytes, strings)
-        let id = try r.varint()
-        let name = try r.string()
-        try r.skipShared()  // tagline
-        try r.skipShared()  // first brewed
-        if try r.present() { try r.skipString() }  // description
-        try r.skipShared()  // image
-        _ = try r.byte()
-        let abv = try r.double()
-        let ibu = try r.double()
-        _ = try r.double()  // final gravity
-        _ = try r.double()  // original gravity
-        return BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: try r.double())
+        var id = 0
+        var name = ""
+        var abv: Double?
+        var ibu: Double?
+        var ebc: Double?
+        for field in BeerField.allCases {
+            switch field {
+            case .id: id = try r.varint()
+            case .name: name = try r.string()
+            case .abv: abv = try r.double()
+            case .ibu: ibu = try r.double()
+            case .ebc: ebc = try r.double()
+            default: try r.skip(field)
+            }
+            if field == .ebc { break }
+        }
+        return BeerBasics(id: id, name: name, abv: abv, ibu: ibu, ebc: ebc)
     }
 
     /// Decodes a located record (``Writer/located(_:span:)``): the beer's basics, its
@@ -163,63 +168,61 @@ enum BeerRecord {
             withUnsafeBytes(of: span.checksum.littleEndian) { bytes.append(contentsOf: $0) }
         }
 
+        /// The beer's fields in ``BeerField`` order: a shared text as ``shared(_:)``, any
+        /// other behind a presence byte; the image then 0 (`image_url`) or 1 (`image`).
         mutating func beer(_ b: Beer) {
-            varint(Int(bitPattern: UInt(bitPattern: b.id)))
-            string(b.name)
-            shared(b.tagline)
-            shared(b.firstBrewed)
-            string(b.description)
-            shared(b.image)
-            bytes.append(b.imageKey == .imageURL ? 0 : 1)
-            double(b.abv)
-            double(b.ibu)
-            double(b.targetFG)
-            double(b.targetOG)
-            double(b.ebc)
-            double(b.srm)
-            double(b.ph)
-            double(b.attenuationLevel)
-            amount(b.volume)
-            amount(b.boilVolume)
-            if let m = b.method {
+            for field in BeerField.allCases {
+                switch b[field] {
+                case .identifier(let v): varint(v)
+                case .name(let v): string(v)
+                case .text(let v): field.isShared ? shared(v) : string(v)
+                case .image(let v, let key):
+                    shared(v)
+                    bytes.append(key == .imageURL ? 0 : 1)
+                case .number(let v): double(v)
+                case .amount(let v): amount(v)
+                case .method(let v): method(v)
+                case .ingredients(let v): ingredients(v)
+                case .texts(let v):
+                    varint(v.count)
+                    for text in v { string(text) }
+                }
+            }
+        }
+
+        mutating func method(_ m: Beer.Method?) {
+            guard let m else { return bytes.append(0) }
+            bytes.append(1)
+            varint(m.mashTemp.count)
+            for s in m.mashTemp {
+                amount(s.temp)
+                double(s.duration)
+            }
+            if let f = m.fermentation {
                 bytes.append(1)
-                varint(m.mashTemp.count)
-                for s in m.mashTemp {
-                    amount(s.temp)
-                    double(s.duration)
-                }
-                if let f = m.fermentation {
-                    bytes.append(1)
-                    amount(f.temp)
-                } else {
-                    bytes.append(0)
-                }
-                shared(m.twist)
+                amount(f.temp)
             } else {
                 bytes.append(0)
             }
-            if let g = b.ingredients {
-                bytes.append(1)
-                varint(g.malt.count)
-                for m in g.malt {
-                    shared(m.name)
-                    amount(m.amount)
-                }
-                varint(g.hops.count)
-                for h in g.hops {
-                    shared(h.name)
-                    amount(h.amount)
-                    shared(h.add)
-                    shared(h.attribute)
-                }
-                shared(g.yeast)
-            } else {
-                bytes.append(0)
+            shared(m.twist)
+        }
+
+        mutating func ingredients(_ g: Beer.Ingredients?) {
+            guard let g else { return bytes.append(0) }
+            bytes.append(1)
+            varint(g.malt.count)
+            for m in g.malt {
+                shared(m.name)
+                amount(m.amount)
             }
-            varint(b.foodPairing.count)
-            for p in b.foodPairing { string(p) }
-            shared(b.brewersTips)
-            shared(b.contributedBy)
+            varint(g.hops.count)
+            for h in g.hops {
+                shared(h.name)
+                amount(h.amount)
+                shared(h.add)
+                shared(h.attribute)
+            }
+            shared(g.yeast)
         }
     }
 
@@ -336,50 +339,65 @@ enum BeerRecord {
             return n
         }
         mutating func beer() throws(CatalogueSnapshot.ReadError) -> Beer {
-            let id = try varint()
-            var b = Beer(id: id, name: try string())
-            b.tagline = try shared()
-            b.firstBrewed = try shared()
-            b.description = try optionalString()
-            b.image = try shared()
-            b.imageKey = try byte() == 0 ? .imageURL : .image
-            b.abv = try double()
-            b.ibu = try double()
-            b.targetFG = try double()
-            b.targetOG = try double()
-            b.ebc = try double()
-            b.srm = try double()
-            b.ph = try double()
-            b.attenuationLevel = try double()
-            b.volume = try amount()
-            b.boilVolume = try amount()
-            if try present() {
-                var m = Beer.Method()
-                for _ in 0..<(try count()) {
-                    m.mashTemp.append(Beer.MashStep(temp: try amount(), duration: try double()))
-                }
-                if try present() { m.fermentation = Beer.Fermentation(temp: try amount()) }
-                m.twist = try shared()
-                b.method = m
-            }
-            if try present() {
-                var g = Beer.Ingredients()
-                for _ in 0..<(try count()) { g.malt.append(Beer.Malt(name: try shared(), amount: try amount())) }
-                for _ in 0..<(try count()) {
-                    g.hops.append(
-                        Beer.Hop(
-                            name: try shared(), amount: try amount(), add: try shared(),
-                            attribute: try shared()))
-                }
-                g.yeast = try shared()
-                b.ingredients = g
-            }
-            let pairings = try count()
-            b.foodPairing.reserveCapacity(pairings)
-            for _ in 0..<pairings { b.foodPairing.append(try string()) }
-            b.brewersTips = try shared()
-            b.contributedBy = try shared()
+            var b = Beer(id: 0, name: "")
+            for field in BeerField.allCases { b[field] = try value(of: field) }
             return b
+        }
+
+        /// The value of `field`, written by ``Writer/beer(_:)``.
+        mutating func value(of field: BeerField) throws(CatalogueSnapshot.ReadError) -> BeerField.Value {
+            switch field.kind {
+            case .identifier: return .identifier(try varint())
+            case .name: return .name(try string())
+            case .text: return .text(field.isShared ? try shared() : try optionalString())
+            case .image: return .image(try shared(), try byte() == 0 ? .imageURL : .image)
+            case .number: return .number(try double())
+            case .amount: return .amount(try amount())
+            case .method: return .method(try method())
+            case .ingredients: return .ingredients(try ingredients())
+            case .texts:
+                let n = try count()
+                var texts: [String] = []
+                texts.reserveCapacity(n)
+                for _ in 0..<n { texts.append(try string()) }
+                return .texts(texts)
+            }
+        }
+
+        /// Skips the value of `field`, making no text it need not.
+        mutating func skip(_ field: BeerField) throws(CatalogueSnapshot.ReadError) {
+            switch field.kind {
+            case .text where field.isShared: try skipShared()
+            case .text: if try present() { try skipString() }
+            case .image:
+                try skipShared()
+                _ = try byte()
+            case .number: _ = try double()
+            default: _ = try value(of: field)
+            }
+        }
+
+        mutating func method() throws(CatalogueSnapshot.ReadError) -> Beer.Method? {
+            guard try present() else { return nil }
+            var m = Beer.Method()
+            for _ in 0..<(try count()) {
+                m.mashTemp.append(Beer.MashStep(temp: try amount(), duration: try double()))
+            }
+            if try present() { m.fermentation = Beer.Fermentation(temp: try amount()) }
+            m.twist = try shared()
+            return m
+        }
+
+        mutating func ingredients() throws(CatalogueSnapshot.ReadError) -> Beer.Ingredients? {
+            guard try present() else { return nil }
+            var g = Beer.Ingredients()
+            for _ in 0..<(try count()) { g.malt.append(Beer.Malt(name: try shared(), amount: try amount())) }
+            for _ in 0..<(try count()) {
+                g.hops.append(
+                    Beer.Hop(name: try shared(), amount: try amount(), add: try shared(), attribute: try shared()))
+            }
+            g.yeast = try shared()
+            return g
         }
     }
 
