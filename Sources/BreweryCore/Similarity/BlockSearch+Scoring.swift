@@ -7,23 +7,9 @@ extension BlockSearch {
     /// ``addSetPart(cursor:slots:block:alive:norms:weight:scale:_:)``).
     @inline(__always)
     func addSetParts(_ j: Int, block b: Int, _ scratch: Scratch, alive: UInt64) {
-        let base = b * FeatureBlocks.width
-        let n = numbers[j]
-        if n.foodWeight > 0 {
+        forEachSetPart(j, block: b, scratch) { cursor, slots, norms, weight, scale, _ in
             addSetPart(
-                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, alive: alive, norms: blocks.inverseNorm + base,
-                weight: n.foodWeight, scale: n.foodScale, scratch)
-        }
-        var start = 0
-        for p in 0..<3 {
-            let end = n.recipeSlotEnd[p]
-            if n.recipeWeight[p] > 0 {
-                let norms = p == 0 ? recipe.inverseNorm.0 : (p == 1 ? recipe.inverseNorm.1 : recipe.inverseNorm.2)
-                addSetPart(
-                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, alive: alive, norms: norms + base,
-                    weight: n.recipeWeight[p], scale: n.recipeScale[p], scratch)
-            }
-            start = end
+                cursor: &cursor, slots: slots, block: b, alive: alive, norms: norms, weight: weight, scale: scale, scratch)
         }
     }
 

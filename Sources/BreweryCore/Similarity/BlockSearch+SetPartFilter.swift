@@ -99,23 +99,11 @@ extension BlockSearch {
     /// keeps each sum at or above the weights it stands for.
     @inline(__always)
     func addUnitSums(_ j: Int, block b: Int, _ scratch: Scratch, yeast: Bool) {
-        let base = b * FeatureBlocks.width
-        let n = numbers[j]
-        if n.foodWeight > 0 {
+        let quantum = numbers[j].quantum
+        forEachSetPart(j, block: b, scratch, yeast: yeast) { cursor, slots, norms, weight, scale, part in
             addUnitSum(
-                cursor: &scratch.cursors[2 * j], slots: 0..<n.foodSlots, block: b, norms: blocks.inverseNorm + base,
-                weight: n.foodWeight, scale: n.foodScale * n.quantum[0], scratch)
-        }
-        var start = 0
-        for p in 0..<3 {
-            let end = n.recipeSlotEnd[p]
-            if n.recipeWeight[p] > 0 && (p > 0 || yeast) {
-                let norms = p == 0 ? recipe.inverseNorm.0 : (p == 1 ? recipe.inverseNorm.1 : recipe.inverseNorm.2)
-                addUnitSum(
-                    cursor: &scratch.cursors[2 * j + 1], slots: start..<end, block: b, norms: norms + base,
-                    weight: n.recipeWeight[p], scale: n.recipeScale[p] * n.quantum[p + 1], scratch)
-            }
-            start = end
+                cursor: &cursor, slots: slots, block: b, norms: norms, weight: weight, scale: scale * quantum[part],
+                scratch)
         }
     }
 
