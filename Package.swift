@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "BreweryServer",
             dependencies: [
-                "BreweryAPI", .product(name: "Hummingbird", package: "hummingbird"),
+                "BreweryAPI", "BreweryCore", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),

@@ -1,3 +1,4 @@
+import BreweryCore
 import Foundation
 
 /// The threads that answer queries (rankings, text filters): a fixed few, apart from
@@ -6,13 +7,17 @@ import Foundation
 ///
 /// Invariants: at most `threads` queries run at once and at most `maximumWaiting` wait;
 /// a query whose request was cancelled (its client went away) before it started is
-/// never run, and its caller is resumed at once; each caller is resumed exactly once.
+/// never run, and its caller is resumed at once; one cancelled while it runs is told
+/// through its ``QueryCancellation`` (its search stops between runs of blocks); each
+/// caller is resumed exactly once.
 package final class QueryPool: Sendable {
     private final class Job: @unchecked Sendable {
         let work: @Sendable () -> Void
         let skip: @Sendable () -> Void
         /// Set by the request's cancellation, read by the thread that takes the job.
         var cancelled = false
+        /// Set too, for the query while it runs.
+        let cancellation = QueryCancellation()
 
         init(work: @escaping @Sendable () -> Void, skip: @escaping @Sendable () -> Void) {
             self.work = work
@@ -58,7 +63,8 @@ package final class QueryPool: Sendable {
     }
 
     /// Marks the job of `box` cancelled; one still waiting leaves the queue and its caller
-    /// is resumed now (its client is gone: nothing waits for a thread on its behalf).
+    /// is resumed now (its client is gone: nothing waits for a thread on its behalf); one
+    /// running is told to stop.
     private func cancel(_ box: JobBox) {
         condition.lock()
         let job = box.cancel()
@@ -78,7 +84,11 @@ package final class QueryPool: Sendable {
             let job = waiting.removeFirst()
             let cancelled = job.cancelled
             condition.unlock()
-            if cancelled { job.skip() } else { job.work() }
+            if cancelled {
+                job.skip()
+            } else {
+                QueryCancellation.$current.withValue(job.cancellation) { job.work() }
+            }
         }
     }
 
@@ -91,7 +101,10 @@ package final class QueryPool: Sendable {
         func set(_ job: Job) {
             lock.withLock {
                 self.job = job
-                if cancelledEarly { job.cancelled = true }
+                if cancelledEarly {
+                    job.cancelled = true
+                    job.cancellation.cancel()
+                }
             }
         }
 
@@ -101,6 +114,7 @@ package final class QueryPool: Sendable {
             lock.withLock {
                 cancelledEarly = true
                 job?.cancelled = true
+                job?.cancellation.cancel()
                 return job
             }
         }

@@ -102,4 +102,32 @@ import Testing
             if reported == 1 { #expect(chunks.count == (size + (1 << 20) - 1) >> 20) }
         }
     }
+
+    @Test func aDispenserStopsHandingOutOnceItsQueryIsCancelled() {
+        let free = GroupDispenser(count: 10, run: 3)
+        #expect(free.claim() == 0..<3, "no cancellation bound: everything is handed out")
+        let cancellation = QueryCancellation()
+        let dispenser = QueryCancellation.$current.withValue(cancellation) { GroupDispenser(count: 10, run: 3) }
+        #expect(dispenser.claim() == 0..<3)
+        cancellation.cancel()
+        #expect(dispenser.claim() == nil)
+        #expect(free.claim() == 3..<6, "another query's dispenser is not touched")
+    }
+
+    @Test func aCancelledLikeQueryEndsEarlyAndAnUncancelledOneRanksAsWithout() {
+        let catalogue = Catalogue(beers: SyntheticCatalogue.beers(count: 20_000, seed: 3))
+        let recommender = LikeRecommender(catalogue: catalogue)
+        let query = LikeQuery(liked: [17])
+        let plain = recommender.recommend(query, limit: 50).hits.map(\.index)
+        let bound = QueryCancellation.$current.withValue(QueryCancellation()) {
+            recommender.recommend(query, limit: 50).hits.map(\.index)
+        }
+        #expect(bound == plain)
+        let cancelled = QueryCancellation()
+        cancelled.cancel()
+        let stopped = QueryCancellation.$current.withValue(cancelled) {
+            recommender.recommend(query, limit: 50).hits.map(\.index)
+        }
+        #expect(stopped != plain, "a cancelled search went on to the end")
+    }
 }

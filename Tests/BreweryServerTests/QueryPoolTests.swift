@@ -1,3 +1,4 @@
+import BreweryCore
 import BreweryServer
 import Foundation
 import Testing
@@ -95,5 +96,26 @@ import Testing
         _ = await blocker.value
         #expect(gate.ran == 1, "the cancelled query ran")
         #expect(await pool.run { 7 } == 7)
+    }
+
+    @Test func aRunningQueryIsToldWhenItsCallerIsCancelledAndFreesItsThread() async {
+        let pool = QueryPool(threads: 1, maximumWaiting: 4)
+        let gate = Gate()
+        let task = Task {
+            await pool.run { () -> Bool in
+                let cancellation = QueryCancellation.current
+                gate.condition.withLock { gate.running += 1 }
+                // Works until told to stop (10 s at most, so a failing pool cannot hang the suite).
+                let end = Date().addingTimeInterval(10)
+                while cancellation?.isCancelled != true && Date() < end { usleep(1_000) }
+                return cancellation?.isCancelled == true
+            }
+        }
+        await gate.waitUntilRunning(1)
+        let asked = Date()
+        task.cancel()
+        #expect(await task.value == true, "the running query never saw its cancellation")
+        #expect(await pool.run { 7 } == 7)
+        #expect(Date().timeIntervalSince(asked) < 5, "the pool's thread stayed taken")
     }
 }

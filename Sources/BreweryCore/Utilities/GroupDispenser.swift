@@ -4,9 +4,12 @@ import Synchronization
 /// in ascending order, to whichever stripe asks next, so a thread that starts late (or is
 /// slowed) simply takes fewer.
 ///
-/// Each stripe sees its groups in ascending order, which its food cursor needs.
+/// Each stripe sees its groups in ascending order, which its food cursor needs. Once the
+/// query is cancelled (the ``QueryCancellation/current`` of the thread that made the
+/// dispenser), it hands out nothing more.
 final class GroupDispenser: Sendable {
     private let next = Atomic<Int>(0)
+    private let cancellation = QueryCancellation.current
     /// Number of groups.
     let count: Int
     /// Groups per claim.
@@ -18,8 +21,9 @@ final class GroupDispenser: Sendable {
         self.run = max(run, 1)
     }
 
-    /// The next run of groups, or nil when all are taken.
+    /// The next run of groups, or nil when all are taken or the query was cancelled.
     func claim() -> Range<Int>? {
+        if let cancellation, cancellation.isCancelled { return nil }
         let first = next.wrappingAdd(run, ordering: .relaxed).oldValue
         return first < count ? first..<min(first + run, count) : nil
     }
