@@ -37,7 +37,9 @@ public struct FoodRanker: Sendable {
 
     /// The ranking and what to say about it.
     public struct Result: Sendable, Equatable {
+        /// The dish as it was understood.
         public var query: FoodQuery
+        /// How the best beers met it.
         public var match: Match
         /// Matching beers, best first (after filters; all of them when no limit).
         public var hits: [Hit]
@@ -55,7 +57,6 @@ public struct FoodRanker: Sendable {
     /// Machine words of a ``BeerSet`` (64 beers each) in one run of a parallel walk's stripe.
     package var stripeRunWords = 64
 
-    /// Creates a ranker over `catalogue`.
     /// A ranker over `catalogue`; a query word of `dictionary` is never corrected.
     public init(catalogue: Catalogue, dictionary: WordList? = nil) {
         self.catalogue = catalogue
@@ -65,10 +66,14 @@ public struct FoodRanker: Sendable {
     /// Ranks beers for `text`.
     ///
     /// - Parameters:
+    ///   - text: the dish as typed (`"spicy chicken tacos"`).
+    ///   - filter: which beers may be recommended.
     ///   - limit: how many hits to return; `nil` for all.
     /// - Complexity: O(n/64·m) bitset work for n beers and m words, plus scoring the beers
     ///   that hold every word (and, when those are fewer than `limit`, the others); a beer
     ///   whose upper bound cannot beat the current k-th is not scored.
+    /// - Returns: the hits, best first, with what was matched and how many beers matched in all.
+    /// - Throws: ``ScoringError`` for a query with no food words or too many.
     public func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10) throws(ScoringError) -> Result {
         try rank(text, filter: filter, limit: limit, execution: .automatic)
     }

@@ -13,6 +13,7 @@ public enum CatalogueDecoder {
     ///     their end, so a caller can let their memory go (a mapped file's pages). The
     ///     bytes must stay readable: the same or another decoder may read them again.
     /// - Throws: ``CatalogueError`` naming the source, record, id and field.
+    /// - Returns: the beers, in the array's order.
     public static func decodeArray(
         _ data: Data, source: String, allowEmpty: Bool = false, consumed: (@Sendable (Range<Int>) -> Void)? = nil
     ) throws(CatalogueError) -> [Beer] {
@@ -56,6 +57,12 @@ public enum CatalogueDecoder {
     }
 
     /// Decodes one beer object (a file of a folder of one-beer files).
+    ///
+    /// - Parameters:
+    ///   - data: the JSON bytes of one object.
+    ///   - source: the file, for error messages.
+    /// - Returns: the beer.
+    /// - Throws: ``CatalogueError`` naming the source and the field at fault.
     public static func decodeOne(_ data: Data, source: String) throws(CatalogueError) -> Beer {
         let beer: Beer
         do {
@@ -73,6 +80,12 @@ public enum CatalogueDecoder {
 
     /// Checks ids are unique positive integers (as the Punk API's were, up to
     /// 2,147,483,647) and names non-empty, and that there is at least one beer.
+    ///
+    /// - Parameters:
+    ///   - beers: the beers decoded.
+    ///   - source: the file or URL, for error messages.
+    ///   - allowEmpty: accept no beers at all.
+    /// - Throws: ``CatalogueError`` naming the first record at fault.
     public static func validate(_ beers: [Beer], source: String, allowEmpty: Bool = false) throws(CatalogueError) {
         if beers.isEmpty && !allowEmpty { throw CatalogueError.empty(source: source) }
         // Through a pointer, field by field: `beers[i]` would copy each beer, retaining and
@@ -109,6 +122,10 @@ public enum CatalogueDecoder {
     }
 
     /// Encodes beers as a pretty JSON array in the Punk API shape.
+    ///
+    /// - Parameter beers: the beers, written in this order.
+    /// - Returns: the JSON bytes.
+    /// - Throws: `EncodingError` for a number JSON cannot hold (an infinity or NaN).
     public static func encode(_ beers: [Beer]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -4,27 +4,49 @@
 /// `image` holds `image_url` (Punk API v2) or `image` (v3) — whichever the source had;
 /// ``imageKey`` remembers which, so a round trip writes the same shape back.
 public struct Beer: Sendable, Equatable, Hashable {
+    /// The Punk API id (v2: 192 is "Punk IPA 2007 - 2010").
     public var id: Int
+    /// The name as the data spells it.
     public var name: String
+    /// The one-line tagline (`"Post Modern Classic. Spiky. Tropical. Hoppy."`).
     public var tagline: String?
+    /// When first brewed, as written: `"04/2007"` or `"2007"` (see ``BrewDate``).
     public var firstBrewed: String?
+    /// The DIY Dog description.
     public var description: String?
+    /// The picture: a URL (v2) or a file name (v3), as ``imageKey`` says.
     public var image: String?
+    /// Which key ``image`` came under, so it is written back under the same one.
     public var imageKey: ImageKey
+    /// Alcohol by volume, percent.
     public var abv: Double?
+    /// Bitterness, international bitterness units.
     public var ibu: Double?
+    /// Target final gravity, as 1000 × specific gravity (1010).
     public var targetFG: Double?
+    /// Target original gravity, as 1000 × specific gravity (1056).
     public var targetOG: Double?
+    /// Colour, EBC.
     public var ebc: Double?
+    /// Colour, SRM.
     public var srm: Double?
+    /// pH.
     public var ph: Double?
+    /// Apparent attenuation, percent.
     public var attenuationLevel: Double?
+    /// The batch the recipe is written for.
     public var volume: Amount?
+    /// The volume at the start of the boil.
     public var boilVolume: Amount?
+    /// Mash, fermentation and twist.
     public var method: Method?
+    /// Malts, hops and yeast.
     public var ingredients: Ingredients?
+    /// Dishes the brewers pair it with, as written (empty when none).
     public var foodPairing: [String]
+    /// The brewers' tip for homebrewers.
     public var brewersTips: String?
+    /// Who wrote the record up.
     public var contributedBy: String?
 
     /// Which key the source used for the picture.
@@ -73,8 +95,11 @@ public struct Beer: Sendable, Equatable, Hashable {
 extension Beer {
     /// A quantity with its unit, as in `{"value": 20, "unit": "litres"}`.
     public struct Amount: Sendable, Hashable, Codable {
+        /// The number; nil when the data has none.
         public var value: Double?
+        /// Its unit as written (`litres`, `celsius`, `grams`, `kilograms`).
         public var unit: String?
+        /// An amount of `value` `unit`s.
         public init(value: Double?, unit: String?) {
             self.value = value
             self.unit = unit
@@ -90,10 +115,14 @@ extension Beer {
 
     /// The brewing method: mash steps, fermentation and an optional twist.
     public struct Method: Sendable, Hashable, Codable {
+        /// The mash rests, in order.
         public var mashTemp: [MashStep]
+        /// The fermentation temperature, if given.
         public var fermentation: Fermentation?
+        /// What is unusual in the brew (`"Cocoa nibs, 100g"`).
         public var twist: String?
 
+        /// A method of these parts.
         public init(mashTemp: [MashStep] = [], fermentation: Fermentation? = nil, twist: String? = nil) {
             self.mashTemp = mashTemp
             self.fermentation = fermentation
@@ -122,10 +151,13 @@ extension Beer {
 
     /// One mash step: a temperature held for a duration in minutes.
     public struct MashStep: Sendable, Hashable, Codable {
+        /// The rest's temperature.
         public var temp: Amount?
+        /// Its length in minutes.
         public var duration: Double?
         enum CodingKeys: String, CodingKey { case temp, duration }
 
+        /// A rest at `temp` for `duration` minutes.
         public init(temp: Amount?, duration: Double?) {
             self.temp = temp
             self.duration = duration
@@ -139,7 +171,9 @@ extension Beer {
 
     /// The fermentation temperature.
     public struct Fermentation: Sendable, Hashable, Codable {
+        /// The temperature.
         public var temp: Amount?
+        /// Fermentation at `temp`.
         public init(temp: Amount?) { self.temp = temp }
         enum CodingKeys: String, CodingKey { case temp }
         public func encode(to encoder: any Encoder) throws {
@@ -150,12 +184,16 @@ extension Beer {
 
     /// Malts, hops and yeast.
     public struct Ingredients: Sendable, Hashable, Codable {
+        /// The grain bill.
         public var malt: [Malt]
+        /// The hop additions, as the record lists them.
         public var hops: [Hop]
+        /// The yeast strain as written (`"Wyeast 1056 - American Ale™"`).
         public var yeast: String?
 
         enum CodingKeys: String, CodingKey { case malt, hops, yeast }
 
+        /// Ingredients of these parts.
         public init(malt: [Malt] = [], hops: [Hop] = [], yeast: String? = nil) {
             self.malt = malt
             self.hops = hops
@@ -179,8 +217,11 @@ extension Beer {
 
     /// A malt and its amount.
     public struct Malt: Sendable, Hashable, Codable {
+        /// The malt as written.
         public var name: String?
+        /// How much (usually kilograms).
         public var amount: Amount?
+        /// A malt of `amount`.
         public init(name: String?, amount: Amount?) {
             self.name = name
             self.amount = amount
@@ -195,10 +236,15 @@ extension Beer {
 
     /// A hop addition: amount, when it is added and what it is for.
     public struct Hop: Sendable, Hashable, Codable {
+        /// The hop variety as written.
         public var name: String?
+        /// How much (usually grams).
         public var amount: Amount?
+        /// When it goes in (`start`, `middle`, `end`, `dry hop`).
         public var add: String?
+        /// What it is for (`bitter`, `flavour`, `aroma`).
         public var attribute: String?
+        /// A hop addition as the record gives it.
         public init(name: String?, amount: Amount?, add: String?, attribute: String?) {
             self.name = name
             self.amount = amount

@@ -1,10 +1,15 @@
 /// What a listing shows of a beer: its id, name, abv, ibu and ebc. A snapshot decodes
 /// these alone, without the beer's text and recipe (``BeerList/basics(at:)``).
 public struct BeerBasics: Sendable, Equatable {
+    /// The Punk API id.
     public let id: Int
+    /// The name.
     public let name: String
+    /// Alcohol by volume, percent.
     public let abv: Double?
+    /// Bitterness, IBU.
     public let ibu: Double?
+    /// Colour, EBC.
     public let ebc: Double?
 
     /// The basics as given.

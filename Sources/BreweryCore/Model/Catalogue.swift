@@ -155,6 +155,8 @@ public final class Catalogue: Sendable {
     public var count: Int { beers.count }
 
     /// The beer index of an id.
+    /// - Parameter id: a Punk API id.
+    /// - Returns: its index, or nil when no beer has it.
     public func index(ofID id: Int) -> Int? { idIndex.index(of: id) }
 
     /// Finds one beer by id (all digits) or by name, as a user types it.
@@ -164,6 +166,8 @@ public final class Catalogue: Sendable {
     /// last, a name that is one beer's spacing and punctuation aside matches it.
     /// - Throws: ``CatalogueError/unknownID(_:nearest:)``, ``CatalogueError/unknownName(_:suggestions:)``,
     ///   ``CatalogueError/ambiguousName(_:candidates:)`` or ``CatalogueError/ambiguousStart(_:count:examples:)``.
+    /// - Parameter text: an id or a name, as typed.
+    /// - Returns: the beer's index.
     public func lookup(_ text: String) throws(CatalogueError) -> Int {
         let trimmed = Whitespace.trimmed(text)
         if let id = Int(trimmed.hasPrefix("#") && Int(trimmed.dropFirst()) != nil ? String(trimmed.dropFirst()) : trimmed) {

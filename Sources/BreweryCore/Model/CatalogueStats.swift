@@ -2,19 +2,27 @@
 public struct CatalogueStats: Sendable, Equatable {
     /// One numeric field.
     public struct Field: Sendable, Equatable {
+        /// The field's name as the Punk API spells it (`abv`, `ibu`, …).
         public var name: String
+        /// Beers with no value for it.
         public var missing: Int
+        /// The smallest value; nil when no beer has one.
         public var min: Double?
+        /// The largest value; nil when no beer has one.
         public var max: Double?
+        /// The median value; nil when no beer has one.
         public var median: Double?
     }
 
+    /// Beers in the catalogue.
     public var count: Int
+    /// The numeric fields, in the Punk API's order.
     public var fields: [Field]
     /// Beers with no food pairings.
     public var withoutPairings: Int
     /// Distinct food words and concepts.
     public var foodWords: Int
+    /// Distinct food concepts (a dish's kinds: `poultry`, `shellfish`).
     public var foodConcepts: Int
     /// Smallest and largest id.
     public var idRange: ClosedRange<Int>?

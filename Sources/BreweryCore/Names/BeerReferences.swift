@@ -15,6 +15,10 @@ extension Catalogue {
     /// (an unquoted name of several words, such as `5 AM Saint`), else each argument one
     /// beer (an id, or a name in quotes). Arguments that are all ids are ids, as one number
     /// alone is, never a name made of numbers.
+    ///
+    /// - Parameter words: the arguments as the shell split them (quotes removed).
+    /// - Returns: the beers' indexes, in the order named.
+    /// - Throws: ``BeerReferenceError`` naming the word that is no beer, or the name that is several.
     public func lookup(arguments words: [String]) throws(BeerReferenceError) -> [Int] {
         let isID = { (w: String) in Int(w.hasPrefix("#") ? String(w.dropFirst()) : w) != nil }
         let joined = words.joined(separator: " ")
@@ -44,6 +48,10 @@ extension Catalogue {
 
     /// The beer one part of an API list names: an id or a name, where `_` stands for a
     /// space (as in every text parameter) unless only the name as written is a beer.
+    ///
+    /// - Parameter part: one `|`-separated part of an API parameter.
+    /// - Returns: the beer's index.
+    /// - Throws: ``CatalogueError`` as ``Catalogue/lookup(_:)`` does.
     public func lookup(listed part: String) throws(CatalogueError) -> Int {
         let spaced = part.replacingOccurrences(of: "_", with: " ")
         if spaced != part, let i = try? lookup(spaced) { return i }

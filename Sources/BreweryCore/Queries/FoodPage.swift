@@ -18,6 +18,11 @@ extension FoodRanker {
     /// The page `window` of the beers for `text` among those `filter` passes.
     ///
     /// - Throws: ``ScoringError`` for a query with no food words or too many.
+    /// - Parameters:
+    ///   - text: the dish as typed (`"spicy chicken tacos"`).
+    ///   - filter: which beers may be recommended.
+    ///   - window: the rows wanted, as an offset and a limit.
+    /// - Returns: the page's hits, where they start, and how the query was read.
     public func page(_ text: String, filter: BeerFilter = BeerFilter(), window: PageWindow) throws(ScoringError)
         -> FoodPage
     {

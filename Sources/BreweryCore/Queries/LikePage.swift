@@ -37,6 +37,12 @@ extension LikeRecommender {
     /// leaving out the query's beers and `excluding`.
     ///
     /// - Complexity: ranks only as far as the window ends.
+    /// - Parameters:
+    ///   - query: the liked and disliked beers (catalogue indexes) and the weights.
+    ///   - filter: which beers may be recommended.
+    ///   - excluding: beers never to recommend (already tried), by index.
+    ///   - window: the rows wanted, as an offset and a limit.
+    /// - Returns: the page's rows, whether more follow, and how many twins were held back.
     public func page(_ query: LikeQuery, filter: BeerFilter = BeerFilter(), excluding: [Int] = [], window: PageWindow)
         -> LikePage
     {

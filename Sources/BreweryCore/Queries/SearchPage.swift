@@ -17,6 +17,11 @@ extension NameSearch {
     /// The page `window` of the beers whose names match `text`, among those `filter` passes.
     ///
     /// - Complexity: selects the page among the matches without sorting all of them.
+    /// - Parameters:
+    ///   - text: a name or part of one, as typed.
+    ///   - filter: which beers may be listed.
+    ///   - window: the rows wanted, as an offset and a limit.
+    /// - Returns: the page's matches, where they start, and how many matched in all.
     public func page(_ text: String, filter: BeerFilter = BeerFilter(), window: PageWindow) -> SearchPage {
         let features = catalogue.features
         let found = search(text, limit: window.end(count: catalogue.count)) { filter.passes($0, features) }

@@ -7,6 +7,7 @@ public struct BatchVolume: Sendable, Equatable {
     /// Litres in a US gallon.
     public static let litresPerGallon = 3.785_411_784
 
+    /// A batch of `litres`.
     public init(litres: Double) { self.litres = litres }
 
     /// Parses `text`; nil when it is not a number with a unit of litres or gallons, or is

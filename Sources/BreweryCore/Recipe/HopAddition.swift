@@ -40,9 +40,11 @@ public struct HopAddition: Sendable, Equatable, Comparable {
         case bitter, flavour, aroma, other
     }
 
+    /// When in the brew it goes in.
     public var stage: Stage
     /// Minutes before the end of the boil, when the recipe gives a number.
     public var minutes: Int?
+    /// What it is for.
     public var purpose: Purpose
     /// The recipe's own words, for what fits no stage.
     public var written: String

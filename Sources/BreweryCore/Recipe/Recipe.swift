@@ -7,6 +7,7 @@ import Foundation
 public struct Recipe: Sendable, Equatable {
     /// A grain bill entry.
     public struct Malt: Sendable, Equatable {
+        /// The malt as written.
         public var name: String
         /// The weight; nil when the record gives none, or in a unit that is no weight.
         public var grams: Double?
@@ -16,33 +17,45 @@ public struct Recipe: Sendable, Equatable {
 
     /// A hop addition.
     public struct Hop: Sendable, Equatable {
+        /// The hop variety as written.
         public var name: String
         /// The weight; nil when the record gives none, or in a unit that is no weight.
         public var grams: Double?
         /// The amount in its own unit when that is no weight (`160 ml`, `1 total`).
         public var asWritten: Quantity?
+        /// When it goes in and what for.
         public var addition: HopAddition
     }
 
     /// A mash rest.
     public struct MashStep: Sendable, Equatable {
+        /// The rest's temperature, °C.
         public var celsius: Double?
+        /// Its length, minutes.
         public var minutes: Double?
     }
 
     /// The batch the amounts are for, in litres.
     public var batchLitres: Double?
+    /// The volume at the start of the boil, in litres.
     public var boilLitres: Double?
+    /// Target original gravity as specific gravity (1.056).
     public var originalGravity: Double?
+    /// Target final gravity as specific gravity (1.010).
     public var finalGravity: Double?
     /// Attenuation, in percent.
     public var attenuation: Double?
+    /// The mash rests, in order.
     public var mash: [MashStep]
+    /// Fermentation temperature, °C.
     public var fermentationCelsius: Double?
+    /// What is unusual in the brew, as written.
     public var twist: String?
+    /// The grain bill, as the record lists it.
     public var malts: [Malt]
     /// In brewing order (the record's order among additions at the same time).
     public var hops: [Hop]
+    /// The yeast as written.
     public var yeast: String?
     /// How much the amounts were multiplied by (1 as written).
     public var scale: Double = 1
@@ -83,6 +96,8 @@ public struct Recipe: Sendable, Equatable {
     ///
     /// - Throws: ``RecipeError/noBatchVolume`` when the recipe gives no batch size to
     ///   scale from.
+    /// - Parameter litres: the batch wanted, in litres.
+    /// - Returns: the recipe with ``scale`` set to `litres` over the batch as written.
     public func scaled(toLitres litres: Double) throws(RecipeError) -> Recipe {
         guard let batch = batchLitres, batch > 0 else { throw .noBatchVolume }
         let factor = litres / batch

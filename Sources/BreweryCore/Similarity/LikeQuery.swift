@@ -9,6 +9,7 @@ public struct LikeQuery: Sendable, Equatable {
     public var liked: [Int]
     /// Beer indexes not liked.
     public var disliked: [Int]
+    /// How much each part of the similarity counts.
     public var weights: ScoringWeights
 
     /// How far a beer identical to a disliked one is pushed down (its score halved).

@@ -8,7 +8,9 @@
 public struct LikeRecommender: Sendable {
     /// One recommended beer.
     public struct Hit: Sendable, Equatable {
+        /// The beer's index in the catalogue.
         public var index: Int
+        /// Its score in [0, 1] (see ``LikeQuery``).
         public var score: Float
         /// The breakdown against the liked beer it is most like.
         public var breakdown: SimilarityBreakdown
@@ -30,6 +32,7 @@ public struct LikeRecommender: Sendable {
     public struct Result: Sendable, Equatable {
         /// The query.
         public var query: LikeQuery
+        /// The recommended beers, best first; ties by catalogue order.
         public var hits: [Hit]
         /// Beers with a liked beer's exact abv/ibu/ebc left out by the cap.
         public var hiddenTwins: Int
@@ -54,6 +57,13 @@ public struct LikeRecommender: Sendable {
     }
 
     /// The `limit` beers most like beer `index`, best first.
+    ///
+    /// - Parameters:
+    ///   - index: the liked beer's catalogue index.
+    ///   - weights: how much each part of the similarity counts.
+    ///   - filter: which beers may be recommended.
+    ///   - limit: the most hits returned.
+    /// - Returns: the hits with their reasons.
     public func recommend(
         like index: Int, weights: ScoringWeights = .standard, filter: BeerFilter = BeerFilter(), limit: Int = 10
     ) -> Result {
@@ -62,6 +72,13 @@ public struct LikeRecommender: Sendable {
 
     /// The `limit` beers best for `query`, best first, leaving out the query's beers and
     /// `excluding`.
+    ///
+    /// - Parameters:
+    ///   - query: the liked and disliked beers (catalogue indexes) and the weights.
+    ///   - filter: which beers may be recommended.
+    ///   - excluding: beers never to recommend, by index.
+    ///   - limit: the most hits returned.
+    /// - Returns: the hits with their reasons, and how many twins were held back.
     public func recommend(
         _ query: LikeQuery, filter: BeerFilter = BeerFilter(), excluding: [Int] = [], limit: Int = 10
     ) -> Result {

@@ -7,13 +7,21 @@ import Foundation
 /// parts. The score is the weighted mean of the parts both beers have. The defaults were
 /// chosen on the style dev set by `Benchmarks/like-weights.sh` (see the README).
 public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
+    /// The abv axis's weight in the numeric distance.
     public var abv: Float
+    /// The ibu axis's weight in the numeric distance.
     public var ibu: Float
+    /// The ebc axis's weight in the numeric distance.
     public var ebc: Float
+    /// The food pairings' part.
     public var food: Float
+    /// The yeast's part.
     public var yeast: Float
+    /// The hops' part.
     public var hops: Float
+    /// The malts' part.
     public var malt: Float
+    /// The method's part (mash and fermentation temperatures, dry hopping).
     public var method: Float
 
     /// The documented defaults.
@@ -57,6 +65,7 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
     /// defaults).
     ///
     /// - Throws: ``ScoringError/badWeights(_:)`` naming what is wrong.
+    /// - Parameter text: what follows `--weights`.
     public init(parsing text: String) throws(ScoringError) {
         self = .standard
         for (n, part) in text.split(separator: ",", omittingEmptySubsequences: true).enumerated() {

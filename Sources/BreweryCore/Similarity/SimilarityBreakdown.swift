@@ -2,6 +2,7 @@
 public struct SimilarityBreakdown: Sendable, Equatable {
     /// One axis of the numeric part.
     public struct AxisPart: Sendable, Equatable {
+        /// Which number (abv, ibu or ebc).
         public var axis: Axis
         /// The query beer's value, if present.
         public var query: Double?
@@ -18,6 +19,7 @@ public struct SimilarityBreakdown: Sendable, Equatable {
 
     /// One part of the score.
     public struct Part: Sendable, Equatable {
+        /// Which part.
         public var part: SimilarityPart
         /// The part's similarity in [0, 1]; nil when the pair leaves it out (one of the
         /// beers has no value for it, or its weight is 0).
@@ -26,6 +28,7 @@ public struct SimilarityBreakdown: Sendable, Equatable {
         public var weight: Float
     }
 
+    /// The numeric part, axis by axis.
     public var axes: [AxisPart]
     /// Every part, in ``SimilarityPart`` order.
     public var parts: [Part]
@@ -55,7 +58,9 @@ public struct SimilarityBreakdown: Sendable, Equatable {
     public var numeric: Float { part(.numeric).similarity ?? 0 }
     /// Food similarity in [0, 1] (0 when left out).
     public var food: Float { part(.food).similarity ?? 0 }
+    /// The numeric part's weight.
     public var numericWeight: Float { part(.numeric).weight }
+    /// The food part's weight.
     public var foodWeight: Float { part(.food).weight }
 
     public static func == (a: Self, b: Self) -> Bool {
