@@ -11,8 +11,11 @@ import NIOCore
 /// Requests run concurrently on SwiftNIO's event loops against the one read-only
 /// catalogue; a slow client holds only its own connection, which closes after
 /// ``idleTimeout`` seconds without traffic. Headers are capped (``maximumHeaderBytes``) and so is
-/// the query string (``QueryParameters/maximumLength``). SIGINT and SIGTERM stop it
-/// gracefully: it stops accepting, lets requests in flight finish, then returns.
+/// the query string (``QueryParameters/maximumLength``), and so are open connections
+/// (``connectionLimit``), below the file descriptors the process may open: past it, new
+/// connections wait in the kernel's queue until one closes, instead of `accept` failing
+/// over and over. SIGINT and SIGTERM stop it gracefully: it stops accepting, lets requests
+/// in flight finish, then returns.
 package struct BreweryServer: Sendable {
     /// The API served.
     package let api: BreweryAPI
@@ -67,8 +70,24 @@ package struct BreweryServer: Sendable {
             server: HTTPServerBuilder { responder in
                 HTTP1RulesChannel(http1: HTTP1Channel(responder: responder, configuration: http))
             },
-            configuration: .init(address: .hostname(host, port: port)),
+            configuration: .init(
+                address: .hostname(host, port: port),
+                availableConnectionsDelegate: MaximumAvailableConnections(Self.connectionLimit(), logger: logger)),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) },
             logger: logger)
     }
+
+    /// The most connections open at once: the file descriptors this process may open,
+    /// less those open now and ``reservedDescriptors``. At least 1.
+    package static func connectionLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 65_536 }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 64
+        return max(Int(clamping: min(limit.rlim_cur, 1 << 20)) - open - reservedDescriptors, 1)
+    }
+
+    /// Descriptors kept for what is not a connection: the snapshot written while serving,
+    /// a temporary file, and the few connections one round of accepting may take past the
+    /// limit before it is seen.
+    package static let reservedDescriptors = 16
 }

@@ -138,6 +138,23 @@ import Testing
         #expect(try await server.request("/v2/beers/3").status == 200)
     }
 
+    /// With more clients than file descriptors, it stops accepting (they wait in the
+    /// kernel's queue) instead of spinning on `accept`, and takes connections again as
+    /// others close.
+    @Test func runningOutOfFileDescriptorsNeitherSpinsNorStops() async throws {
+        let server = try ServerProcess(
+            catalogue: fixtureCatalogue(), arguments: ["--quiet", "--idle-timeout", "600"], fileLimit: 64)
+        var held: [RawConnection] = []
+        for _ in 0..<100 { held.append(try RawConnection(port: server.port)) }
+        try await Task.sleep(for: .milliseconds(500))
+        let before = server.processorSeconds
+        try await Task.sleep(for: .seconds(2))
+        let spent = server.processorSeconds - before
+        #expect(spent < 0.5, "\(spent) s of processor time in 2 s with every descriptor taken")
+        held.removeAll()
+        #expect(try await server.request("/v2/beers/1").status == 200)
+    }
+
     @Test func oversizedHeadersAndQueriesAreRefused() async throws {
         let server = try ServerProcess(catalogue: fixtureCatalogue(), arguments: ["--quiet"])
         let long = try await server.request("/v2/beers?beer_name=" + String(repeating: "a", count: 9000))

@@ -19,10 +19,17 @@ final class ServerProcess: @unchecked Sendable {
     private var logged = Data()
     private let lock = NSLock()
 
-    /// Starts the server on `catalogue` and waits until it listens.
-    init(catalogue: String, arguments: [String] = []) throws {
-        process.executableURL = URL(fileURLWithPath: BuiltProduct.path("brewery"))
-        process.arguments = ["serve", "--catalogue", catalogue, "--port", "0"] + arguments
+    /// Starts the server on `catalogue` and waits until it listens; with `fileLimit`, it
+    /// may open that many file descriptors at most (`ulimit -n`).
+    init(catalogue: String, arguments: [String] = [], fileLimit: Int? = nil) throws {
+        let serve = [BuiltProduct.path("brewery"), "serve", "--catalogue", catalogue, "--port", "0"] + arguments
+        if let fileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$@\"", "sh"] + serve
+        } else {
+            process.executableURL = URL(fileURLWithPath: serve[0])
+            process.arguments = Array(serve.dropFirst())
+        }
         let home = folder.path
         var env = [
             "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "XDG_CACHE_HOME": home + "/.cache",
@@ -56,6 +63,15 @@ final class ServerProcess: @unchecked Sendable {
             guard let self else { return }
             self.lock.withLock { self.logged += d }
         }
+    }
+
+    /// Seconds of processor time the server has used so far (user and system).
+    var processorSeconds: Double {
+        let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+        // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+        let fields = stat[(stat.lastIndex(of: ")") ?? stat.startIndex)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[12]), let system = Double(fields[13]) else { return .infinity }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// The request log so far.
