@@ -145,7 +145,7 @@ package struct BreweryAPI: Sendable {
     private func beers(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let page = try Self.positive("page", q, default: 1, maximum: Int(Int32.max))
         let perPage = try Self.positive("per_page", q, default: 25, maximum: Self.maximumPerPage)
-        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
+        let (filter, names) = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
         let skip = (page - 1).multipliedReportingOverflow(by: perPage)
         var toSkip = skip.overflow ? Int.max : skip.partialValue
         var shown: [Int] = []
@@ -153,7 +153,7 @@ package struct BreweryAPI: Sendable {
         let features = catalogue.features
         for i32 in byID {
             let i = Int(i32)
-            guard filter.passes(i, features) else { continue }
+            guard filter.passes(i, features), names.allSatisfy({ $0.matches(i) }) else { continue }
             if toSkip > 0 {
                 toSkip -= 1
                 continue
@@ -247,7 +247,7 @@ package struct BreweryAPI: Sendable {
 
     private func food(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let text = try Self.words("q", q, example: "food words, e.g. q=chicken+tacos")
-        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
+        let (filter, names) = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
         let window = try Self.window(q)
         let page: FoodPage
         do {
@@ -270,7 +270,7 @@ package struct BreweryAPI: Sendable {
 
     private func search(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let text = try Self.words("q", q, example: "text to find in beer names, e.g. q=punk")
-        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
+        let (filter, names) = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
         let window = try Self.window(q)
         let page = NameSearch(catalogue: catalogue).page(text, filter: filter, window: window)
         return APIResponse(

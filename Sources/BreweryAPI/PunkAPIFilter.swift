@@ -37,6 +37,18 @@ package enum PunkAPIFilter {
         }
     }
 
+    /// As ``filter(_:catalogue:texts:)``, with `beer_name` as a test of one beer
+    /// (``FilterSpecification/resolveDeferringNames(in:texts:)``), for `/v2/beers`, which
+    /// walks beers in id order and stops at the page's end.
+    static func pagingFilter(_ query: QueryParameters, catalogue: Catalogue, texts: FilterTexts? = nil)
+        throws(APIError) -> (filter: BeerFilter, names: [NameLetters.Matcher])
+    {
+        let specification = try specification(query)
+        do { return try specification.resolveDeferringNames(in: catalogue, texts: texts) } catch {
+            throw .badRequest(error.description)
+        }
+    }
+
     /// What the parameters ask, in the Punk API's words and matching rules.
     static func specification(_ query: QueryParameters) throws(APIError) -> FilterSpecification {
         var s = FilterSpecification()

@@ -43,4 +43,25 @@ import Testing
         ids.add(.ids([7, 3, 1]), described: "ids")
         #expect(try passing(ids) == [3, 7])
     }
+
+    /// Name clauses left out as tests of one beer pass the same beers as the filter that
+    /// holds them, alone and combined with other clauses.
+    @Test func deferredNameTestsPassTheBeersTheFilterPasses() throws {
+        let c = FilterTextsTests.catalogue
+        for (name, abv) in [("punk", nil), ("lntrn", 5.0), ("ünï", nil), ("", nil), ("zzz", nil), ("a", 4.0)]
+            as [(String, Double?)]
+        {
+            var s = FilterSpecification()
+            s.add(.name(name, .subsequence), described: "beer_name \(name)")
+            s.add(.name("a", .subsequence), described: "beer_name a")
+            if let abv { s.greaterThan[.abv] = abv }
+            let whole = try s.resolve(in: c).filter
+            let (rest, names) = try s.resolveDeferringNames(in: c)
+            #expect(names.count == 2)
+            for i in 0..<c.count {
+                let deferred = rest.passes(i, c.features) && names.allSatisfy { $0.matches(i) }
+                #expect(deferred == whole.passes(i, c.features), "\(name), beer \(i)")
+            }
+        }
+    }
 }

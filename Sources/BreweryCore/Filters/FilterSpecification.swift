@@ -108,4 +108,23 @@ package struct FilterSpecification: Sendable, Equatable {
         }
         return (f, notes)
     }
+
+    /// As ``resolve(in:texts:)``, with the name clauses matched as a subsequence (the Punk
+    /// API's `beer_name`) left out of the filter and returned as tests of one beer: a
+    /// caller that walks beers in order and stops at a page's end tests only the beers it
+    /// walks, instead of every name. A beer passes when it passes the filter and every
+    /// test.
+    package func resolveDeferringNames(in catalogue: Catalogue, texts: FilterTexts? = nil) throws(ScoringError)
+        -> (filter: BeerFilter, names: [NameLetters.Matcher])
+    {
+        var rest = self
+        var names: [NameLetters.Matcher] = []
+        rest.clauses.removeAll { clause, _ in
+            guard case .name(let text, .subsequence) = clause else { return false }
+            let letters = texts?.names.value ?? NameLetters(names: catalogue.names)
+            names.append(letters.matcher(for: text, names: catalogue.names, foldedNames: catalogue.foldedNames))
+            return true
+        }
+        return (try rest.resolve(in: catalogue, texts: texts).filter, names)
+    }
 }

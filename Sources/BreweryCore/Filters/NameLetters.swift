@@ -33,30 +33,48 @@ package struct NameLetters: Sendable {
     /// The beers whose folded names (`names`, and as text `foldedNames`) hold the folded
     /// `text`'s characters in order, ascending.
     package func beers(matching text: String, names: NameIndex, foldedNames: [String]) -> [Int] {
+        let test = matcher(for: text, names: names, foldedNames: foldedNames)
+        return masks.indices.filter { test.matches($0) }
+    }
+
+    /// The test ``beers(matching:names:foldedNames:)`` makes of each beer, prepared once
+    /// for `text`: for a caller that tests beers one at a time and stops early (a page in
+    /// id order), paying only for the beers it asks about.
+    package func matcher(for text: String, names: NameIndex, foldedNames: [String]) -> Matcher {
         let folded = TextFolding.fold(text)
         let pattern = Array(folded.utf8)
-        let characters = Array(folded)
-        guard !pattern.isEmpty else { return Array(masks.indices) }
-        guard pattern.allSatisfy({ $0 < 0x80 }) else {
-            // Beyond ASCII, characters are compared as characters, name by name.
-            return foldedNames.indices.filter { Subsequence.matches(characters, in: foldedNames[$0]) }
-        }
-        let wanted = Self.mask(of: pattern)
-        var out: [Int] = []
-        for i in masks.indices where masks[i] & wanted == wanted {
+        return Matcher(
+            masks: masks, names: names, foldedNames: foldedNames, pattern: pattern, characters: Array(folded),
+            wanted: Self.mask(of: pattern), ascii: pattern.allSatisfy { $0 < 0x80 })
+    }
+
+    /// Whether one beer's name holds a text's characters in order.
+    package struct Matcher: Sendable {
+        let masks: [UInt64]
+        let names: NameIndex
+        let foldedNames: [String]
+        let pattern: [UInt8]
+        let characters: [Character]
+        let wanted: UInt64
+        let ascii: Bool
+
+        /// Whether beer `i`'s folded name holds the text's characters in order (every
+        /// name holds the empty text).
+        @inline(__always)
+        package func matches(_ i: Int) -> Bool {
+            guard !pattern.isEmpty else { return true }
+            // Beyond ASCII, characters are compared as characters.
+            guard ascii else { return Subsequence.matches(characters, in: foldedNames[i]) }
+            guard masks[i] & wanted == wanted else { return false }
             // An ASCII pattern in an ASCII name: each byte is a character.
-            if masks[i] >> 63 != 0 {
-                if Subsequence.matches(characters, in: foldedNames[i]) { out.append(i) }
-            } else if Self.holds(pattern, in: names.name(i)) {
-                out.append(i)
-            }
+            if masks[i] >> 63 != 0 { return Subsequence.matches(characters, in: foldedNames[i]) }
+            return NameLetters.holds(pattern, in: names.name(i))
         }
-        return out
     }
 
     /// Whether `name` holds `pattern`'s bytes (at least one) in order.
     @inline(__always)
-    private static func holds(_ pattern: [UInt8], in name: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func holds(_ pattern: [UInt8], in name: UnsafeBufferPointer<UInt8>) -> Bool {
         var next = 0
         for b in name where b == pattern[next] {
             next += 1
