@@ -24,7 +24,7 @@ enum ShellCompletions {
         let bash = CompletionShell.requesting == .bash
         // bash and zsh hand over the word as typed, escapes and quotes and all (`Punk\ I`,
         // `"Punk I`); fish, read.
-        let prefix = bash || CompletionShell.requesting == .zsh ? unescaped(typed) : typed
+        let prefix = bash || CompletionShell.requesting == .zsh ? BashWord.unescaped(typed) : typed
         let completer = Completer(grammar: CommandLanguage.standard.grammar, catalogue: loaded.catalogue)
         let completion = completer.complete(head + prefix)
         let found =
@@ -35,41 +35,9 @@ enum ShellCompletions {
         // as they are: each is written as the word was begun (escaped, or in its quote),
         // and keeps the typed start, case and all (names match whatever the case).
         return found.map { c in
-            let written = escaped(c, like: typed)
+            let written = BashWord.escaped(c, like: typed)
             return written.lowercased().hasPrefix(typed.lowercased()) ? typed + String(written.dropFirst(typed.count)) : written
         }
-    }
-
-    /// A word as bash's line holds it, read: a leading quote dropped, backslash escapes undone.
-    static func unescaped(_ word: String) -> String {
-        var out = ""
-        var chars = word[...]
-        if let q = chars.first, q == "\"" || q == "'" { chars = chars.dropFirst() }
-        var escaping = false
-        for ch in chars {
-            if escaping || ch != "\\" {
-                out.append(ch)
-                escaping = false
-            } else {
-                escaping = true
-            }
-        }
-        return out
-    }
-
-    /// `text` as one word of bash's line, the way `typed` began: in the same quote, else
-    /// with a backslash before each space and shell character.
-    static func escaped(_ text: String, like typed: String) -> String {
-        if let q = typed.first, q == "\"" || q == "'" { return String(q) + text + String(q) }
-        let special: Set<Character> = [
-            " ", "'", "\"", "\\", "$", "&", ";", "(", ")", "|", "<", ">", "*", "?", "!", "#", "`", "[", "]", "{", "}", "~",
-        ]
-        var out = ""
-        for ch in text {
-            if special.contains(ch) { out.append("\\") }
-            out.append(ch)
-        }
-        return out
     }
 
     /// The value of `--catalogue` among the words typed so far.
