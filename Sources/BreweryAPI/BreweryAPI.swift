@@ -145,22 +145,10 @@ package struct BreweryAPI: Sendable {
     private func beers(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let page = try Self.positive("page", q, default: 1, maximum: Int(Int32.max))
         let perPage = try Self.positive("per_page", q, default: 25, maximum: Self.maximumPerPage)
-        let (filter, names) = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
+        let filter = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
         let skip = (page - 1).multipliedReportingOverflow(by: perPage)
-        var toSkip = skip.overflow ? Int.max : skip.partialValue
-        var shown: [Int] = []
-        shown.reserveCapacity(perPage)
-        let features = catalogue.features
-        for i32 in byID {
-            let i = Int(i32)
-            guard filter.passes(i, features), names.allSatisfy({ $0.matches(i) }) else { continue }
-            if toSkip > 0 {
-                toSkip -= 1
-                continue
-            }
-            shown.append(i)
-            if shown.count == perPage { break }
-        }
+        let shown = filter.page(
+            of: byID, skipping: skip.overflow ? Int.max : skip.partialValue, limit: perPage, catalogue.features)
         return try beerArray(shown)
     }
 
@@ -247,7 +235,7 @@ package struct BreweryAPI: Sendable {
 
     private func food(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let text = try Self.words("q", q, example: "food words, e.g. q=chicken+tacos")
-        let (filter, names) = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
         let window = try Self.window(q)
         let page: FoodPage
         do {
@@ -270,7 +258,7 @@ package struct BreweryAPI: Sendable {
 
     private func search(_ q: QueryParameters) throws(APIError) -> APIResponse {
         let text = try Self.words("q", q, example: "text to find in beer names, e.g. q=punk")
-        let (filter, names) = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
         let window = try Self.window(q)
         let page = NameSearch(catalogue: catalogue).page(text, filter: filter, window: window)
         return APIResponse(

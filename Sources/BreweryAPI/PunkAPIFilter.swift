@@ -41,7 +41,7 @@ package enum PunkAPIFilter {
     /// (``FilterSpecification/resolveDeferringNames(in:texts:)``), for `/v2/beers`, which
     /// walks beers in id order and stops at the page's end.
     static func pagingFilter(_ query: QueryParameters, catalogue: Catalogue, texts: FilterTexts? = nil)
-        throws(APIError) -> (filter: BeerFilter, names: [NameLetters.Matcher])
+        throws(APIError) -> PagedFilter
     {
         let specification = try specification(query)
         do { return try specification.resolveDeferringNames(in: catalogue, texts: texts) } catch {

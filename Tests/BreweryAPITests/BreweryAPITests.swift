@@ -242,6 +242,21 @@ import Testing
         #expect(((search?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int }) == [1, 2])
     }
 
+    /// `beer_name` (and every other filter) restricts each route that takes filters, not
+    /// only `/v2/beers`, and a page of `/v2/beers` walks past beers that fail it.
+    @Test func beerNameFiltersEveryRoute() {
+        func results(_ target: String) -> [Int] {
+            ((get(target).json as? [String: Any])?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? [-1]
+        }
+        #expect(results("/v2/recommend/food?q=chicken&beer_name=tokyo") == [7])
+        #expect(results("/v2/search?q=lantern&beer_name=reserve") == [2])
+        #expect(results("/v2/beers/1/like?beer_name=zoe") == [3])
+        #expect(ids("/v2/beers?beer_name=a&per_page=2&page=2") == Array(ids("/v2/beers?beer_name=a").dropFirst(2).prefix(2)))
+        #expect(
+            ids("/v2/beers?beer_name=lntrn&abv_gt=5")
+                == ids("/v2/beers?beer_name=lntrn").filter { ids("/v2/beers?abv_gt=5").contains($0) })
+    }
+
     @Test func queryStrings() throws {
         let q = try QueryParameters("a=1&b=two+words&a=%C3%A9&c")
         #expect(q["a"] == "1")

@@ -56,12 +56,15 @@ import Testing
             s.add(.name("a", .subsequence), described: "beer_name a")
             if let abv { s.greaterThan[.abv] = abv }
             let whole = try s.resolve(in: c).filter
-            let (rest, names) = try s.resolveDeferringNames(in: c)
-            #expect(names.count == 2)
+            let paged = try s.resolveDeferringNames(in: c)
+            #expect(paged.names.count == 2)
+            let passing = (0..<c.count).filter { whole.passes($0, c.features) }
             for i in 0..<c.count {
-                let deferred = rest.passes(i, c.features) && names.allSatisfy { $0.matches(i) }
-                #expect(deferred == whole.passes(i, c.features), "\(name), beer \(i)")
+                #expect(paged.passes(i, c.features) == whole.passes(i, c.features), "\(name), beer \(i)")
             }
+            let order = (0..<Int32(c.count)).reversed().map { $0 }
+            #expect(paged.page(of: order, skipping: 0, limit: .max, c.features) == passing.reversed())
+            #expect(paged.page(of: order, skipping: 1, limit: 1, c.features) == Array(passing.reversed().dropFirst().prefix(1)))
         }
     }
 }

@@ -110,12 +110,11 @@ package struct FilterSpecification: Sendable, Equatable {
     }
 
     /// As ``resolve(in:texts:)``, with the name clauses matched as a subsequence (the Punk
-    /// API's `beer_name`) left out of the filter and returned as tests of one beer: a
-    /// caller that walks beers in order and stops at a page's end tests only the beers it
-    /// walks, instead of every name. A beer passes when it passes the filter and every
-    /// test.
+    /// API's `beer_name`) left out of the set-based filter and kept as tests of one beer
+    /// (``PagedFilter``): a caller that walks beers in order and stops at a page's end
+    /// tests only the beers it walks, instead of every name.
     package func resolveDeferringNames(in catalogue: Catalogue, texts: FilterTexts? = nil) throws(ScoringError)
-        -> (filter: BeerFilter, names: [NameLetters.Matcher])
+        -> PagedFilter
     {
         var rest = self
         var names: [NameLetters.Matcher] = []
@@ -125,6 +124,6 @@ package struct FilterSpecification: Sendable, Equatable {
             names.append(letters.matcher(for: text, names: catalogue.names, foldedNames: catalogue.foldedNames))
             return true
         }
-        return (try rest.resolve(in: catalogue, texts: texts).filter, names)
+        return PagedFilter(filter: try rest.resolve(in: catalogue, texts: texts).filter, names: names)
     }
 }
