@@ -19,13 +19,27 @@ package struct PagedFilter: Sendable {
 
     /// The beers of `order` that pass, after the first `skip` that pass: at most `limit`.
     package func page(of order: [Int32], skipping skip: Int, limit: Int, _ features: NumericFeatures) -> [Int] {
+        // One name test (the usual case) held in a local, and the filter tested only when
+        // it filters: the walk over a million beers then costs little more than the test.
+        if names.count == 1 {
+            let name = names[0]
+            let everyBeer = filter.isEmpty
+            return page(of: order, skipping: skip, limit: limit) { i in
+                name.matches(i) && (everyBeer || filter.passes(i, features))
+            }
+        }
+        return page(of: order, skipping: skip, limit: limit) { passes($0, features) }
+    }
+
+    @inline(__always)
+    private func page(of order: [Int32], skipping skip: Int, limit: Int, _ passes: (Int) -> Bool) -> [Int] {
         var shown: [Int] = []
         shown.reserveCapacity(min(limit, order.count))
         var toSkip = skip
         for i32 in order {
             guard shown.count < limit else { break }
             let i = Int(i32)
-            guard passes(i, features) else { continue }
+            guard passes(i) else { continue }
             if toSkip > 0 {
                 toSkip -= 1
             } else {
