@@ -19,6 +19,8 @@ package struct BreweryAPI: Sendable {
     private let byID: [Int32]
     /// Each beer's JSON, encoded once at start for catalogues up to ``encodedAtStart`` beers.
     private let encoded: [[UInt8]]?
+    /// The JSON of beers answered lately, when they are not ``encoded``.
+    private let recent = RecentBeerJSON()
     /// What the text filters read, built once.
     private let texts: FilterTexts
     /// Real words, never corrected into others in a food query.
@@ -153,7 +155,8 @@ package struct BreweryAPI: Sendable {
     }
 
     /// The beers at `indexes` as a JSON array; a beer whose bytes in the catalogue file
-    /// changed since it was loaded is refused (``APIError/catalogueChanged(_:)``).
+    /// changed since it was loaded is refused (``APIError/catalogueChanged(_:)``), unless it
+    /// was answered lately and is kept (``RecentBeerJSON``), as loaded.
     private func beerArray(_ indexes: [Int]) throws(APIError) -> APIResponse {
         var body: [UInt8] = [UInt8(ascii: "[")]
         for (n, i) in indexes.enumerated() {
@@ -162,12 +165,18 @@ package struct BreweryAPI: Sendable {
                 body += bytes
                 continue
             }
+            if let bytes = recent.json(of: i) {
+                body += bytes
+                continue
+            }
             guard let beer = catalogue.beers.unchanged(at: i) else {
                 throw .catalogueChanged(
                     "Beer \(catalogue.ids[i]) changed in the catalogue file since the server loaded it; restart the server to load the file again"
                 )
             }
-            body += APIResponse.encode(beer)
+            let bytes = APIResponse.encode(beer)
+            recent.keep(bytes, of: i)
+            body += bytes
         }
         body.append(UInt8(ascii: "]"))
         return APIResponse(jsonBytes: body)

@@ -175,6 +175,40 @@ import Testing
         #expect(try answer("/v2/beers", "ids=1|3").status == 200)
     }
 
+    /// A beer answered lately is answered again from memory, as loaded: the same bytes, no
+    /// read of the file, even after the file changed; a beer not kept is still refused.
+    @Test func aBeerAnsweredLatelyIsAnsweredAgainAsLoaded() throws {
+        final class File: @unchecked Sendable {
+            var bytes: [UInt8] = []
+            var reads = 0
+        }
+        let json = [UInt8](Fixtures.json(Fixtures.beers))
+        let read = try CatalogueDecoder.decodeLocatedArray(Data(json), source: "test.json")
+        let spans = try #require(read.spans)
+        let snapshot = CatalogueSnapshot.encode(
+            Catalogue(beers: read.beers), header: [1], encoded: .init(read.beers, spans: spans))
+        let file = File()
+        file.bytes = json
+        let source = BeerSource { offset, count in
+            file.reads += 1
+            return offset + count <= file.bytes.count ? Array(file.bytes[offset..<offset + count]) : nil
+        }
+        let api = BreweryAPI(catalogue: try CatalogueSnapshot.decode(snapshot, source: source), encodingUpTo: 0)
+        func answer(_ path: String) throws -> APIResponse {
+            let (endpoint, id) = try #require(Self.endpoint(for: path))
+            return api.answer(endpoint, id: id, query: try QueryParameters(nil))
+        }
+        let first = try answer("/v2/beers/1")
+        #expect(first.status == 200)
+        let reads = file.reads
+        #expect(try answer("/v2/beers/1").body == first.body)
+        #expect(file.reads == reads, "a beer answered lately was read from the file again")
+        // Every byte of the file changed: the kept beer is answered as loaded, another is refused.
+        file.bytes = file.bytes.map { $0 == UInt8(ascii: "a") ? UInt8(ascii: "b") : $0 }
+        #expect(try answer("/v2/beers/1").body == first.body)
+        #expect(try answer("/v2/beers/2").status == 503)
+    }
+
     @Test func likeAnswersWithTheCLIsDocument() {
         let r = get("/v2/beers/1/like?limit=3")
         #expect(r.status == 200)
