@@ -11,12 +11,11 @@ import Foundation
 /// through its ``QueryCancellation`` (its search stops between runs of blocks); each
 /// caller is resumed exactly once.
 package final class QueryPool: Sendable {
-    private final class Job: @unchecked Sendable {
+    private final class Job: Sendable {
         let work: @Sendable () -> Void
         let skip: @Sendable () -> Void
-        /// Set by the request's cancellation, read by the thread that takes the job.
-        var cancelled = false
-        /// Set too, for the query while it runs.
+        /// Set by the request's cancellation: read by the thread that takes the job, and
+        /// by the query's search while it runs.
         let cancellation = QueryCancellation()
 
         init(work: @escaping @Sendable () -> Void, skip: @escaping @Sendable () -> Void) {
@@ -82,7 +81,7 @@ package final class QueryPool: Sendable {
             condition.lock()
             while waiting.isEmpty { condition.wait() }
             let job = waiting.removeFirst()
-            let cancelled = job.cancelled
+            let cancelled = job.cancellation.isCancelled
             condition.unlock()
             if cancelled {
                 job.skip()
@@ -101,10 +100,7 @@ package final class QueryPool: Sendable {
         func set(_ job: Job) {
             lock.withLock {
                 self.job = job
-                if cancelledEarly {
-                    job.cancelled = true
-                    job.cancellation.cancel()
-                }
+                if cancelledEarly { job.cancellation.cancel() }
             }
         }
 
@@ -113,7 +109,6 @@ package final class QueryPool: Sendable {
         func cancel() -> Job? {
             lock.withLock {
                 cancelledEarly = true
-                job?.cancelled = true
                 job?.cancellation.cancel()
                 return job
             }

@@ -118,10 +118,12 @@ package struct FilterSpecification: Sendable, Equatable {
     {
         var rest = self
         var names: [NameLetters.Matcher] = []
+        var letters: NameLetters?
         rest.clauses.removeAll { clause, _ in
             guard case .name(let text, .subsequence) = clause else { return false }
-            let letters = texts?.names.value ?? NameLetters(names: catalogue.names)
-            names.append(letters.matcher(for: text, names: catalogue.names, foldedNames: catalogue.foldedNames))
+            let built = letters ?? texts?.names.value ?? NameLetters(names: catalogue.names)
+            letters = built
+            names.append(built.matcher(for: text, names: catalogue.names, foldedNames: catalogue.foldedNames))
             return true
         }
         return PagedFilter(filter: try rest.resolve(in: catalogue, texts: texts).filter, names: names)
