@@ -32,7 +32,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/foods.txt"), .embedInCode("Resources/food-variants.txt"),
                 .embedInCode("Resources/hops.txt"), .embedInCode("Resources/malts.txt"), .embedInCode("Resources/yeasts.txt"),
-                .embedInCode("Resources/yeast-strains.txt"),
+                .embedInCode("Resources/yeast-strains.txt"), .embedInCode("Resources/style-words.txt"),
             ]
         ),
         // Completion of a command line against a command grammar and a catalogue's names and

@@ -209,10 +209,13 @@ import Testing
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 20_000, seed: 14, recipes: true))
         let scorer = SimilarityScorer(catalogue: c)
         let yeast = (0..<c.count).map { Set(c.recipe.yeastTokens(ofBeer: $0)) }
+        // Weights where the yeast counts for much: a group of another yeast then cannot
+        // reach the k-th best.
+        let weights = ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 1, yeast: 3, hops: 0.25, malt: 0.5, method: 0.25)
         var checked = 0
         for q in [5, 10_000, 19_999] {
-            let kth = scorer.topK(like: q, k: 10, excluding: q).last!.score
-            let groups = scorer.groupBounds(like: q)
+            let kth = scorer.topK(like: q, weights: weights, k: 10, excluding: q).last!.score
+            let groups = scorer.groupBounds(like: q, weights: weights)
             for g in groups.indices {
                 let beers = (g * FeatureBlocks.groupWidth..<min((g + 1) * FeatureBlocks.groupWidth, c.blocks.blockCount))
                     .flatMap { c.blocks.beers(inBlock: $0) }

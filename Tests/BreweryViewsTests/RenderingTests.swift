@@ -36,13 +36,52 @@ import Testing
                 LikeQuery(liked: [0], weights: weights), window: PageWindow(page: 1, perPage: 3)
             ).result.hits.map { Reasons.like($0.breakdown) }
         }
+        // Every beer has the same yeast, hops and malt: none of them says anything.
         let standard = reasons(.standard)
-        #expect(standard.count == 3 && standard.allSatisfy { $0.contains("same yeast") && $0.contains("Citra") }, "\(standard)")
+        #expect(standard.count == 3)
+        for why in standard {
+            #expect(why.contains("both IPAs") && why.contains("both go with spicy chicken tacos"), "\(why)")
+            #expect(!why.contains("yeast") && !why.contains("Citra") && !why.contains("Maris Otter"), "\(why)")
+        }
         let numeric = reasons(try ScoringWeights(parsing: "numeric,food=1"))
         #expect(numeric.count == 3)
         for why in numeric {
-            #expect(!why.contains("yeast") && !why.contains("hops") && !why.contains("malts") && why.contains("tacos"), "\(why)")
+            #expect(!why.contains("IPAs") && !why.contains("yeast") && why.contains("tacos"), "\(why)")
         }
+    }
+
+    @Test func likeReasonsSayTheStyleAndWhatIsRareInWords() throws {
+        func beer(_ id: Int, _ name: String, yeast: String, hop: String, food: [String], abv: Double) -> Beer {
+            var b = Beer(id: id, name: name, abv: abv, ibu: 8, ebc: 6)
+            b.foodPairing = food
+            b.ingredients = Beer.Ingredients(
+                malt: [Beer.Malt(name: "Pilsner", amount: nil)],
+                hops: [Beer.Hop(name: hop, amount: nil, add: "start", attribute: "bitter")], yeast: yeast)
+            return b
+        }
+        // A rare yeast and hop shared by the two Berliner weisses; the house yeast elsewhere.
+        var beers = [
+            beer(
+                1, "Lemon Berliner Weisse", yeast: "Lactobacillus Blend", hop: "Hallertau Blanc",
+                food: ["Fish tacos", "Hot dog"], abv: 3.2),
+            beer(
+                2, "Raspberry Berliner Weisse", yeast: "Lactobacillus Blend", hop: "Hallertau Blanc",
+                food: ["Fish tacos", "Corn dogs"], abv: 3.4),
+        ]
+        for i in 3...30 {
+            beers.append(
+                beer(i, "Pale \(i)", yeast: "Wyeast 1056", hop: "Citra", food: ["Corn dogs"], abv: 5 + Double(i % 5) / 10))
+        }
+        let catalogue = Catalogue(beers: beers)
+        let hit = try #require(LikeRecommender(catalogue: catalogue).recommend(like: 0, limit: 1).hits.first)
+        #expect(hit.index == 1)
+        let why = Reasons.like(hit.breakdown)
+        #expect(why.hasPrefix("both Berliner weisses"), "\(why)")
+        #expect(why.contains("similar bitterness and colour") && why.contains("with fruit"), "\(why)")
+        #expect(why.contains("same yeast (Lactobacillus Blend)") && why.contains("both hopped with Hallertau Blanc"), "\(why)")
+        // The dish both go with, whole; never a lone shared word ("dog" of hot dog and corn dogs).
+        #expect(why.contains("both go with fish tacos") && !why.contains("dog"), "\(why)")
+        #expect(MatchScale.like(hit.score) == Int((hit.score * 100).rounded()))
     }
 
     @Test func csvQuotesOnlyWhatRFC4180Requires() {
@@ -130,7 +169,7 @@ import Testing
         let ids = (json["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
         #expect(ids.count == 2)
         #expect(csv.split(separator: "\r\n").count == 3)
-        #expect(csv.hasPrefix("#,id,name,abv,ibu,ebc,score,why\r\n"))
+        #expect(csv.hasPrefix("#,id,name,abv,ibu,ebc,match,why\r\n"))
         for id in ids { #expect(table.contains(" \(id) ") && csv.contains(",\(id),")) }
     }
 

@@ -49,6 +49,9 @@ public struct FoodRanker: Sendable {
         public var suggestions: [String]
     }
 
+    /// The most a beer can score: the top band, every word matched, the whole tightness bonus.
+    public static let highestScore: Float = 7 + 1 + 0.1
+
     let catalogue: Catalogue
     /// Real words, never corrected into others (nil: any unknown word may be a typo).
     let dictionary: WordList?

@@ -279,6 +279,8 @@ enum BeerJSONReader {
         var recipes: RecipeColumns.Builder?
         /// The yeast line of the beer being read into ``recipes`` (−1: none yet).
         var yeastLine: Int32 = -1
+        /// The style concepts of the texts of the beer being read into ``recipes``.
+        var styleTexts = StyleTexts()
         /// ``KeyTable``'s entries and starts, read once (a static is checked for its
         /// first use at every read).
         let keyEntries = KeyTable.entries
@@ -735,6 +737,15 @@ enum BeerJSONReader {
             return try checkString() ? "" : BeerJSONReader.unread
         }
 
+        /// A text the style concepts are read from (``StyleTexts``), with
+        /// ``Detail/indexed``: read whole, its concepts kept in ``styleTexts``, and then
+        /// kept as ``optionalText()`` keeps it.
+        mutating func styleText(at place: StyleTexts.Place) throws(Unusual) -> String? {
+            guard let text = try optionalString() else { return nil }
+            styleTexts.read(text, at: place)
+            return text.isEmpty ? "" : BeerJSONReader.unread
+        }
+
         /// Reads past a string, refusing what ``string()`` refuses (a raw control
         /// character, a bad escape, a lone surrogate, bytes that are not UTF-8) without
         /// making it; returns whether it is empty.
@@ -840,7 +851,7 @@ enum BeerJSONReader {
                         if f == .temp { temp = try s.amount() } else { try s.skipValue() }
                     }
                     m.fermentation = Beer.Fermentation(temp: temp)
-                case .twist: m.twist = try s.optionalText()
+                case .twist: m.twist = s.recipes != nil ? try s.styleText(at: .head) : try s.optionalText()
                 default: try s.skipValue()
                 }
             }
@@ -984,7 +995,12 @@ enum BeerJSONReader {
                 case .name:
                     b[field] = .name(try s.string())
                     hasName = true
-                case .text: b[field] = .text(field.isIndexed ? try s.optionalString() : try s.optionalText())
+                case .text:
+                    if let place = field.stylePlace, s.recipes != nil {
+                        b[field] = .text(try s.styleText(at: place))
+                    } else {
+                        b[field] = .text(field.isIndexed ? try s.optionalString() : try s.optionalText())
+                    }
                 case .image:
                     // `image_url` is the one kept when both are there.
                     let text = try s.optionalText()
@@ -1007,8 +1023,9 @@ enum BeerJSONReader {
             }
             guard hasID, hasName else { throw Unusual() }
             if recipes != nil {
-                recipes!.endBeer(yeast: yeastLine)
+                recipes!.endBeer(yeast: yeastLine, style: styleTexts)
                 yeastLine = -1
+                styleTexts = StyleTexts()
             }
             return b
         }

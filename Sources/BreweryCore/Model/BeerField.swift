@@ -86,6 +86,17 @@ package enum BeerField: Int, CaseIterable, Sendable {
     /// Whether the fast reader keeps it when reading only what the indexes read.
     package var isIndexed: Bool { traits.indexed }
 
+    /// Where the style concepts of this text go (``StyleTexts``), for the texts they are
+    /// read from; nil for the others (the name is kept, and read where it is used).
+    package var stylePlace: StyleTexts.Place? {
+        switch self {
+        case .tagline: .head
+        case .description: .described
+        case .brewersTips: .tipped
+        default: nil
+        }
+    }
+
     /// The fields in the order of their keys' code units, as a `.sortedKeys` encoder
     /// writes them. Either image key sorts to the same place (after `id`, before
     /// `ingredients`).

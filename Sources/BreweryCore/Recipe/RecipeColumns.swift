@@ -24,6 +24,8 @@ package struct RecipeColumns: Sendable {
     package fileprivate(set) var maltName: [Int32] = []
     /// Each beer's yeast line (−1 where null or empty).
     package fileprivate(set) var yeast: [Int32] = []
+    /// Each beer's style concepts of its tagline, twist, description and tips.
+    package fileprivate(set) var style: [StyleTexts] = []
 
     /// Number of beers.
     package var count: Int { yeast.count }
@@ -41,7 +43,13 @@ package struct RecipeColumns: Sendable {
     /// The columns of `beers`' ingredients.
     package init(beers: [Beer]) {
         var builder = Builder()
-        for b in beers.indices { builder.add(beers[b].ingredients) }
+        for b in beers.indices {
+            builder.add(
+                beers[b].ingredients,
+                style: StyleTexts(
+                    tagline: beers[b].tagline, twist: beers[b].method?.twist, description: beers[b].description,
+                    tips: beers[b].brewersTips))
+        }
         self = builder.columns()
     }
 
@@ -76,23 +84,24 @@ package struct RecipeColumns: Sendable {
         mutating func addMalt(name: Int32) { built.maltName.append(name) }
 
         /// Ends the beer being added (its hops and malts added before), with its yeast
-        /// line's number (−1 for none).
-        mutating func endBeer(yeast line: Int32) {
+        /// line's number (−1 for none) and its texts' style concepts.
+        mutating func endBeer(yeast line: Int32, style: StyleTexts) {
+            built.style.append(style)
             built.hopStart.append(Int32(built.hopName.count))
             built.maltStart.append(Int32(built.maltName.count))
             built.yeast.append(line >= 0 && interner.texts[Int(line)].isEmpty ? -1 : line)
         }
 
-        /// Adds a beer's ingredients.
-        mutating func add(_ ingredients: Beer.Ingredients?) {
-            guard let ingredients else { return endBeer(yeast: -1) }
+        /// Adds a beer's ingredients and its texts' style concepts.
+        mutating func add(_ ingredients: Beer.Ingredients?, style: StyleTexts) {
+            guard let ingredients else { return endBeer(yeast: -1, style: style) }
             for hop in ingredients.hops {
                 addHop(
                     name: number(hop.name), add: number(hop.add), attribute: number(hop.attribute),
                     value: hop.amount?.value, unit: number(hop.amount?.unit))
             }
             for malt in ingredients.malt { addMalt(name: number(malt.name)) }
-            endBeer(yeast: number(ingredients.yeast))
+            endBeer(yeast: number(ingredients.yeast), style: style)
         }
 
         /// Adds the beers of `other` after these, renumbering its texts.
@@ -111,6 +120,7 @@ package struct RecipeColumns: Sendable {
             built.hopValue += more.hopValue
             built.maltName += more.maltName.map(mapped)
             built.yeast += more.yeast.map(mapped)
+            built.style += more.style
         }
 
         /// The columns built.

@@ -15,18 +15,18 @@ extension BlockSearch {
     /// bounds, 5% of the search).
     @inline(__always)
     static func bestMean(
-        required: UInt8, optional: UInt8, caps: inout InlineArray<6, Float>, weights: InlineArray<6, Float>
+        required: UInt8, optional: UInt8, caps: inout InlineArray<7, Float>, weights: InlineArray<7, Float>
     ) -> Float {
         var sum: Float = 0
         var den: Float = 0
-        for p in 0..<6 where required & (1 << p) != 0 {
+        for p in 0..<7 where required & (1 << p) != 0 {
             sum += weights[p] * caps[p]
             den += weights[p]
         }
         var left = optional & ~required
         while left != 0 {
             var best = -1
-            for p in 0..<6 where left & (1 << p) != 0 && (best < 0 || caps[p] > caps[best]) { best = p }
+            for p in 0..<7 where left & (1 << p) != 0 && (best < 0 || caps[p] > caps[best]) { best = p }
             left &= ~(1 << UInt8(best))
             if den == 0 || caps[best] * den > sum {
                 sum += weights[best] * caps[best]
@@ -42,11 +42,11 @@ extension BlockSearch {
     /// mean), negated back; 0 when no part is required (a pair with no part in common
     /// scores 0).
     static func worstMean(
-        required: UInt8, optional: UInt8, floors: InlineArray<6, Float>, weights: InlineArray<6, Float>
+        required: UInt8, optional: UInt8, floors: InlineArray<7, Float>, weights: InlineArray<7, Float>
     ) -> Float {
         var weight: Float = 0
         var negated = floors
-        for p in 0..<6 {
+        for p in 0..<7 {
             if required & (1 << p) != 0 { weight += weights[p] }
             negated[p] = -floors[p]
         }
@@ -67,7 +67,7 @@ extension BlockSearch {
             far(q.0, blocks.low.0[b], blocks.high.0[b]), far(q.1, blocks.low.1[b], blocks.high.1[b]),
             far(q.2, blocks.low.2[b], blocks.high.2[b])
         )
-        var floors = InlineArray<6, Float>(repeating: 0)
+        var floors = InlineArray<7, Float>(repeating: 0)
         floors[0] = SimilarityScorer.numericScore(v, blocks.blockMask[b], q: q, w: n.values.w)
         var required: UInt8 = n.values.numericWeight(sharing: blocks.blockMask[b]) > 0 ? 1 : 0
         var optional = required
@@ -77,7 +77,7 @@ extension BlockSearch {
         }
         let all = recipe.partsAll[b]
         let any = recipe.partsAny[b]
-        for (p, part) in [SimilarityPart.food, .yeast, .hops, .malt].enumerated() {
+        for (p, part) in [SimilarityPart.food, .yeast, .hops, .malt, .style].enumerated() {
             guard p == 0 ? n.foodWeight > 0 : n.recipeWeight[p - 1] > 0 else { continue }
             if all & RecipeBlocks.bit(part) != 0 { required |= RecipeBlocks.bit(part) }
             if any & RecipeBlocks.bit(part) != 0 { optional |= RecipeBlocks.bit(part) }
@@ -133,11 +133,11 @@ extension BlockSearch {
                 min(max(n.values.q.1, blocks.groupLow.1[g]), blocks.groupHigh.1[g]),
                 min(max(n.values.q.2, blocks.groupLow.2[g]), blocks.groupHigh.2[g])
             )
-            var caps = InlineArray<6, Float>(repeating: 1)
+            var caps = InlineArray<7, Float>(repeating: 1)
             caps[0] = SimilarityScorer.numericScore(v, m, q: n.values.q, w: n.values.w)
             let numeric: UInt8 = n.values.numericWeight(sharing: m) > 0 ? 1 : 0
             var required = numeric
-            var optional = numeric | 0b111110
+            var optional = numeric | 0b111_1110
             let yeast = recipe.groupYeast[g]
             if n.recipeWeight[0] > 0 && yeast >= 0 {
                 // Every beer of the group has this yeast (or none has any).
@@ -167,15 +167,15 @@ extension BlockSearch {
         // blocks (a dense token's words for them are side by side).
         for j in 0..<likedCount {
             let n = numbers[j]
-            let present = scratch.presence + 4 * FeatureBlocks.groupWidth * j
-            present.update(repeating: 0, count: 4 * FeatureBlocks.groupWidth)
+            let present = scratch.presence + 5 * FeatureBlocks.groupWidth * j
+            present.update(repeating: 0, count: 5 * FeatureBlocks.groupWidth)
             if n.foodWeight > 0 {
                 for s in 0..<n.foodSlots {
                     scratch.boundCursors[2 * j].addPresence(s, blocks: range, into: present, masked: maskedSums)
                 }
             }
             var start = 0
-            for p in 0..<3 {
+            for p in 0..<4 {
                 let end = n.recipeSlotEnd[p]
                 if n.recipeWeight[p] > 0 {
                     let out = present + (p + 1) * FeatureBlocks.groupWidth
@@ -190,7 +190,7 @@ extension BlockSearch {
         for b in range {
             out[b - first] = combinedBound { j in
                 let bound = blockBound(
-                    b, j, present: scratch.presence + 4 * FeatureBlocks.groupWidth * j + (b - first))
+                    b, j, present: scratch.presence + 5 * FeatureBlocks.groupWidth * j + (b - first))
                 plans[(b - first) * planCount + j] = bound
                 return bound
             }
@@ -213,7 +213,7 @@ extension BlockSearch {
     @inline(__always)
     func blockBound(_ b: Int, _ j: Int, present: UnsafeMutablePointer<Float>) -> Float {
         let n = numbers[j]
-        var caps = InlineArray<6, Float>(repeating: 1)
+        var caps = InlineArray<7, Float>(repeating: 1)
         caps[0] = numericCap(b, n)
         let numeric: UInt8 = n.values.numericWeight(sharing: blocks.blockMask[b]) > 0 ? 1 : 0
         var required = numeric
@@ -233,7 +233,7 @@ extension BlockSearch {
                     present: present[0], inverse: n.foodScale / n.foodWeight)
             }
         }
-        for (p, part) in [SimilarityPart.yeast, .hops, .malt].enumerated() {
+        for (p, part) in [SimilarityPart.yeast, .hops, .malt, .style].enumerated() {
             guard n.recipeWeight[p] > 0 else { continue }
             if all & RecipeBlocks.bit(part) != 0 { required |= RecipeBlocks.bit(part) }
             if any & RecipeBlocks.bit(part) != 0 {

@@ -24,7 +24,7 @@ extension BlockSearch {
         let planScores: UnsafeMutablePointer<Float>
         /// The order the liked beers are scored in for the block being scored.
         let planOrder: UnsafeMutablePointer<Int>
-        /// Per liked query beer and set part (food, yeast, hops, malt), per block of the
+        /// Per liked query beer and set part (food, yeast, hops, malt, style), per block of the
         /// group being bounded, the summed weights of the query tokens some beer of the
         /// block has (see ``bounds(_:_:into:)``).
         let presence: UnsafeMutablePointer<Float>
@@ -38,7 +38,7 @@ extension BlockSearch {
         init(_ search: BlockSearch) {
             planScores = .allocate(capacity: FeatureBlocks.width * max(search.plans.count, 1))
             planOrder = .allocate(capacity: max(search.plans.count, 1))
-            presence = .allocate(capacity: 4 * FeatureBlocks.groupWidth * max(search.likedCount, 1))
+            presence = .allocate(capacity: 5 * FeatureBlocks.groupWidth * max(search.likedCount, 1))
             let slots = search.plans.map { max($0.food.tokens.count, $0.recipeTokens.count) }.max() ?? 0
             slotWords = .allocate(capacity: max(slots, 1))
             slotWeights = .allocate(capacity: max(slots, 1))

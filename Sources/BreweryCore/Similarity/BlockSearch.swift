@@ -199,8 +199,9 @@ struct BlockSearch: @unchecked Sendable {
         }
         lines(blocks.inverseNorm)
         // Not the yeast's: a block of one yeast list, nearly every block, needs none.
-        lines(recipe.inverseNorm.1)
-        lines(recipe.inverseNorm.2)
+        lines(recipe.inverseNorm[1])
+        lines(recipe.inverseNorm[2])
+        lines(recipe.inverseNorm[3])
         brewery_prefetch(recipe.methodMask + base)
     }
 

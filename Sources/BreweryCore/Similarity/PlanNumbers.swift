@@ -5,19 +5,21 @@ struct PlanNumbers {
     var foodWeight: Float
     var foodScale: Float
     var foodSlots: Int
-    /// Yeast, hops, malt: weight, weight × inverse norm, and where each part's slots end
-    /// in the recipe cursor.
-    var recipeWeight: InlineArray<3, Float>
-    var recipeScale: InlineArray<3, Float>
-    var recipeSlotEnd: InlineArray<3, Int>
-    /// What one unit of a token's weight stands for, per part (food, yeast, hops, malt),
-    /// in the filter's sums (``QueryPlan/SetPart/units``).
-    var quantum: InlineArray<4, Float>
+    /// Yeast, hops, malt, style (``RecipeFeatures/tokenParts``): weight, weight × inverse
+    /// norm, and where each part's slots end in the recipe cursor.
+    var recipeWeight: InlineArray<4, Float>
+    var recipeScale: InlineArray<4, Float>
+    var recipeSlotEnd: InlineArray<4, Int>
+    /// What one unit of a token's weight stands for, per set part (food, then the token
+    /// parts), in the filter's sums (``QueryPlan/SetPart/units``).
+    var quantum: InlineArray<5, Float>
     /// The weights of the parts, by ``SimilarityPart`` raw value, made once: the block
     /// bounds read them for every block.
-    var partWeights: InlineArray<6, Float>
+    var partWeights: InlineArray<7, Float>
 
     init(_ p: QueryPlan) {
+        precondition(
+            p.recipe.count == 4 && SimilarityPart.allCases.count == 7, "the plan numbers' sizes follow the parts")
         values = p.values
         foodWeight = p.food.weight
         foodScale = p.food.scale

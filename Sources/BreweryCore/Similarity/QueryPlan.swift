@@ -2,7 +2,7 @@
 /// values and the weights of the parts it has (0 for the parts it lacks, which then count
 /// for no pair), and, per set part, its tokens (ascending) with their weights.
 struct QueryPlan {
-    /// One set-valued part (food, yeast, hops or malt) of the query beer.
+    /// One set-valued part (food, yeast, hops, malt or style) of the query beer.
     struct SetPart {
         /// The part's weight, or 0 when the query has none of it.
         var weight: Float
@@ -39,7 +39,7 @@ struct QueryPlan {
 
     var values: QueryValues
     var food: SetPart
-    /// Yeast, hops and malt, in ``RecipeFeatures/tokenParts`` order; their tokens together,
+    /// Yeast, hops, malt and style, in ``RecipeFeatures/tokenParts`` order; their tokens together,
     /// ascending, are the recipe cursor's slots.
     var recipe: [SetPart]
 
@@ -78,7 +78,7 @@ struct QueryPlan {
             : SetPart(weight: 0, scale: 0, tokens: [], tokenWeights: [])
         let mine = Array(r.tokens(ofBeer: beer))
         recipe = RecipeFeatures.tokenParts.enumerated().map { (i, part) in
-            let weight = weights.weight(of: part)
+            let weight = r.weight(of: part, weights.weight(of: part), forBeer: beer)
             let inverse = r.inverseNorm[i][beer]
             let tokens = mine.filter { r.kinds[Int($0)].part == part }
             guard weight > 0, inverse > 0, !tokens.isEmpty else {

@@ -3,8 +3,9 @@ extension RecipeBlocks {
     /// ``FeatureBlocks/UnsafeHandle``). Valid only while the ``RecipeBlocks`` it was taken
     /// from lives; read-only.
     struct UnsafeHandle {
-        /// By position: yeast, hops and malt inverse norms, the method values and mask.
-        let inverseNorm: FeatureBlocks.UnsafeHandle.Axes
+        /// By position: the token parts' inverse norms (yeast, hops, malt, style), the
+        /// method values and mask.
+        let inverseNorm: InlineArray<4, UnsafeMutablePointer<Float>>
         let fermentation: UnsafeMutablePointer<Float>
         let dryHopRate: UnsafeMutablePointer<Float>
         let methodMask: UnsafeMutablePointer<UInt8>
@@ -26,7 +27,7 @@ extension RecipeBlocks {
     /// Pointers to these blocks' arrays; the caller keeps the blocks alive while using them.
     var unsafeHandle: UnsafeHandle {
         UnsafeHandle(
-            inverseNorm: (inverseNorm[0].pointer, inverseNorm[1].pointer, inverseNorm[2].pointer),
+            inverseNorm: InlineArray { inverseNorm[$0].pointer },
             fermentation: fermentation.pointer, dryHopRate: dryHopRate.pointer, methodMask: methodMask.pointer,
             partsAll: partsAll.pointer, partsAny: partsAny.pointer, methodAll: methodAll.pointer,
             methodAny: methodAny.pointer, fermentationLow: fermentationLow.pointer,

@@ -9,13 +9,13 @@
 package struct RecipeBlocks: Sendable {
     /// Which beers of each block have each recipe token.
     let tokens: ConceptBlocks
-    /// By position: yeast, hops and malt inverse norms (0: none, or padding).
+    /// By position: the token parts' inverse norms (0: none, or padding).
     let inverseNorm: [AlignedBuffer<Float>]
     /// By position: fermentation °C, dry-hop rate, and which are known.
     let fermentation: AlignedBuffer<Float>
     let dryHopRate: AlignedBuffer<Float>
     let methodMask: AlignedBuffer<UInt8>
-    /// By block: the parts (food, yeast, hops, malt) every beer has, and some beer has.
+    /// By block: the parts (food, yeast, hops, malt, style) every beer has, and some beer has.
     let partsAll: AlignedBuffer<UInt8>
     let partsAny: AlignedBuffer<UInt8>
     /// By block: the method axes every beer has, and some beer has.

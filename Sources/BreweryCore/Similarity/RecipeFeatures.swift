@@ -1,18 +1,23 @@
 import Foundation
 
-/// How each beer is brewed, as `recommend like` compares it: yeast, hops and malts as
-/// sets of tokens weighted by idf (ln(1 + n/df), so a rare hop counts for more than
-/// "Extra Pale"), and the method as two numbers. Built once at load; read-only after.
+/// How each beer is brewed and what style it is, as `recommend like` compares it: yeast,
+/// hops, malts and style as sets of tokens weighted by idf (ln(1 + n/df), so a rare hop
+/// counts for more than "Extra Pale"), and the method as two numbers. Built once at
+/// load; read-only after.
 ///
 /// A part's similarity is the cosine of two beers' token sets; a beer with no tokens of a
 /// part has no value there, and the pair leaves that part out. Tokens: the yeast strain
 /// and its describing words, each hop variety (again when added late), each malt and the
-/// words of its name. Method: fermentation °C (0–40, else unknown) and ln(1 + dry-hop
-/// g/L), compared like abv/ibu/ebc (``methodScore``).
+/// words of its name; the style family and its group, the style words of the name,
+/// tagline and twist, those of the description and tips (at half weight), and "low pH"
+/// for a soured beer (``StyleReading``). Method: fermentation °C (0–40, else unknown) and
+/// ln(1 + dry-hop g/L), compared like abv/ibu/ebc (``methodScore``).
 package struct RecipeFeatures: Sendable {
     /// What a token stands for.
     package enum Kind: UInt8, CaseIterable, Sendable {
-        case strain, yeastWord, hop, lateHop, malt, maltWord
+        // Token keys start with the raw value: the yeast kinds must sort first, and a
+        // raw value of two digits would sort among them.
+        case strain, yeastWord, hop, lateHop, malt, maltWord, styleFamily, styleGroup, styleWord, styleNote
 
         /// The part of the score it counts in.
         package var part: SimilarityPart {
@@ -20,8 +25,13 @@ package struct RecipeFeatures: Sendable {
             case .strain, .yeastWord: .yeast
             case .hop, .lateHop: .hops
             case .malt, .maltWord: .malt
+            case .styleFamily, .styleGroup, .styleWord, .styleNote: .style
             }
         }
+
+        /// What a token of this kind weighs beside its idf: the style words of a
+        /// description say less of the beer than those of its name and tagline.
+        package var weight: Float { self == .styleNote ? 0.5 : 1 }
     }
 
     /// Number of beers.
@@ -45,9 +55,32 @@ package struct RecipeFeatures: Sendable {
     package let dryHopRate: AlignedBuffer<Float>
     /// Bit 0: fermentation known; bit 1: dry-hop rate known.
     package let methodMask: AlignedBuffer<UInt8>
+    /// The weight of the rarest yeast strain and of the rarest style group (1 when there
+    /// is none).
+    package let rarestStrainWeight: Float
+    package let rarestGroupWeight: Float
 
     /// The token parts, in the order their norms are kept.
-    package static let tokenParts: [SimilarityPart] = [.yeast, .hops, .malt]
+    package static let tokenParts: [SimilarityPart] = [.yeast, .hops, .malt, .style]
+
+    /// The weight of a token at most one beer in ten has (ln(1 + 10)): a strain, hop or
+    /// malt that rare says something when two beers share it, where "Extra Pale" or the
+    /// house ale yeast does not.
+    package static let standoutWeight = Float(log(11.0))
+
+    /// The style token that marks a soured beer (``StyleReading/lowPH``).
+    package static let lowPH = "low ph"
+
+    /// How much of the yeast part's weight depends on how rare the query's strain is: a
+    /// query beer's yeast weight is the weight × (1 − share + share × rarity), rarity
+    /// being its strain token's weight over the rarest strain's. A strain three beers in
+    /// four use says little when shared; a saison or Belgian strain says much.
+    package static let yeastRarityShare: Float = 0.5
+
+    /// The same for the style part and the rarity of the query's style group, wholly: a
+    /// sour, wheat or Belgian-style beer's style says more than that of one of the many
+    /// hoppy pale ales, whose fans also take a beer of another style with the same numbers.
+    package static let styleRarityShare: Float = 1
 
     /// Fermentation temperatures this far apart (°C) count as one unit of difference.
     package static let fermentationScale: Float = 5
@@ -63,6 +96,12 @@ package struct RecipeFeatures: Sendable {
         let all = tokens(ofBeer: b)
         let end = all.firstIndex { kinds[Int($0)].part != .yeast } ?? all.endIndex
         return all[all.startIndex..<end]
+    }
+
+    /// The style family of beer `b` (its ``Kind/styleFamily`` token), if it has one.
+    package func style(ofBeer b: Int) -> BeerStyle? {
+        for t in tokens(ofBeer: b) where kinds[Int(t)] == .styleFamily { return BeerStyle(rawValue: labels[Int(t)]) }
+        return nil
     }
 
     /// A class per beer for laying out the search's blocks (``FeatureBlocks``): beers
@@ -101,6 +140,19 @@ package struct RecipeFeatures: Sendable {
         var hopNames = [(key: String, hop: Int32?, late: Int32?)?](repeating: nil, count: texts.count)
         var additions: [Int: HopAddition] = [:]
         var maltNames = [[Int32]?](repeating: nil, count: texts.count)
+        // What a yeast line says of the style, and whether a malt or yeast sours, once per text.
+        var yeastStyles = [(style: BeerStyle?, sours: Bool)?](repeating: nil, count: texts.count)
+        var maltSours = [Bool?](repeating: nil, count: texts.count)
+        let lexicon = StyleLexicon.standard
+        // Style tokens' spellings, made on first use: by family, group, and by concept
+        // for the words of the head and of the note.
+        var familySpellings = [Int32?](repeating: nil, count: BeerStyle.allCases.count)
+        var groupSpellings = [Int32?](repeating: nil, count: BeerStyle.Group.allCases.count)
+        var wordSpellings = [Int32?](repeating: nil, count: lexicon.concepts.count)
+        var noteSpellings = [Int32?](repeating: nil, count: lexicon.concepts.count)
+        var lowPHSpelling: Int32?
+        let familyNumber = Dictionary(uniqueKeysWithValues: BeerStyle.allCases.enumerated().map { ($1, $0) })
+        let groupNumber = Dictionary(uniqueKeysWithValues: BeerStyle.Group.allCases.enumerated().map { ($1, $0) })
         // What a gram of each unit text is (nil: not a weight), once per text.
         var unitGrams = [Double??](repeating: nil, count: texts.count)
         var rawStart: [Int] = [0]
@@ -115,7 +167,14 @@ package struct RecipeFeatures: Sendable {
                 raw.append(spellings.use(spelling))
             }
             let line = columns.yeast[b]
+            var soured = false
+            var yeastStyle: BeerStyle?
             if line >= 0 {
+                let facts =
+                    yeastStyles[Int(line)]
+                    ?? (StyleReading.style(ofYeast: texts[Int(line)]), StyleReading.soursWort(yeast: texts[Int(line)]))
+                yeastStyles[Int(line)] = facts
+                (yeastStyle, soured) = facts
                 let read: [Int32]
                 if let known = yeastLines[Int(line)] {
                     read = known
@@ -182,6 +241,9 @@ package struct RecipeFeatures: Sendable {
             for m in columns.malts(of: b) {
                 let n = columns.maltName[m]
                 guard n >= 0 else { continue }
+                let sours = maltSours[Int(n)] ?? StyleReading.soursWort(malt: texts[Int(n)])
+                maltSours[Int(n)] = sours
+                soured = soured || sours
                 let read: [Int32]
                 if let known = maltNames[Int(n)] {
                     read = known
@@ -197,6 +259,36 @@ package struct RecipeFeatures: Sendable {
                     read = found
                 }
                 for s in read { use(s) }
+            }
+            let style = StyleReading(
+                name: beers[b].name, texts: columns.style[b], abv: beers[b].abv, ibu: beers[b].ibu, ebc: beers[b].ebc,
+                ph: beers[b].ph, soured: soured, yeastStyle: yeastStyle, lexicon: lexicon)
+            let family = familyNumber[style.style].unsafelyUnwrapped
+            if familySpellings[family] == nil {
+                familySpellings[family] = spellings.spelling(.styleFamily, style.style.rawValue, label: style.style.rawValue)
+            }
+            use(familySpellings[family])
+            let group = groupNumber[style.style.group].unsafelyUnwrapped
+            if groupSpellings[group] == nil {
+                let name = style.style.group.rawValue
+                groupSpellings[group] = spellings.spelling(.styleGroup, name, label: name)
+            }
+            use(groupSpellings[group])
+            for c in style.head.members {
+                if wordSpellings[c] == nil {
+                    wordSpellings[c] = spellings.spelling(.styleWord, lexicon.concepts[c], label: lexicon.concepts[c])
+                }
+                use(wordSpellings[c])
+            }
+            if style.lowPH {
+                if lowPHSpelling == nil { lowPHSpelling = spellings.spelling(.styleWord, Self.lowPH, label: "low pH") }
+                use(lowPHSpelling)
+            }
+            for c in style.note.members {
+                if noteSpellings[c] == nil {
+                    noteSpellings[c] = spellings.spelling(.styleNote, lexicon.concepts[c], label: lexicon.concepts[c])
+                }
+                use(noteSpellings[c])
             }
             rawStart.append(raw.count)
             if let t = Recipe.celsius(beers[b].method?.fermentation?.temp), t >= 0, t <= 40 {
@@ -239,27 +331,42 @@ package struct RecipeFeatures: Sendable {
         tokenStart = start
         tokens = flat
         let n = Float(max(beers.count, 1))
-        weights = df.map { Float(log(1 + Double(n) / Double(max($0, 1)))) }
+        weights = zip(df, kinds).map { $1.weight * Float(log(1 + Double(n) / Double(max($0, 1)))) }
         let parts = Self.tokenParts
         let norms = parts.map { _ in AlignedBuffer<Float>(count: beers.count, repeating: 0) }
         let partOf = kinds.map { parts.firstIndex(of: $0.part) ?? 0 }
+        var sums = [Float](repeating: 0, count: parts.count)
         for b in 0..<beers.count {
-            var sums: (Float, Float, Float) = (0, 0, 0)
-            for t in flat[Int(start[b])..<Int(start[b + 1])] {
-                switch partOf[Int(t)] {
-                case 0: sums.0 += weights[Int(t)]
-                case 1: sums.1 += weights[Int(t)]
-                default: sums.2 += weights[Int(t)]
-                }
-            }
-            if sums.0 > 0 { norms[0][b] = 1 / sums.0.squareRoot() }
-            if sums.1 > 0 { norms[1][b] = 1 / sums.1.squareRoot() }
-            if sums.2 > 0 { norms[2][b] = 1 / sums.2.squareRoot() }
+            for p in sums.indices { sums[p] = 0 }
+            for t in flat[Int(start[b])..<Int(start[b + 1])] { sums[partOf[Int(t)]] += weights[Int(t)] }
+            for p in sums.indices where sums[p] > 0 { norms[p][b] = 1 / sums[p].squareRoot() }
         }
         inverseNorm = norms
         fermentation = ferm
         dryHopRate = dry
         methodMask = mm
+        rarestStrainWeight = Self.rarestWeight(.strain, kinds: kinds, weights: weights)
+        rarestGroupWeight = Self.rarestWeight(.styleGroup, kinds: kinds, weights: weights)
+    }
+
+    private static func rarestWeight(_ kind: Kind, kinds: [Kind], weights: [Float]) -> Float {
+        zip(kinds, weights).filter { $0.0 == kind }.map(\.1).max() ?? 1
+    }
+
+    /// The weight of `part` for query beer `b` when the part weighs `weight`: the yeast and
+    /// style parts weigh more for a rare strain or style group (``yeastRarityShare``,
+    /// ``styleRarityShare``), the others as they are.
+    package func weight(of part: SimilarityPart, _ weight: Float, forBeer b: Int) -> Float {
+        let (kind, rarest, share): (Kind, Float, Float)
+        switch part {
+        case .yeast: (kind, rarest, share) = (.strain, rarestStrainWeight, Self.yeastRarityShare)
+        case .style: (kind, rarest, share) = (.styleGroup, rarestGroupWeight, Self.styleRarityShare)
+        default: return weight
+        }
+        var mine: Float = 0
+        for t in tokens(ofBeer: b) where kinds[Int(t)] == kind { mine = max(mine, weights[Int(t)]) }
+        let rarity = rarest > 0 ? min(mine / rarest, 1) : 1
+        return weight * ((1 - share) + share * rarity)
     }
 
     /// Features read back from a snapshot.
@@ -279,6 +386,8 @@ package struct RecipeFeatures: Sendable {
         self.fermentation = fermentation
         self.dryHopRate = dryHopRate
         self.methodMask = methodMask
+        rarestStrainWeight = Self.rarestWeight(.strain, kinds: kinds, weights: weights)
+        rarestGroupWeight = Self.rarestWeight(.styleGroup, kinds: kinds, weights: weights)
     }
 
     /// The tokens met while building ("kind:text"), and how each was written.

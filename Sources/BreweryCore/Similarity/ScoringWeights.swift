@@ -3,9 +3,10 @@ import Foundation
 /// How much each part of `recommend like` counts.
 ///
 /// abv, ibu and ebc weigh the axes inside the numeric distance, and their mean is the
-/// numeric part's weight; `food`, `yeast`, `hops`, `malt` and `method` weigh the other
-/// parts. The score is the weighted mean of the parts both beers have. The defaults were
-/// chosen on the style dev set by `Benchmarks/like-weights.sh` (see the README).
+/// numeric part's weight; `food`, `yeast`, `hops`, `malt`, `method` and `style` weigh the
+/// other parts. The score is the weighted mean of the parts both beers have. The defaults
+/// were fitted on the expert-judged dev set, with cross-validation, by
+/// `Benchmarks/like-judged.sh` (see docs/recommending.md).
 public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
     /// The abv axis's weight in the numeric distance.
     public var abv: Float
@@ -23,9 +24,12 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
     public var malt: Float
     /// The method's part (mash and fermentation temperatures, dry hopping).
     public var method: Float
+    /// The style's part (family and style words).
+    public var style: Float
 
     /// The documented defaults.
-    public static let standard = ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 1, yeast: 3, hops: 0.25, malt: 0.5, method: 0.25)
+    public static let standard = ScoringWeights(
+        abv: 1, ibu: 1, ebc: 1, food: 0.5, yeast: 0.5, hops: 0.125, malt: 0.5, method: 0.125, style: 1)
 
     /// Named starting points for `--weights`.
     public static let presets: [(name: String, weights: ScoringWeights, about: String)] = [
@@ -37,12 +41,17 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
             "recipe", ScoringWeights(abv: 0, ibu: 0, ebc: 0, yeast: 3, hops: 0.25, malt: 0.5, method: 0.25),
             "yeast, hops, malt and method only"
         ),
+        ("style", ScoringWeights(abv: 0, ibu: 0, ebc: 0, style: 1), "style family and style words only"),
+        (
+            "unstyled", ScoringWeights(abv: 1, ibu: 1, ebc: 1, food: 1, yeast: 3, hops: 0.25, malt: 0.5, method: 0.25),
+            "the defaults before style counted"
+        ),
     ]
 
     /// Creates weights; each must be finite and ≥ 0.
     public init(
         abv: Float, ibu: Float, ebc: Float, food: Float = 0, yeast: Float = 0, hops: Float = 0, malt: Float = 0,
-        method: Float = 0
+        method: Float = 0, style: Float = 0
     ) {
         self.abv = abv
         self.ibu = ibu
@@ -52,13 +61,14 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
         self.hops = hops
         self.malt = malt
         self.method = method
+        self.style = style
     }
 
     /// The largest weight accepted.
     public static let maximum: Float = 1_000_000
 
     /// The names `--weights` takes.
-    public static let names = ["abv", "ibu", "ebc", "food", "yeast", "hops", "malt", "method"]
+    public static let names = ["abv", "ibu", "ebc", "food", "yeast", "hops", "malt", "method", "style"]
 
     /// Parses `"abv=1,ibu=2,food=0"`, optionally starting with a preset
     /// (`"numeric"`, `"recipe,food=1"`); unnamed weights keep the preset's (else the
@@ -92,11 +102,12 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
             case "hops", "hop": hops = v
             case "malt", "malts": malt = v
             case "method": method = v
+            case "style": style = v
             default:
                 throw ScoringError.badWeights("unknown weight '\(kv[0])' (use \(Self.names.joined(separator: ", ")))")
             }
         }
-        if numeric + food + yeast + hops + malt + method == 0 { throw ScoringError.badWeights("all weights are 0") }
+        if numeric + food + yeast + hops + malt + method + style == 0 { throw ScoringError.badWeights("all weights are 0") }
     }
 
     /// The weight of `axis`.
@@ -117,6 +128,7 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
         case .yeast: yeast
         case .hops: hops
         case .malt: malt
+        case .style: style
         }
     }
 
@@ -129,7 +141,7 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
     private static let standardDescription = standard.spelledOut
 
     private var spelledOut: String {
-        [abv, ibu, ebc, food, yeast, hops, malt, method].enumerated().map { "\(Self.names[$0])=\(fmt($1))" }
+        [abv, ibu, ebc, food, yeast, hops, malt, method, style].enumerated().map { "\(Self.names[$0])=\(fmt($1))" }
             .joined(separator: ",")
     }
 

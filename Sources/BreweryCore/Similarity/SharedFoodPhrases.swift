@@ -46,6 +46,13 @@ package struct SharedFoodPhrases: Sendable {
         labels = vocabulary.conceptLabel
     }
 
+    /// The pairings whose every concept is among `concepts` (shared with a result), as
+    /// written: the dishes both beers go with, named whole.
+    package func dishes(_ concepts: [Int32]) -> [String] {
+        pairings.filter { p in !p.concepts.isEmpty && p.concepts.allSatisfy { $0.map(concepts.contains) ?? false } }
+            .map(\.text)
+    }
+
     /// `concepts` (shared with a result) named as phrases of the pairings.
     package func phrases(_ concepts: [Int32]) -> [String] {
         // A result shares a few concepts: a look in a short array beats hashing.

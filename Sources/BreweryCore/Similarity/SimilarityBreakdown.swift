@@ -34,6 +34,8 @@ public struct SimilarityBreakdown: Sendable, Equatable {
     public var parts: [Part]
     /// Pairing concepts both beers share.
     public var sharedFoods: [String]
+    /// The query beer's pairings this beer goes with whole (every concept shared).
+    public var sharedDishes: [String]
     /// The yeast strain both use (after families are merged), e.g. "Wyeast 1056".
     public var sameYeast: [String]
     /// Words describing both beers' yeasts ("lager", "wheat").
@@ -44,6 +46,15 @@ public struct SimilarityBreakdown: Sendable, Equatable {
     public var sharedLateHops: [String]
     /// Malts both use, rarest first.
     public var sharedMalts: [String]
+    /// The style family of the query beer and of this one (``StyleReading``).
+    public var styles: (query: BeerStyle?, other: BeerStyle?)
+    /// Style words both beers' texts use ("imperial stout", "coffee", "low ph"), rarest first.
+    public var sharedStyleWords: [String]
+    /// What both use that at most one beer in ten does, rarest first: the strain, hops
+    /// and malts that say something of the pair (``RecipeFeatures/standoutWeight``).
+    public var standoutYeast: [String]
+    public var standoutHops: [String]
+    public var standoutMalts: [String]
     /// Fermentation °C of the query beer and this one.
     public var fermentation: (query: Double?, other: Double?)
     /// Dry hops in grams per litre, of the query beer and this one.
@@ -64,9 +75,13 @@ public struct SimilarityBreakdown: Sendable, Equatable {
     public var foodWeight: Float { part(.food).weight }
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.axes == b.axes && a.parts == b.parts && a.sharedFoods == b.sharedFoods && a.sameYeast == b.sameYeast
+        a.axes == b.axes && a.parts == b.parts && a.sharedFoods == b.sharedFoods && a.sharedDishes == b.sharedDishes
+            && a.sameYeast == b.sameYeast
             && a.yeastWords == b.yeastWords && a.sharedHops == b.sharedHops && a.sharedLateHops == b.sharedLateHops
-            && a.sharedMalts == b.sharedMalts && a.fermentation == b.fermentation
+            && a.sharedMalts == b.sharedMalts && a.styles == b.styles && a.sharedStyleWords == b.sharedStyleWords
+            && a.standoutYeast == b.standoutYeast && a.standoutHops == b.standoutHops
+            && a.standoutMalts == b.standoutMalts
+            && a.fermentation == b.fermentation
             && a.dryHopGramsPerLitre == b.dryHopGramsPerLitre && a.score == b.score
     }
 }

@@ -12,6 +12,8 @@ public enum SimilarityPart: Int, CaseIterable, Sendable, CustomStringConvertible
     case hops
     /// Malts.
     case malt
+    /// The style: its family, and the style words of its name, tagline and description.
+    case style
 
     /// The name `--weights` and the JSON use.
     public var description: String {
@@ -22,6 +24,7 @@ public enum SimilarityPart: Int, CaseIterable, Sendable, CustomStringConvertible
         case .yeast: "yeast"
         case .hops: "hops"
         case .malt: "malt"
+        case .style: "style"
         }
     }
 }

@@ -215,6 +215,12 @@ package struct SimilarityScorer: Sendable {
         return (num / (den + Self.tiny), parts, shared)
     }
 
+    /// `list` without repeats, in its order.
+    static func distinct(_ list: [String]) -> [String] {
+        var seen: Set<String> = []
+        return list.filter { seen.insert($0).inserted }
+    }
+
     /// Whether `list` (ascending) holds `t`.
     @inline(__always)
     static func holds(_ list: ArraySlice<Int32>, _ t: Int32) -> Bool {
@@ -291,8 +297,9 @@ package struct SimilarityScorer: Sendable {
         // (ascending, so by halving) keeps it.
         let mine = r.tokens(ofBeer: other)
         let common = mine.isEmpty ? [] : q.tokensByWeight.filter { Self.holds(mine, $0) }
-        func labels(_ kind: RecipeFeatures.Kind) -> [String] {
-            common.filter { r.kinds[Int($0)] == kind }.map { r.labels[Int($0)] }
+        func labels(_ kind: RecipeFeatures.Kind, standout: Bool = false) -> [String] {
+            common.filter { r.kinds[Int($0)] == kind && (!standout || r.weights[Int($0)] >= RecipeFeatures.standoutWeight) }
+                .map { r.labels[Int($0)] }
         }
         var sharedConcepts = sharedTokens[SimilarityPart.food.rawValue]
         if plan.food.weight == 0 {
@@ -300,6 +307,7 @@ package struct SimilarityScorer: Sendable {
                 Set(catalogue.food.concepts(ofBeer: other)).intersection(catalogue.food.concepts(ofBeer: beerIndex)))
         }
         let foods = sharedConcepts.isEmpty ? [] : q.foods.phrases(sharedConcepts)
+        let dishes = sharedConcepts.isEmpty ? [] : q.foods.dishes(sharedConcepts)
         func method(_ b: Int) -> (Double?, Double?) {
             (
                 r.methodMask[b] & 1 != 0 ? Double(r.fermentation[b]) : nil,
@@ -313,8 +321,12 @@ package struct SimilarityScorer: Sendable {
             parts: SimilarityPart.allCases.map { p in
                 .init(part: p, similarity: parts[p.rawValue], weight: weightsByPart[p.rawValue])
             },
-            sharedFoods: foods, sameYeast: labels(.strain), yeastWords: labels(.yeastWord),
+            sharedFoods: foods, sharedDishes: dishes, sameYeast: labels(.strain), yeastWords: labels(.yeastWord),
             sharedHops: labels(.hop), sharedLateHops: labels(.lateHop), sharedMalts: labels(.malt),
+            styles: (r.style(ofBeer: beerIndex), r.style(ofBeer: other)),
+            sharedStyleWords: Self.distinct(labels(.styleWord) + labels(.styleNote)),
+            standoutYeast: labels(.strain, standout: true), standoutHops: labels(.hop, standout: true),
+            standoutMalts: labels(.malt, standout: true),
             fermentation: (queryMethod.0, otherMethod.0), dryHopGramsPerLitre: (queryMethod.1, otherMethod.1),
             score: score)
     }

@@ -48,6 +48,11 @@ package struct LikeBreakdown: Encodable, Sendable, Equatable {
     package var sharedHops: [String]
     package var sharedLateHops: [String]
     package var sharedMalts: [String]
+    /// The style family of the query beer and of this one.
+    @Nullable package var queryStyle: String?
+    @Nullable package var otherStyle: String?
+    package var sharedStyleWords: [String]
+    package var sharedDishes: [String]
     package var fermentationCelsius: Pair
     package var dryHopGramsPerLitre: Pair
     /// The liked beer the parts are against.
@@ -66,6 +71,10 @@ package struct LikeBreakdown: Encodable, Sendable, Equatable {
         case sharedHops = "shared_hops"
         case sharedLateHops = "shared_late_hops"
         case sharedMalts = "shared_malts"
+        case queryStyle = "query_style"
+        case otherStyle = "other_style"
+        case sharedStyleWords = "shared_style_words"
+        case sharedDishes = "shared_dishes"
         case fermentationCelsius = "fermentation_celsius"
         case dryHopGramsPerLitre = "dry_hop_g_per_l"
         case closestLiked = "closest_liked"
@@ -84,7 +93,7 @@ package struct LikeBreakdown: Encodable, Sendable, Equatable {
                 scaledDifference: $0.scaledDifference.map { NumberFormat.rounded(Double($0), places: 4) },
                 weight: Double($0.weight))
         }
-        parts = b.parts.map { PartRow(part: $0.part.description, similarity: $0.similarity.map(r), weight: Double($0.weight)) }
+        parts = b.parts.map { PartRow(part: $0.part.description, similarity: $0.similarity.map(r), weight: r($0.weight)) }
         numeric = r(b.numeric)
         food = r(b.food)
         numericWeight = Double(b.numericWeight)
@@ -94,6 +103,10 @@ package struct LikeBreakdown: Encodable, Sendable, Equatable {
         sharedHops = b.sharedHops
         sharedLateHops = b.sharedLateHops
         sharedMalts = b.sharedMalts
+        queryStyle = b.styles.query?.rawValue
+        otherStyle = b.styles.other?.rawValue
+        sharedStyleWords = b.sharedStyleWords
+        sharedDishes = b.sharedDishes
         fermentationCelsius = Pair(query: b.fermentation.query, other: b.fermentation.other)
         dryHopGramsPerLitre = Pair(
             query: b.dryHopGramsPerLitre.query.map { NumberFormat.rounded($0, places: 2) },

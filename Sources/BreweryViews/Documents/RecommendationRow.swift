@@ -12,6 +12,8 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
     @Nullable package var ebc: Double?
     /// The score, to 4 decimals.
     package var score: Double
+    /// The score on the one 0–100 scale of both recommenders (``MatchScale``).
+    package var match: Int
     /// The short "why".
     package var reason: String
     package var matchedWords: [String]?
@@ -39,6 +41,7 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case rank, id, name, abv, ibu, ebc, score, reason, pairing, breakdown
+        case match = "match_percent"
         case matchedWords = "matched_words"
         case sharedFoods = "shared_foods"
         case closeAxes = "close_axes"
@@ -48,7 +51,8 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
     }
 
     package init(
-        rank: Int, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, score: Double, reason: String,
+        rank: Int, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, score: Double, match: Int,
+        reason: String,
         matchedWords: [String]? = nil, pairing: String? = nil, sharedFoods: [String]? = nil, closeAxes: [String]? = nil,
         sameYeast: [String]? = nil, sharedHops: [String]? = nil, sharedMalts: [String]? = nil, breakdown: Breakdown? = nil
     ) {
@@ -59,6 +63,7 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
         self.ibu = ibu
         self.ebc = ebc
         self.score = score
+        self.match = match
         self.reason = reason
         self.matchedWords = matchedWords
         self.pairing = pairing

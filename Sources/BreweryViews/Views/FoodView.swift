@@ -53,11 +53,12 @@ package struct FoodView: CommandView {
             rows.append(
                 RecommendationRow(
                     rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
-                    score: NumberFormat.rounded(Double(h.score), places: 4), reason: why, matchedWords: h.matchedWords,
+                    score: NumberFormat.rounded(Double(h.score), places: 4), match: MatchScale.food(h.score), reason: why,
+                    matchedWords: h.matchedWords,
                     pairing: pairing, breakdown: breakdown.map { .food($0) }))
             cells.append(
                 RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
-                    + [NumberFormat.fixed(Double(h.score), 2), why])
+                    + [String(MatchScale.food(h.score)), why])
         }
         document = Document(
             query: text, match: result.match.rawValue, corrections: result.query.corrections,
@@ -109,7 +110,7 @@ package struct FoodView: CommandView {
         list = RankedList(
             heading: heading,
             columns: RankedList.beerColumns([
-                .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10, wraps: true),
+                .init(header: "match", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10, wraps: true),
             ]),
             rows: cells, details: details, empty: result.match == .none ? nil : "No more results.",
             footer: left > 0 ? ["\(left) more match; \(moreHint)"] : [])

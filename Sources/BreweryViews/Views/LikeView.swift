@@ -60,7 +60,7 @@ package struct LikeView: CommandView {
             rows.append(
                 RecommendationRow(
                     rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
-                    score: NumberFormat.rounded(Double(h.score), places: 4), reason: why,
+                    score: NumberFormat.rounded(Double(h.score), places: 4), match: MatchScale.like(h.score), reason: why,
                     sharedFoods: bd.sharedFoods, closeAxes: bd.axes.filter(\.isClose).map(\.axis.name),
                     sameYeast: bd.sameYeast, sharedHops: bd.sharedHops, sharedMalts: bd.sharedMalts,
                     breakdown: explain
@@ -72,7 +72,7 @@ package struct LikeView: CommandView {
                         : nil))
             cells.append(
                 RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
-                    + [NumberFormat.fixed(Double(h.score), 3), why])
+                    + [String(MatchScale.like(h.score)), why])
             if explain { details.append(Self.explanation(h, catalogue: catalogue, query: query)) }
         }
         document = Document(
@@ -98,7 +98,7 @@ package struct LikeView: CommandView {
         list = RankedList(
             heading: [StyledText(heading)],
             columns: RankedList.beerColumns([
-                .init(header: "score", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10, wraps: true),
+                .init(header: "match", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10, wraps: true),
             ]),
             rows: cells, details: details, empty: "No beer passes the filters.",
             footer: twins > 0
@@ -144,6 +144,9 @@ package struct LikeView: CommandView {
             case .hops:
                 what = "shared " + list(b.sharedHops) + (b.sharedLateHops.isEmpty ? "" : "; late: " + list(b.sharedLateHops))
             case .malt: what = "shared " + list(b.sharedMalts)
+            case .style:
+                let families = [b.styles.query, b.styles.other].map { $0?.rawValue ?? "?" }.joined(separator: " vs ")
+                what = families + "; shared " + list(b.sharedStyleWords)
             }
             let value = part.similarity.map { f(Double($0), 3) } ?? "left out (missing or weight 0)"
             lines.append("      \(part.part): \(value) × \(n(Double(part.weight), 2)) (\(what))")

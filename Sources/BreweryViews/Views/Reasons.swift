@@ -3,39 +3,67 @@ import BreweryCore
 /// The "why" of a recommendation, in one place for both recommenders: the short text
 /// in the tables' `why` column and in the JSON `reason` field.
 package enum Reasons {
-    /// `recommend like`: what the two beers share — yeast, hops, malts — which of abv,
-    /// ibu and ebc are close, and which foods they share; only the parts that scored
-    /// (a part weighted 0, as `--weights numeric,food=1` leaves yeast, is not a reason).
+    /// `recommend like`: the parts that scored, in words — the style both are, the
+    /// character words both texts use, which of strength, bitterness and colour are
+    /// close, the yeast, hops and malts both use when few beers do, and a dish both go
+    /// with, named whole. A part weighted 0 (as `--weights numeric` leaves the style) is
+    /// not a reason; nor is a shared single food word or the house ale yeast.
     package static func like(_ b: SimilarityBreakdown) -> String {
         // Written into one string: a table explains every row, so this runs per result.
         var out = ""
         out.reserveCapacity(128)
-        func part(_ head: String, _ items: ArraySlice<String> = [], separator: String = ", ") {
+        func clause(_ text: String) {
             if !out.isEmpty { out += "; " }
-            out += head
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += separator }
-                out += item
+            out += text
+        }
+        func scored(_ p: SimilarityPart) -> Bool { b.part(p).weight > 0 && b.part(p).similarity != nil }
+        if scored(.style) {
+            var style = ""
+            if let q = b.styles.query, let o = b.styles.other {
+                if q == o {
+                    style = "both " + q.plural
+                } else if q.group == o.group {
+                    style = "both " + q.group.plural
+                }
             }
+            let sour = b.styles.query?.group == .sour && b.styles.other?.group == .sour
+            let traits = b.sharedStyleWords.compactMap { word in sour && word == "low ph" ? nil : character[word] }
+            let unique = traits.enumerated().filter { traits.firstIndex(of: $0.element) == $0.offset }.map(\.element)
+            if !unique.isEmpty {
+                let list = and(Array(unique.prefix(2)))
+                style = style.isEmpty ? "both with " + list : style + " with " + list
+            }
+            if !style.isEmpty { clause(style) }
         }
-        func scored(_ p: SimilarityPart) -> Bool { b.part(p).weight > 0 }
-        if scored(.yeast), let strain = b.sameYeast.first {
-            part("same yeast (\(strain))")
-        } else if scored(.yeast), let word = b.yeastWords.first {
-            part("related yeast (\(word))")
-        }
-        if scored(.hops), !b.sharedHops.isEmpty { part("shares hops ", b.sharedHops.prefix(3)) }
-        if scored(.malt), !b.sharedMalts.isEmpty { part("malts ", b.sharedMalts.prefix(2)) }
         if scored(.numeric) {
             if b.axes.allSatisfy({ $0.query != nil && $0.query == $0.other }) {
-                part("same abv/ibu/ebc")
+                clause("same abv, ibu and ebc")
             } else {
-                let close = b.axes.filter(\.isClose).map(\.axis.name)
-                if !close.isEmpty { part("close ", close[...], separator: "/") }
+                let close = b.axes.filter(\.isClose).map { aspect[$0.axis] ?? $0.axis.name }
+                if !close.isEmpty { clause("similar " + and(close)) }
             }
         }
-        if !b.sharedFoods.isEmpty && b.foodWeight > 0 { part("shares ", b.sharedFoods.prefix(3)) }
+        if scored(.yeast), let strain = b.standoutYeast.first { clause("same yeast (\(strain))") }
+        if scored(.hops), !b.standoutHops.isEmpty { clause("both hopped with " + and(Array(b.standoutHops.prefix(2)))) }
+        if scored(.malt), !b.standoutMalts.isEmpty { clause("both brewed with " + and(Array(b.standoutMalts.prefix(2)))) }
+        if b.foodWeight > 0, let dish = b.sharedDishes.first { clause("both go with " + dish.lowercased()) }
         return out.isEmpty ? "nearest overall" : out
+    }
+
+    /// What each character word of ``StyleLexicon`` reads as after "with".
+    private static let character: [String: String] = [
+        "coffee": "coffee", "chocolate": "chocolate", "smoked": "smoke", "barrel": "barrel ageing", "fruit": "fruit",
+        "spice": "spice", "milk": "lactose", "oatmeal": "oats", "rye": "rye", "honey": "honey", "hazy": "haze",
+        "low ph": "souring",
+    ]
+
+    /// What each of abv, ibu and ebc is to a drinker.
+    private static let aspect: [Axis: String] = [.abv: "strength", .ibu: "bitterness", .ebc: "colour"]
+
+    /// "a", "a and b", "a, b and c".
+    private static func and(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// `recommend food`: the pairing that holds every word, or which words matched.

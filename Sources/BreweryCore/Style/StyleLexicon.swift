@@ -1,0 +1,166 @@
+/// The style words `recommend like` reads in a beer's name, tagline and description
+/// (`Data/style-words.txt`): each phrase stands for one or more *concepts* ("imperial
+/// stout" for imperial stout, stout and strong).
+///
+/// Reading folds the text (``TextFolding``), splits it into words of letters and digits,
+/// and at each word takes the longest phrase that matches there, whose words are then
+/// not read again: "india pale ale" is an IPA and not also a pale ale. A phrase word
+/// ending in `*` matches every word it starts. Phrases are found by their first word's
+/// first three letters, so a word no phrase starts with costs one dictionary look-up.
+package struct StyleLexicon: Sendable {
+    /// The concepts, in the order the file names them first; an index into these is a
+    /// *concept*.
+    package let concepts: [String]
+    /// The concepts that are families (``BeerStyle``), and the sour ones.
+    package let families: ConceptSet
+    package let sourFamilies: ConceptSet
+    /// The concept of each family, by ``BeerStyle/allCases`` position (nil: not in the file).
+    private let familyConcepts: [Int?]
+    private let phrases: [Phrase]
+    /// Phrase indexes by the first three bytes of their first word (longest first).
+    private let byStart: [UInt32: [Int]]
+
+    private struct Phrase: Sendable {
+        /// Each word, and whether it matches any word it starts.
+        var words: [(text: [UInt8], prefix: Bool)]
+        var concepts: [Int]
+    }
+
+    /// The lexicon Brewery ships.
+    package static let standard = StyleLexicon(text: String(decoding: PackageResources.style_words_txt, as: UTF8.self))
+
+    /// Parses lines `concept + concept: phrase | phrase`; `#` starts a comment. Words of
+    /// fewer than three letters cannot start a phrase and are dropped with their phrase.
+    package init(text: String) {
+        var concepts: [String] = []
+        var conceptIndex: [String: Int] = [:]
+        var phrases: [Phrase] = []
+        for raw in text.split(separator: "\n") {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let sides = line.split(separator: ":", maxSplits: 1)
+            guard sides.count == 2 else { continue }
+            let named = sides[0].split(separator: "+").map { TextFolding.fold($0) }.filter { !$0.isEmpty }
+            let ids = named.map { name in
+                if let known = conceptIndex[name] { return known }
+                conceptIndex[name] = concepts.count
+                concepts.append(name)
+                return concepts.count - 1
+            }
+            for phrase in sides[1].split(separator: "|") {
+                let words = Self.words(of: TextFolding.fold(phrase).utf8).map { w in
+                    w.last == UInt8(ascii: "*") ? (Array(w.dropLast()), true) : (Array(w), false)
+                }
+                guard let first = words.first, first.0.count >= 3, !ids.isEmpty else { continue }
+                phrases.append(Phrase(words: words, concepts: ids))
+            }
+        }
+        var byStart: [UInt32: [Int]] = [:]
+        for (i, p) in phrases.enumerated() { byStart[Self.key(p.words[0].text[...]), default: []].append(i) }
+        for key in byStart.keys { byStart[key]?.sort { phrases[$0].words.count > phrases[$1].words.count } }
+        self.concepts = concepts
+        familyConcepts = BeerStyle.allCases.map { conceptIndex[$0.rawValue] }
+        var families = ConceptSet()
+        var sours = ConceptSet()
+        for (style, c) in zip(BeerStyle.allCases, familyConcepts) {
+            guard let c else { continue }
+            families.insert(c)
+            if style.group == .sour { sours.insert(c) }
+        }
+        self.families = families
+        sourFamilies = sours
+        self.phrases = phrases
+        self.byStart = byStart
+    }
+
+    /// The concept named `name` (folded), if the lexicon has it.
+    package func concept(_ name: String) -> Int? { concepts.firstIndex(of: name) }
+
+    /// The concept of `style`, if the lexicon has it.
+    package func family(_ style: BeerStyle) -> Int? {
+        familyConcepts[BeerStyle.allCases.firstIndex(of: style).unsafelyUnwrapped]
+    }
+
+    /// The first family (in ``BeerStyle`` order, the most particular first) whose concept
+    /// `set` holds.
+    package func firstFamily(in set: ConceptSet) -> BeerStyle? {
+        guard set.bits & families.bits != 0 else { return nil }
+        for (style, c) in zip(BeerStyle.allCases, familyConcepts) where c.map(set.contains) ?? false { return style }
+        return nil
+    }
+
+    /// Adds the concepts `text` holds to `found` (as bits, by concept).
+    package func read(_ text: String?, into found: inout ConceptSet) {
+        guard let text, !text.isEmpty else { return }
+        let words = Self.words(of: TextFolding.fold(text).utf8)
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            var taken = 1
+            if word.count >= 3, let candidates = byStart[Self.key(word)] {
+                for p in candidates where matches(phrases[p], words, at: i) {
+                    for c in phrases[p].concepts { found.insert(c) }
+                    taken = phrases[p].words.count
+                    break
+                }
+            }
+            i += taken
+        }
+    }
+
+    private func matches(_ phrase: Phrase, _ words: [ArraySlice<UInt8>], at i: Int) -> Bool {
+        guard i + phrase.words.count <= words.count else { return false }
+        for (k, w) in phrase.words.enumerated() {
+            let word = words[i + k]
+            if w.prefix ? !word.starts(with: w.text) : !word.elementsEqual(w.text) { return false }
+        }
+        return true
+    }
+
+    /// The words of folded text: runs of ASCII letters and digits, or of bytes past ASCII.
+    private static func words(of bytes: some Collection<UInt8>) -> [ArraySlice<UInt8>] {
+        let all = Array(bytes)
+        var out: [ArraySlice<UInt8>] = []
+        var start = -1
+        for (i, b) in all.enumerated() {
+            let inWord = (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b >= 0x80 || b == UInt8(ascii: "*")
+            if inWord {
+                if start < 0 { start = i }
+            } else if start >= 0 {
+                out.append(all[start..<i])
+                start = -1
+            }
+        }
+        if start >= 0 { out.append(all[start..<all.count]) }
+        return out
+    }
+
+    /// The first three bytes of a word, as one number.
+    private static func key(_ word: ArraySlice<UInt8>) -> UInt32 {
+        var k: UInt32 = 0
+        for b in word.prefix(3) { k = k << 8 | UInt32(b) }
+        return k
+    }
+}
+
+/// A set of style concepts (at most 64), as bits.
+package struct ConceptSet: Sendable, Hashable {
+    package var bits: UInt64 = 0
+
+    package init() {}
+
+    /// Adds concept `c` (0–63; others are not kept).
+    package mutating func insert(_ c: Int) { if c >= 0 && c < 64 { bits |= 1 << UInt64(c) } }
+
+    /// Whether it holds concept `c`.
+    package func contains(_ c: Int) -> Bool { c >= 0 && c < 64 && bits & (1 << UInt64(c)) != 0 }
+
+    /// The concepts, ascending.
+    package var members: [Int] { (0..<64).filter(contains) }
+
+    /// Both sets' concepts.
+    package func union(_ other: ConceptSet) -> ConceptSet {
+        var s = self
+        s.bits |= other.bits
+        return s
+    }
+}
