@@ -29,7 +29,7 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
 
     /// The documented defaults.
     public static let standard = ScoringWeights(
-        abv: 1, ibu: 1, ebc: 1, food: 0.5, yeast: 0.5, hops: 0.125, malt: 0.5, method: 0.125, style: 1)
+        abv: 1, ibu: 1, ebc: 1, food: 0.5, yeast: 0.5, hops: 0.25, malt: 0.25, method: 0.25, style: 1.25)
 
     /// Named starting points for `--weights`.
     public static let presets: [(name: String, weights: ScoringWeights, about: String)] = [
