@@ -27,7 +27,7 @@ package enum Reasons {
                 }
             }
             let sour = b.styles.query?.group == .sour && b.styles.other?.group == .sour
-            let traits = b.sharedStyleWords.compactMap { word in sour && word == "low ph" ? nil : character[word] }
+            let traits = b.sharedStyleWords.compactMap { word in sour && word == "low pH" ? nil : character[word] }
             let unique = traits.enumerated().filter { traits.firstIndex(of: $0.element) == $0.offset }.map(\.element)
             if !unique.isEmpty {
                 let list = and(Array(unique.prefix(2)))
@@ -54,7 +54,7 @@ package enum Reasons {
     private static let character: [String: String] = [
         "coffee": "coffee", "chocolate": "chocolate", "smoked": "smoke", "barrel": "barrel ageing", "fruit": "fruit",
         "spice": "spice", "milk": "lactose", "oatmeal": "oats", "rye": "rye", "honey": "honey", "hazy": "haze",
-        "low ph": "souring",
+        "low pH": "souring",
     ]
 
     /// What each of abv, ibu and ebc is to a drinker.
