@@ -741,7 +741,15 @@ enum BeerJSONReader {
         /// ``Detail/indexed``: read whole, its concepts kept in ``styleTexts``, and then
         /// kept as ``optionalText()`` keeps it.
         mutating func styleText(at place: StyleTexts.Place) throws(Unusual) -> String? {
-            guard let text = try optionalString() else { return nil }
+            if try null() { return nil }
+            let (start, stop, high) = try plainRun()
+            if base[stop] == UInt8(ascii: "\""), high < 0x80 {
+                // ASCII without escapes (valid as it is): read in place, no string made.
+                i = stop + 1
+                styleTexts.read(UnsafeBufferPointer(start: base + start, count: stop - start), at: place)
+                return stop == start ? "" : BeerJSONReader.unread
+            }
+            let text = try string()
             styleTexts.read(text, at: place)
             return text.isEmpty ? "" : BeerJSONReader.unread
         }

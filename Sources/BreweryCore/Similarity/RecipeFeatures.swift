@@ -274,7 +274,7 @@ package struct RecipeFeatures: Sendable {
                 groupSpellings[group] = spellings.spelling(.styleGroup, name, label: name)
             }
             use(groupSpellings[group])
-            for c in style.head.members {
+            style.head.forEach { c in
                 if wordSpellings[c] == nil {
                     wordSpellings[c] = spellings.spelling(.styleWord, lexicon.concepts[c], label: lexicon.concepts[c])
                 }
@@ -284,7 +284,7 @@ package struct RecipeFeatures: Sendable {
                 if lowPHSpelling == nil { lowPHSpelling = spellings.spelling(.styleWord, Self.lowPH, label: "low pH") }
                 use(lowPHSpelling)
             }
-            for c in style.note.members {
+            style.note.forEach { c in
                 if noteSpellings[c] == nil {
                     noteSpellings[c] = spellings.spelling(.styleNote, lexicon.concepts[c], label: lexicon.concepts[c])
                 }

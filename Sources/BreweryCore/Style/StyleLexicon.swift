@@ -19,6 +19,9 @@ package struct StyleLexicon: Sendable {
     private let phrases: [Phrase]
     /// Phrase indexes by the first three bytes of their first word (longest first).
     private let byStart: [UInt32: [Int]]
+    /// Whether some key of ``byStart`` has each slot (``slot(_:)``): most words start no
+    /// phrase, and are turned away here without a dictionary look-up.
+    private let starts: [Bool]
 
     private struct Phrase: Sendable {
         /// Each word, and whether it matches any word it starts.
@@ -70,6 +73,9 @@ package struct StyleLexicon: Sendable {
         sourFamilies = sours
         self.phrases = phrases
         self.byStart = byStart
+        var starts = [Bool](repeating: false, count: 1 << 12)
+        for key in byStart.keys { starts[Self.slot(key)] = true }
+        self.starts = starts
     }
 
     /// The concept named `name` (folded), if the lexicon has it.
@@ -90,31 +96,72 @@ package struct StyleLexicon: Sendable {
 
     /// Adds the concepts `text` holds to `found` (as bits, by concept).
     package func read(_ text: String?, into found: inout ConceptSet) {
-        guard let text, !text.isEmpty else { return }
-        let words = Self.words(of: TextFolding.fold(text).utf8)
+        guard var text, !text.isEmpty else { return }
+        text.withUTF8 { read($0, into: &found) }
+    }
+
+    /// Adds the concepts of the UTF-8 text `bytes` to `found`. ASCII text (nearly every
+    /// text) is read in place, lower-cased as it is compared; other text is folded first.
+    package func read(_ bytes: UnsafeBufferPointer<UInt8>, into found: inout ConceptSet) {
+        for b in bytes where b >= 0x80 {
+            var folded = TextFolding.fold(String(decoding: bytes, as: UTF8.self))
+            folded.withUTF8 { readFolded($0, into: &found) }
+            return
+        }
+        readFolded(bytes, into: &found)
+    }
+
+    /// Reads text whose ASCII letters may be upper case and whose other bytes are folded.
+    private func readFolded(_ text: UnsafeBufferPointer<UInt8>, into found: inout ConceptSet) {
         var i = 0
-        while i < words.count {
-            let word = words[i]
-            var taken = 1
-            if word.count >= 3, let candidates = byStart[Self.key(word)] {
-                for p in candidates where matches(phrases[p], words, at: i) {
+        while let word = Self.word(in: text, from: i) {
+            i = word.upperBound
+            guard word.count >= 3 else { continue }
+            let k = Self.key(
+                Self.lower(text[word.lowerBound]), Self.lower(text[word.lowerBound + 1]), Self.lower(text[word.lowerBound + 2]))
+            guard starts[Self.slot(k)], let candidates = byStart[k] else { continue }
+            for p in candidates {
+                if let end = match(phrases[p], text, at: word) {
                     for c in phrases[p].concepts { found.insert(c) }
-                    taken = phrases[p].words.count
+                    i = end
                     break
                 }
             }
-            i += taken
         }
     }
 
-    private func matches(_ phrase: Phrase, _ words: [ArraySlice<UInt8>], at i: Int) -> Bool {
-        guard i + phrase.words.count <= words.count else { return false }
-        for (k, w) in phrase.words.enumerated() {
-            let word = words[i + k]
-            if w.prefix ? !word.starts(with: w.text) : !word.elementsEqual(w.text) { return false }
+    /// Where `phrase` ends when it starts at `first` (a word of `text`), or nil.
+    private func match(_ phrase: Phrase, _ text: UnsafeBufferPointer<UInt8>, at first: Range<Int>) -> Int? {
+        var word = first
+        for (n, w) in phrase.words.enumerated() {
+            if n > 0 {
+                guard let next = Self.word(in: text, from: word.upperBound) else { return nil }
+                word = next
+            }
+            guard w.prefix ? word.count >= w.text.count : word.count == w.text.count else { return nil }
+            for (j, b) in w.text.enumerated() where Self.lower(text[word.lowerBound + j]) != b { return nil }
         }
-        return true
+        return word.upperBound
     }
+
+    /// The next word of `text` at or after `start`: a run of letters, digits or bytes past ASCII.
+    @inline(__always)
+    private static func word(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        var i = start
+        while i < text.count && !isWordByte(text[i]) { i += 1 }
+        guard i < text.count else { return nil }
+        var j = i + 1
+        while j < text.count && isWordByte(text[j]) { j += 1 }
+        return i..<j
+    }
+
+    @inline(__always)
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b >= 0x80
+    }
+
+    @inline(__always)
+    private static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
 
     /// The words of folded text: runs of ASCII letters and digits, or of bytes past ASCII.
     private static func words(of bytes: some Collection<UInt8>) -> [ArraySlice<UInt8>] {
@@ -140,6 +187,13 @@ package struct StyleLexicon: Sendable {
         for b in word.prefix(3) { k = k << 8 | UInt32(b) }
         return k
     }
+
+    @inline(__always)
+    private static func key(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt32 { UInt32(a) << 16 | UInt32(b) << 8 | UInt32(c) }
+
+    /// A key's slot in ``starts``.
+    @inline(__always)
+    private static func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 20) }
 }
 
 /// A set of style concepts (at most 64), as bits.
@@ -156,6 +210,16 @@ package struct ConceptSet: Sendable, Hashable {
 
     /// The concepts, ascending.
     package var members: [Int] { (0..<64).filter(contains) }
+
+    /// Calls `body` with each concept, ascending, allocating nothing.
+    @inline(__always)
+    package func forEach(_ body: (Int) -> Void) {
+        var left = bits
+        while left != 0 {
+            body(left.trailingZeroBitCount)
+            left &= left - 1
+        }
+    }
 
     /// Both sets' concepts.
     package func union(_ other: ConceptSet) -> ConceptSet {

@@ -33,11 +33,11 @@ package struct StyleReading: Sendable, Equatable {
         var first = head
         if lowPH, head.bits & lexicon.sourFamilies.bits == 0, let sour = lexicon.family(.sour) { first.insert(sour) }
         let abv = abv ?? 0
-        for set in [first, described, tipped] {
-            if let family = lexicon.firstFamily(in: set) {
-                style = Self.bySize(family, abv: abv)
-                return
-            }
+        if let family = lexicon.firstFamily(in: first) ?? lexicon.firstFamily(in: described)
+            ?? lexicon.firstFamily(in: tipped)
+        {
+            style = Self.bySize(family, abv: abv)
+            return
         }
         if let yeastStyle {
             style = yeastStyle

@@ -24,6 +24,15 @@ package struct StyleTexts: Sendable, Equatable {
         case head, described, tipped
     }
 
+    /// Adds the concepts of the UTF-8 text `bytes`, one of the beer's texts at `place`.
+    package mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, at place: Place, lexicon: StyleLexicon = .standard) {
+        switch place {
+        case .head: lexicon.read(bytes, into: &head)
+        case .described: lexicon.read(bytes, into: &described)
+        case .tipped: lexicon.read(bytes, into: &tipped)
+        }
+    }
+
     /// Adds the concepts of `text`, one of the beer's texts at `place`.
     package mutating func read(_ text: String?, at place: Place, lexicon: StyleLexicon = .standard) {
         switch place {
