@@ -100,16 +100,43 @@ package struct StyleLexicon: Sendable {
         text.withUTF8 { read($0, into: &found) }
     }
 
-    /// Adds the concepts of the UTF-8 text `bytes` to `found`. ASCII text (nearly every
-    /// text) is read in place, lower-cased as it is compared; other text is folded first.
+    /// Adds the concepts of the UTF-8 text `bytes` to `found`. ASCII text is read in
+    /// place, lower-cased as it is compared; in other text an accented Latin letter ("ä",
+    /// "É") reads as its base letter and any other character past ASCII ("—", "°") as a
+    /// space: the phrases are ASCII, and a million descriptions are read at load.
     package func read(_ bytes: UnsafeBufferPointer<UInt8>, into found: inout ConceptSet) {
         for b in bytes where b >= 0x80 {
-            var folded = TextFolding.fold(String(decoding: bytes, as: UTF8.self))
-            folded.withUTF8 { readFolded($0, into: &found) }
+            let ascii = Self.latinFolded(bytes)
+            ascii.withUnsafeBufferPointer { readFolded($0, into: &found) }
             return
         }
         readFolded(bytes, into: &found)
     }
+
+    /// `bytes` (UTF-8) in ASCII: U+00C0–U+00FF letters as their base letters, every other
+    /// character past ASCII as a space.
+    private static func latinFolded(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                out.append(b)
+                i += 1
+            } else if b == 0xC3, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0xBF {
+                out.append(latin1Letters[Int(bytes[i + 1] - 0x80)])
+                i += 2
+            } else {
+                out.append(0x20)
+                i += b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+            }
+        }
+        return out
+    }
+
+    /// The base letters of U+00C0–U+00FF (a space for ×, ÷, Þ and þ).
+    private static let latin1Letters: [UInt8] = Array("aaaaaaaceeeeiiiidnooooo ouuuuy saaaaaaaceeeeiiiidnooooo ouuuuy y".utf8)
 
     /// Reads text whose ASCII letters may be upper case and whose other bytes are folded.
     private func readFolded(_ text: UnsafeBufferPointer<UInt8>, into found: inout ConceptSet) {
