@@ -58,19 +58,7 @@ if [ -r "$styles" ]; then
   awk -F'\t' 'NR > 1 && $3 != "" { print $1 }' "$styles" |
     sed "s/.*/recommend like & --limit 0 --json $*/" |
     BREWERY_HISTORY= HOME="$work" "$brewery" --catalogue "$catalogue" |
-    python3 -c '
-import json, sys
-text = sys.stdin.read()
-decoder = json.JSONDecoder()
-i = 0
-while True:
-    while i < len(text) and text[i].isspace():
-        i += 1
-    if i >= len(text):
-        break
-    doc, i = decoder.raw_decode(text, i)
-    for row in doc["results"]:
-        print(doc["query"]["id"], row["rank"], row["id"], sep="\t")' >"$work/styles-run"
+    python3 "$(dirname "$0")/like-run.py" >"$work/styles-run"
   echo
   printf 'style-label P@5 (secondary): '
   python3 "$(dirname "$styles")/like_eval.py" "$work/styles-run" --styles "$styles" --json |

@@ -36,19 +36,7 @@ score() {
   local weights=$1
   sed "s/.*/recommend like & --limit 0 --json --weights $weights/" "$work/ids" |
     BREWERY_HISTORY= "$brewery" --catalogue "$catalogue" |
-    python3 -c '
-import json, sys
-text = sys.stdin.read()
-decoder = json.JSONDecoder()
-i = 0
-while True:
-    while i < len(text) and text[i].isspace():
-        i += 1
-    if i >= len(text):
-        break
-    doc, i = decoder.raw_decode(text, i)
-    for row in doc["results"]:
-        print(doc["query"]["id"], row["rank"], row["id"], sep="\t")' >"$work/run"
+    python3 "$(dirname "$0")/like-run.py" >"$work/run"
   python3 "$eval_script" "$work/run" --styles "$styles" --json | python3 -c 'import json,sys; print("%.3f" % json.load(sys.stdin)["P@5"])'
 }
 

@@ -78,9 +78,6 @@ package struct StyleLexicon: Sendable {
         self.starts = starts
     }
 
-    /// The concept named `name` (folded), if the lexicon has it.
-    package func concept(_ name: String) -> Int? { concepts.firstIndex(of: name) }
-
     /// The concept of `style`, if the lexicon has it.
     package func family(_ style: BeerStyle) -> Int? {
         familyConcepts[BeerStyle.allCases.firstIndex(of: style).unsafelyUnwrapped]
