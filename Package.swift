@@ -33,6 +33,7 @@ let package = Package(
                 .embedInCode("Resources/foods.txt"), .embedInCode("Resources/food-variants.txt"),
                 .embedInCode("Resources/hops.txt"), .embedInCode("Resources/malts.txt"), .embedInCode("Resources/yeasts.txt"),
                 .embedInCode("Resources/yeast-strains.txt"), .embedInCode("Resources/style-words.txt"),
+                .embedInCode("Resources/food-concepts.txt"),
             ]
         ),
         // Completion of a command line against a command grammar and a catalogue's names and

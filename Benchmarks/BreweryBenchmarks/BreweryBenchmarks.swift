@@ -173,6 +173,20 @@ let benchmarks: @Sendable () -> Void = {
                 }, setup: setup)
         }
 
+        // Food concepts (`shellfish`, `indian`, `sunday roast`): every name of the food
+        // knowledge in turn, each expanding to many members' words.
+        Benchmark(
+            "food concepts n=\(label)", configuration: mix,
+            closure: { benchmark in
+                let c = Catalogues.shared.catalogue(n)
+                let ranker = FoodRanker(catalogue: c)
+                let queries = FoodKnowledge.standard.concepts.map(\.name)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(try? ranker.rank(queries[Catalogues.shared.nextTurn() % queries.count], limit: 10))
+                }
+            }, setup: setup)
+
         // Ingredient filters, as `list --hops citra` and `recommend food chicken --hops
         // citra` run them: the filter resolved through the ingredient index, then the page
         // or the ranking.

@@ -38,21 +38,21 @@ import Testing
         beers[0].foodPairing = ["Chocolate sundae"]
         beers[1].foodPairing = ["Roast beef with gravy"]
         let c = Catalogue(beers: beers)
-        let guessing = try FoodRanker(catalogue: c).rank("sunday roast", limit: nil)
+        let guessing = try FoodRanker(catalogue: c, knowledge: .empty).rank("sunday roast", limit: nil)
         #expect(guessing.query.corrections == ["sunday": "sundae"])
         let dictionary = WordList(text: "roast\nSunday\nsundae\nisn't\n")
         #expect(dictionary.contains("sunday") && !dictionary.contains("isn't"))
-        let r = try FoodRanker(catalogue: c, dictionary: dictionary).rank("sunday roast", limit: nil)
+        let r = try FoodRanker(catalogue: c, dictionary: dictionary, knowledge: .empty).rank("sunday roast", limit: nil)
         #expect(r.query.corrections.isEmpty)
         #expect(r.match == .partial && r.hits.map { c.beers[$0.index].id }.contains(2))
-        let alone = try FoodRanker(catalogue: c, dictionary: dictionary).rank("sunday", limit: nil)
+        let alone = try FoodRanker(catalogue: c, dictionary: dictionary, knowledge: .empty).rank("sunday", limit: nil)
         #expect(alone.match == .none && alone.suggestions.isEmpty)
         // A typo is still a typo: "venisson" is in no dictionary.
         #expect(try FoodRanker(catalogue: catalogue, dictionary: dictionary).rank("venisson").query.corrections.count == 1)
     }
 
     @Test func allWordsInOnePairingRankAboveSpreadAboveSome() throws {
-        let r = try FoodRanker(catalogue: catalogue).rank("chocolate cake", limit: nil)
+        let r = try FoodRanker(catalogue: catalogue, knowledge: .empty).rank("chocolate cake", limit: nil)
         let ids = r.hits.map { catalogue.beers[$0.index].id }
         // 3 ("Dark chocolate cake") and 7 ("Cake with chocolate icing") hold both words in one pairing.
         #expect(Set(ids.prefix(2)) == [3, 7])
@@ -145,6 +145,9 @@ import Testing
     @Test(arguments: [
         "chicken", "venison", "chicken tacos", "spicy chicken tacos", "grilled salmon", "roast", "chicken zzzqx",
         "tacos venison lamb", "roast chicken", "grilled steak with",
+        // Food concepts: one alone (walked grade by grade), with other words, several.
+        "shellfish", "poultry", "sunday roast", "indian", "hamburger", "fish pie", "spicy", "bbq party chicken",
+        "game dessert",
     ])
     func topKEqualsFullRanking(query: String) throws {
         let ranker = FoodRanker(catalogue: Self.catalogue)

@@ -94,7 +94,8 @@ package struct FilterSpecification: Sendable, Equatable {
                     notes.append(.noIngredient(kind, text, nearest: table.nearest(to: text).map { table.names[$0] }))
                 }
             case .food(let text, .pairingWords):
-                let hits = try FoodRanker(catalogue: catalogue).rank(text, limit: nil).hits
+                // The words as typed: a filter shows no expansion, so it makes none.
+                let hits = try FoodRanker(catalogue: catalogue, knowledge: .empty).rank(text, limit: nil).hits
                 set.insert(beers: ArraySlice(hits.filter(\.allInOnePairing).map { Int32($0.index) }))
             case .food(let text, .substring):
                 let pairings = texts?.pairings.value ?? PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: n)

@@ -38,6 +38,13 @@ package struct BeerSet: Sendable, Equatable {
         }
     }
 
+    /// Removes every beer, keeping the capacity (a scratch set reused).
+    package mutating func removeAll() {
+        words.withUnsafeMutableBufferPointer { w in
+            for j in w.indices { w[j] = 0 }
+        }
+    }
+
     /// Adds beer `i` (below ``capacity``).
     package mutating func insert(_ i: Int) {
         words[i >> 6] |= 1 << UInt64(i & 63)

@@ -15,6 +15,8 @@ public struct FoodQuery: Sendable, Equatable {
         public var concept: Int32?
         /// The vocabulary word it was corrected to, for a typo.
         public var correctedTo: String?
+        /// The food concept these words name (``FoodKnowledge``), whose members match too.
+        public var conceptName: String? = nil
     }
 
     /// The content words, in order, duplicates removed.
@@ -25,9 +27,35 @@ public struct FoodQuery: Sendable, Equatable {
     /// - Throws: ``ScoringError/emptyFoodQuery`` when no content word remains, and
     ///   ``ScoringError/tooManyFoodWords(_:)`` past ``maximumWords``.
     package init(_ text: String, vocabulary: FoodVocabulary, dictionary: WordList? = nil) throws(ScoringError) {
+        try self.init(segments: FoodText.words(text).map { .word($0) }, vocabulary: vocabulary, dictionary: dictionary)
+    }
+
+    /// Analyses a query read as `segments` (``FoodKnowledge/segments(of:)``): a concept's
+    /// words are one term, named `conceptName`, resolved to their vocabulary concept when
+    /// they are one word of the pairings; other words as ``init(_:vocabulary:dictionary:)``
+    /// says.
+    package init(
+        segments: [FoodKnowledge.Segment], vocabulary: FoodVocabulary, dictionary: WordList? = nil,
+        knowledge: FoodKnowledge = .empty
+    ) throws(ScoringError) {
         var seen: Set<String> = []
         var out: [Term] = []
-        for w in FoodText.words(text) where seen.insert(w).inserted {
+        for segment in segments {
+            let w: String
+            switch segment {
+            case .concept(let words, let concepts):
+                let phrase = words.joined(separator: " ")
+                guard seen.insert(phrase).inserted else { continue }
+                let own = words.count == 1 ? vocabulary.concept(forWord: words[0]) : nil
+                out.append(
+                    Term(
+                        original: phrase, folded: phrase, concept: own, correctedTo: nil,
+                        conceptName: knowledge.concepts[concepts[0]].name))
+                continue
+            case .word(let word):
+                w = word
+            }
+            guard seen.insert(w).inserted else { continue }
             if let c = vocabulary.concept(forWord: w) {
                 out.append(Term(original: w, folded: w, concept: c, correctedTo: nil))
             } else if dictionary?.contains(w) != true, let fix = vocabulary.correction(for: w),
@@ -56,5 +84,5 @@ public struct FoodQuery: Sendable, Equatable {
     }
 
     /// Words that matched nothing.
-    public var unknownWords: [String] { terms.filter { $0.concept == nil }.map(\.original) }
+    public var unknownWords: [String] { terms.filter { $0.concept == nil && $0.conceptName == nil }.map(\.original) }
 }

@@ -33,6 +33,26 @@ public struct FoodRanker: Sendable {
         public var allWords: Bool
         /// Index of the pairing that matched best.
         public var bestPairing: Int
+        /// The concept members the best pairing matched for query words it does not
+        /// hold as typed (`shellfish` → `king prawn`).
+        public var matchedAs: [MatchedMember] = []
+
+        /// A query term and the member of its concept that matched.
+        public struct MatchedMember: Sendable, Equatable {
+            public var term: String
+            public var member: String
+        }
+    }
+
+    /// A query term read as a food concept, and the members it matched as.
+    public struct Expansion: Sendable, Equatable {
+        /// The words typed.
+        public var term: String
+        /// The concept's name.
+        public var concept: String
+        /// Members that some pairing holds, members before related ones, the most
+        /// common first.
+        public var members: [String]
     }
 
     /// The ranking and what to say about it.
@@ -47,6 +67,8 @@ public struct FoodRanker: Sendable {
         public var totalMatches: Int
         /// Closest vocabulary words, when nothing matched.
         public var suggestions: [String]
+        /// The query terms read as food concepts (empty when none was).
+        public var expansions: [Expansion] = []
     }
 
     /// The most a beer can score: the top band, every word matched, the whole tightness bonus.
@@ -55,6 +77,8 @@ public struct FoodRanker: Sendable {
     let catalogue: Catalogue
     /// Real words, never corrected into others (nil: any unknown word may be a typo).
     let dictionary: WordList?
+    /// The food concepts a query's words may name.
+    let knowledge: FoodKnowledge
     /// From this many beers, a query of several words is walked on every core.
     package var parallelThreshold = 32_768
     /// Machine words of a ``BeerSet`` (64 beers each) in one run of a parallel walk's stripe.
@@ -62,8 +86,14 @@ public struct FoodRanker: Sendable {
 
     /// A ranker over `catalogue`; a query word of `dictionary` is never corrected.
     public init(catalogue: Catalogue, dictionary: WordList? = nil) {
+        self.init(catalogue: catalogue, dictionary: dictionary, knowledge: .standard)
+    }
+
+    /// A ranker over `catalogue` whose queries may name the concepts of `knowledge`.
+    package init(catalogue: Catalogue, dictionary: WordList? = nil, knowledge: FoodKnowledge) {
         self.catalogue = catalogue
         self.dictionary = dictionary
+        self.knowledge = knowledge
     }
 
     /// Ranks beers for `text`.
@@ -87,13 +117,35 @@ public struct FoodRanker: Sendable {
         _ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10, execution: SearchExecution
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
-        // More than every beer is every beer: no limit reaches an allocation unchecked.
-        let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
         let query = try FoodQuery(text, vocabulary: food.vocabulary, dictionary: dictionary)
+        let segments = knowledge.segments(of: FoodText.words(text))
+        if segments.contains(where: { if case .concept = $0 { true } else { false } }),
+            segments.count <= Self.mostWordsExpanded
+        {
+            // Several words that some pairing holds as typed are answered as typed.
+            if segments.count > 1, segments.allSatisfy({ if case .concept(let w, _) = $0 { w.count == 1 } else { true } }),
+                query.unknownWords.isEmpty, query.corrections.isEmpty
+            {
+                let literal = rankLiterally(query, filter: filter, limit: limit, execution: execution)
+                if literal.match == .all { return literal }
+            }
+            return try rankByConcepts(segments, filter: filter, limit: limit)
+        }
+        return rankLiterally(query, filter: filter, limit: limit, execution: execution)
+    }
+
+    /// The most query words (or concept names) read for concepts: a longer query is a
+    /// dish described, read as typed (and walking every member of several concepts is
+    /// what costs most at a million beers).
+    package static let mostWordsExpanded = 2
+
+    /// The words of `query` resolved for the literal ranking: the scorer, and per resolved
+    /// word (slot) its beers and (term index, concept).
+    func literalScorer(_ query: FoodQuery) -> (scorer: CandidateScorer, slotBeers: [BeerSet], resolved: [(Int, Int32)]) {
+        let food = catalogue.food
         let resolved = query.terms.enumerated().compactMap { (i, t) in t.concept.map { (i, $0) } }
         let m = query.terms.count
         let everyWordKnown = resolved.count == m
-        let n = catalogue.count
 
         // Which query slots each concept serves: as the word's own form (strong) or as a
         // related form (weak). A related concept that is itself a query word stays strong.
@@ -116,6 +168,18 @@ public struct FoodRanker: Sendable {
         let scorer = CandidateScorer(
             food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
             idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown)
+        return (scorer, slotBeers, resolved)
+    }
+
+    /// Ranks beers for `query` by its words as typed (no concepts).
+    func rankLiterally(_ query: FoodQuery, filter: BeerFilter, limit: Int?, execution: SearchExecution) -> Result {
+        let food = catalogue.food
+        // More than every beer is every beer: no limit reaches an allocation unchecked.
+        let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
+        let (scorer, slotBeers, resolved) = literalScorer(query)
+        let m = query.terms.count
+        let idfs = resolved.map { food.idf[Int($0.1)] }
+        let n = catalogue.count
 
         let features = catalogue.features
         let unfiltered = filter.isEmpty
@@ -144,7 +208,7 @@ public struct FoodRanker: Sendable {
             let all = food.postings
             var heads = [food.postingsStart[Int(c)]]
             var ends = [food.postingsStart[Int(c) + 1]]
-            for r in food.vocabulary.relatedConcepts[Int(c)] where strongSlots[Int(r)] == 0 {
+            for r in food.vocabulary.relatedConcepts[Int(c)] where scorer.strongSlots[Int(r)] == 0 {
                 heads.append(food.postingsStart[Int(r)])
                 ends.append(food.postingsStart[Int(r) + 1])
             }

@@ -16,6 +16,14 @@ package struct FoodBreakdown: Encodable, Sendable, Equatable {
     package var tier: String
     package var words: [Word]
     package var pairing: String
+    /// Query words read as concepts, and the member of each the best pairing holds.
+    package var expanded: [Expanded]
+
+    package struct Expanded: Encodable, Sendable, Equatable {
+        package var term: String
+        package var concept: String
+        package var member: String
+    }
 
     /// The parts of `hit` for the query of `result`.
     package init(hit: FoodRanker.Hit, query: FoodQuery, idf: (Int32) -> Float, pairing: String) {
@@ -27,6 +35,10 @@ package struct FoodBreakdown: Encodable, Sendable, Equatable {
                 matched: hit.matchedWords.contains(shown))
         }
         self.pairing = pairing
+        expanded = hit.matchedAs.map { m in
+            Expanded(
+                term: m.term, concept: query.terms.first { $0.original == m.term }?.conceptName ?? m.term, member: m.member)
+        }
     }
 
     /// The lines under the hit's row.
@@ -41,6 +53,6 @@ package struct FoodBreakdown: Encodable, Sendable, Equatable {
         return [
             "      tier: \(tierText)", "      words (weight): \(list.joined(separator: ", "))",
             "      best pairing: \(pairing.isEmpty ? "-" : pairing)",
-        ]
+        ] + expanded.map { "      '\($0.term)' read as the food concept \($0.concept): this pairing has \($0.member)" }
     }
 }

@@ -17,6 +17,8 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
     /// The short "why".
     package var reason: String
     package var matchedWords: [String]?
+    /// Food: query words read as concepts → the member the pairing holds (`shellfish` → `crab`).
+    package var matchedAs: [String: String]?
     package var pairing: String?
     package var sharedFoods: [String]?
     package var closeAxes: [String]?
@@ -43,6 +45,7 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
         case rank, id, name, abv, ibu, ebc, score, reason, pairing, breakdown
         case match = "match_percent"
         case matchedWords = "matched_words"
+        case matchedAs = "matched_as"
         case sharedFoods = "shared_foods"
         case closeAxes = "close_axes"
         case sameYeast = "same_yeast"
@@ -53,7 +56,8 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
     package init(
         rank: Int, id: Int, name: String, abv: Double?, ibu: Double?, ebc: Double?, score: Double, match: Int,
         reason: String,
-        matchedWords: [String]? = nil, pairing: String? = nil, sharedFoods: [String]? = nil, closeAxes: [String]? = nil,
+        matchedWords: [String]? = nil, matchedAs: [String: String]? = nil, pairing: String? = nil, sharedFoods: [String]? = nil,
+        closeAxes: [String]? = nil,
         sameYeast: [String]? = nil, sharedHops: [String]? = nil, sharedMalts: [String]? = nil, breakdown: Breakdown? = nil
     ) {
         self.rank = rank
@@ -66,6 +70,7 @@ package struct RecommendationRow: Encodable, Sendable, Equatable {
         self.match = match
         self.reason = reason
         self.matchedWords = matchedWords
+        self.matchedAs = matchedAs
         self.pairing = pairing
         self.sharedFoods = sharedFoods
         self.closeAxes = closeAxes

@@ -15,12 +15,29 @@ package struct FoodView: CommandView {
         package var unknownWords: [String]
         /// Closest food words, when nothing matched.
         package var suggestions: [String]
+        /// Query words read as food concepts, and the members they matched as.
+        package var expansions: [Expansion]
         package var results: [RecommendationRow]
         /// Beers that matched before the limit.
         package var totalMatches: Int
 
+        /// A query term read as a food concept.
+        package struct Expansion: Encodable, Sendable, Equatable {
+            /// The words typed.
+            package var term: String
+            /// The concept they name.
+            package var concept: String
+            /// Members some pairing holds, clear instances before related ones.
+            package var matchedAs: [String]
+
+            enum CodingKeys: String, CodingKey {
+                case term, concept
+                case matchedAs = "matched_as"
+            }
+        }
+
         enum CodingKeys: String, CodingKey {
-            case query, match, corrections, suggestions, results
+            case query, match, corrections, suggestions, results, expansions
             case unknownWords = "unknown_words"
             case totalMatches = "total_matches"
         }
@@ -55,6 +72,8 @@ package struct FoodView: CommandView {
                     rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc,
                     score: NumberFormat.rounded(Double(h.score), places: 4), match: MatchScale.food(h.score), reason: why,
                     matchedWords: h.matchedWords,
+                    matchedAs: h.matchedAs.isEmpty
+                        ? nil : Dictionary(h.matchedAs.map { ($0.term, $0.member) }, uniquingKeysWith: { a, _ in a }),
                     pairing: pairing, breakdown: breakdown.map { .food($0) }))
             cells.append(
                 RankedList.beerCells(rank: rank, id: b.id, name: b.name, abv: b.abv, ibu: b.ibu, ebc: b.ebc)
@@ -62,7 +81,8 @@ package struct FoodView: CommandView {
         }
         document = Document(
             query: text, match: result.match.rawValue, corrections: result.query.corrections,
-            unknownWords: result.query.unknownWords, suggestions: result.suggestions, results: rows,
+            unknownWords: result.query.unknownWords, suggestions: result.suggestions,
+            expansions: result.expansions.map { .init(term: $0.term, concept: $0.concept, matchedAs: $0.members) }, results: rows,
             totalMatches: result.totalMatches)
 
         // The whole query as searched, its corrected words in bold, then the words typed.
@@ -77,6 +97,13 @@ package struct FoodView: CommandView {
             let said = typos.map { "'\(excerpt($0))'" }.joined(separator: ", ")
             parts.append(.plain(" (no pairing says \(said))."))
             heading.append(StyledText(parts))
+        }
+        // A word read as a concept matches other words: say which, before anything else.
+        for e in result.expansions {
+            let shown = e.members.prefix(Self.shownMembers).map { excerpt($0, limit: 30) }.joined(separator: ", ")
+            let more = e.members.count > Self.shownMembers ? " and \(e.members.count - Self.shownMembers) more" : ""
+            let named = e.concept == e.term ? "" : " (\(excerpt(e.concept, limit: 30)))"
+            heading.append(StyledText([.plain("\(excerpt(e.term, limit: 30))\(named): matched as \(shown)\(more).")]))
         }
         let words = result.query.terms.map { $0.correctedTo ?? $0.original }.joined(separator: " ")
         switch result.match {
@@ -116,6 +143,9 @@ package struct FoodView: CommandView {
             footer: left > 0 ? ["\(left) more match; \(moreHint)"] : [])
         window = ResultWindow(offset: offset, shown: rows.count, more: left > 0)
     }
+
+    /// How many members of a concept the heading names.
+    static let shownMembers = 6
 
     /// "both 'pumpkin' and 'soup'", or "all of 'a', 'b' and 'c'".
     static func both(_ words: [String], _ quote: (String) -> String) -> String {

@@ -68,7 +68,8 @@ package enum Reasons {
 
     /// `recommend food`: the pairing that holds every word, or which words matched.
     package static func food(_ h: FoodRanker.Hit, pairing: String) -> String {
-        if h.allInOnePairing { return "pairs with \(pairing)" }
+        let expanded = h.matchedAs.map { "\($0.term): \($0.member)" }.joined(separator: "; ")
+        if h.allInOnePairing { return "pairs with \(pairing)" + (expanded.isEmpty ? "" : " (\(expanded))") }
         if h.allWords { return "all words, over several pairings" }
         return "matches " + h.matchedWords.joined(separator: ", ")
     }

@@ -1,0 +1,233 @@
+import Foundation
+
+/// What Brewery knows about food beyond the words of the pairings: categories and what
+/// they hold (shellfish: oysters, prawns, crab…), cuisines by their dishes, meals and
+/// occasions by their parts, and one food's names in different Englishes (prawn, shrimp).
+///
+/// Read from `Data/food-concepts.txt` (its header gives the format). A query word or
+/// phrase that names a concept is *expanded*: its members match as well as the words
+/// typed, below them (``Grade``). Names are found in a query by their folded words, a
+/// plural matching its singular (`berries`, `berry`) and a spelling variant its
+/// alternatives (`bbq`, `barbecue`).
+package struct FoodKnowledge: Sendable {
+    /// How strongly a matching pairing is an instance of what was asked for.
+    package enum Grade: UInt8, Sendable, Comparable {
+        /// A close relative or borderline instance.
+        case related = 1
+        /// A clear instance (a member).
+        case member = 2
+        /// The words typed themselves.
+        case typed = 3
+
+        package static func < (a: Grade, b: Grade) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// One way a pairing can be an instance of a concept: all of `words` in one pairing,
+    /// none of `absent`.
+    package struct Member: Sendable, Equatable {
+        /// As written in the knowledge, for display ("king prawn").
+        package var text: String
+        /// Folded content words, all in one pairing.
+        package var words: [String]
+        /// Folded words that must not be in the pairing.
+        package var absent: [String]
+        package var grade: Grade
+    }
+
+    /// A concept: its display name and the ways a pairing can be an instance of it.
+    package struct Concept: Sendable {
+        /// The first name given, for display.
+        package var name: String
+        /// Its members, typed names first, then members, then related ones.
+        package var members: [Member]
+    }
+
+    /// Every concept, in the order written.
+    package let concepts: [Concept]
+    /// Names by every form of their first word: (name's folded words, concept).
+    private let namesByFirstForm: [String: [(words: [String], concept: Int)]]
+    /// Lines that could not be read, with their line numbers (empty for the bundled file).
+    package let problems: [String]
+
+    /// The knowledge written for Brewery (`Data/food-concepts.txt`).
+    package static let standard = FoodKnowledge(text: String(decoding: PackageResources.food_concepts_txt, as: UTF8.self))
+
+    /// Knowledge with no concepts: every query is read as typed.
+    package static let empty = FoodKnowledge(text: "")
+
+    /// Reads knowledge in the format of `Data/food-concepts.txt`.
+    package init(text: String) {
+        var concepts: [Concept] = []
+        var problems: [String] = []
+        // Raw member texts per concept and section, resolved once every name is known.
+        var pending: [(members: [String], related: [String])] = []
+        var names: [(words: [String], concept: Int)] = []
+        var byName: [String: Int] = [:]
+
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("=") {
+                // A synonym group: each entry is a concept whose members are the others.
+                let entries = Self.list(line.dropFirst())
+                guard entries.count >= 2 else {
+                    problems.append("line \(number + 1): a synonym line needs two words or more")
+                    continue
+                }
+                for (i, entry) in entries.enumerated() {
+                    let nameWords = FoodText.words(Self.present(entry))
+                    guard !nameWords.isEmpty else { continue }
+                    let id = concepts.count
+                    concepts.append(Concept(name: Self.present(entry), members: []))
+                    pending.append((entries.enumerated().filter { $0.offset != i }.map(\.element), []))
+                    names.append((nameWords, id))
+                    concepts[id].members.append(Self.member(entry, grade: .typed))
+                }
+                continue
+            }
+            guard let colon = line.firstIndex(of: ":") else {
+                problems.append("line \(number + 1): no ':' after the names")
+                continue
+            }
+            let nameList = Self.list(line[..<colon])
+            let sections = line[line.index(after: colon)...].split(separator: "|", maxSplits: 1)
+            guard let first = nameList.first, !sections.isEmpty else {
+                problems.append("line \(number + 1): no names or no members")
+                continue
+            }
+            let id = concepts.count
+            concepts.append(Concept(name: Self.present(first.hasSuffix("!") ? String(first.dropLast()) : first), members: []))
+            for name in nameList {
+                let typedToo = !name.hasSuffix("!")
+                let plain = typedToo ? name : String(name.dropLast())
+                let words = FoodText.words(Self.present(plain))
+                guard !words.isEmpty else { continue }
+                names.append((words, id))
+                if byName[words.joined(separator: " ")] == nil { byName[words.joined(separator: " ")] = id }
+                if typedToo { concepts[id].members.append(Self.member(plain, grade: .typed)) }
+            }
+            pending.append((Self.list(sections[0]), sections.count > 1 ? Self.list(sections[1]) : []))
+        }
+
+        // Members, with "@name" standing for that concept's own members.
+        func expand(_ text: String, grade: Grade, seen: Set<Int>) -> [Member] {
+            guard text.hasPrefix("@") else { return [Self.member(text, grade: grade)] }
+            let key = FoodText.words(text.dropFirst()).joined(separator: " ")
+            guard let target = byName[key] else {
+                problems.append("'\(text)' names no concept")
+                return []
+            }
+            guard !seen.contains(target) else { return [] }
+            return pending[target].members.flatMap { expand($0, grade: grade, seen: seen.union([target])) }
+        }
+        for id in concepts.indices {
+            var members = concepts[id].members
+            members += pending[id].members.flatMap { expand($0, grade: .member, seen: [id]) }
+            members += pending[id].related.flatMap { expand($0, grade: .related, seen: [id]) }
+            // One entry per word set: the strongest grade wins, the first text shows.
+            var kept: [Member] = []
+            var at: [[String]: Int] = [:]
+            for m in members where !m.words.isEmpty {
+                let key = m.words.sorted() + ["-"] + m.absent.sorted()
+                if let i = at[key] {
+                    if m.grade > kept[i].grade { kept[i].grade = m.grade }
+                } else {
+                    at[key] = kept.count
+                    kept.append(m)
+                }
+            }
+            concepts[id].members = kept.sorted { $0.grade > $1.grade }
+        }
+
+        var index: [String: [(words: [String], concept: Int)]] = [:]
+        for n in names { index[Self.key(of: n.words[0]), default: []].append(n) }
+        self.concepts = concepts
+        self.namesByFirstForm = index
+        self.problems = problems
+    }
+
+    /// A query read as concept names and plain words.
+    package enum Segment: Sendable, Equatable {
+        /// Words that name one or more concepts (the same name may be written for several).
+        case concept(words: [String], concepts: [Int])
+        /// A word that names none.
+        case word(String)
+    }
+
+    /// Reads folded query `words` as the longest concept names there are, left to right,
+    /// and the other words one by one.
+    package func segments(of words: [String]) -> [Segment] {
+        let forms = words.map(Self.forms(of:))
+        var out: [Segment] = []
+        var i = 0
+        while i < words.count {
+            var bestLength = 0
+            var bestConcepts: [Int] = []
+            for form in forms[i] {
+                for name in namesByFirstForm[form] ?? []
+                where name.words.count >= bestLength && i + name.words.count <= words.count {
+                    let fits = name.words.indices.allSatisfy { k in k == 0 || forms[i + k].contains(Self.key(of: name.words[k])) }
+                    guard fits else { continue }
+                    if name.words.count > bestLength {
+                        bestLength = name.words.count
+                        bestConcepts = []
+                    }
+                    if !bestConcepts.contains(name.concept) { bestConcepts.append(name.concept) }
+                }
+            }
+            if bestLength > 0 {
+                out.append(.concept(words: Array(words[i..<(i + bestLength)]), concepts: bestConcepts))
+                i += bestLength
+            } else {
+                out.append(.word(words[i]))
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// Whether the query words `typed` (folded, space-separated) are the name `name`, as
+    /// ``segments(of:)`` matches names.
+    package static func sameWords(typed: String, name: [String]) -> Bool {
+        let words = typed.split(separator: " ").map(String.init)
+        return words.count == name.count && zip(words, name).allSatisfy { forms(of: $0).contains(key(of: $1)) }
+    }
+
+    // MARK: - Reading
+
+    /// The comma-separated entries of `text`, trimmed, empty ones dropped.
+    private static func list(_ text: Substring) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// `text` without its `-absent` words.
+    private static func present(_ text: String) -> String {
+        text.split(separator: " ").filter { !$0.hasPrefix("-") }.joined(separator: " ")
+    }
+
+    private static func member(_ text: String, grade: Grade) -> Member {
+        let parts = text.split(separator: " ")
+        let absent = parts.filter { $0.hasPrefix("-") }.flatMap { FoodText.words($0.dropFirst()) }
+        let shown = present(text)
+        return Member(text: shown, words: FoodText.words(shown), absent: absent, grade: grade)
+    }
+
+    /// The keys a folded query word matches a name's word by: its own and its singulars'
+    /// (`curries` matches `curry`, not the other way round: `sweet` is not `sweets`).
+    static func forms(of w: String) -> Set<String> {
+        Set(([w] + FoodVocabulary.inflectionBases(of: w)).map(key(of:)))
+    }
+
+    /// A name's word as looked up: the first spelling of its variant group (`bbq` →
+    /// `barbecue`), else itself.
+    static func key(of w: String) -> String { variantHead[w] ?? w }
+
+    /// The first spelling of each word's variant group (``FoodVocabulary/bundledVariants``).
+    private static let variantHead: [String: String] = {
+        var out: [String: String] = [:]
+        for group in FoodVocabulary.bundledVariants {
+            for w in group { out[w] = group[0] }
+        }
+        return out
+    }()
+}

@@ -1,0 +1,166 @@
+import BreweryTestSupport
+import Testing
+
+@testable import BreweryCore
+
+/// The food knowledge Brewery authors (`Data/food-concepts.txt`) and how it is read.
+@Suite struct FoodKnowledgeTests {
+    let standard = FoodKnowledge.standard
+
+    @Test func theBundledKnowledgeReadsWithoutProblems() {
+        #expect(standard.problems.isEmpty, "\(standard.problems)")
+        #expect(standard.concepts.count > 100)
+    }
+
+    /// Every member is words the food analyser keeps (a–z, no stop words), so a member
+    /// can match a pairing at all.
+    @Test func everyMemberIsWordsTheFoodAnalyserKnows() {
+        for c in standard.concepts {
+            #expect(!c.members.isEmpty, "\(c.name) has no members")
+            for m in c.members {
+                #expect(!m.words.isEmpty, "\(c.name): '\(m.text)' has no food words")
+                #expect(FoodText.words(m.text) == m.words, "\(c.name): '\(m.text)'")
+                for w in m.words + m.absent {
+                    #expect(w.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } && !FoodText.stopWords.contains(w), "\(c.name): \(w)")
+                }
+            }
+        }
+    }
+
+    @Test func namesAreFoundLongestFirstWithPluralsAndVariants() {
+        func read(_ text: String) -> [String] {
+            standard.segments(of: FoodText.words(text)).map {
+                switch $0 {
+                case .concept(let words, let ids): "[\(words.joined(separator: " ")):\(standard.concepts[ids[0]].name)]"
+                case .word(let w): w
+                }
+            }
+        }
+        #expect(read("sunday roast") == ["[sunday roast:sunday roast]"])
+        #expect(read("bangers and mash") == ["[bangers mash:bangers and mash]"])
+        #expect(read("barbeque party") == ["[barbeque party:bbq party]"])
+        #expect(read("curries") == ["[curries:curry]"])
+        // A singular does not find a plural name: "sweet" is not "sweets".
+        #expect(read("sweet potato") == ["sweet", "potato"])
+        #expect(read("spicy chicken") == ["[spicy:spicy food]", "chicken"])
+    }
+
+    @Test func synonymsFindEachOtherAndReferencesTheirConceptsMembers() {
+        func members(of name: String) -> [String] {
+            let id = standard.segments(of: [name]).compactMap { s -> Int? in
+                if case .concept(_, let ids) = s { ids[0] } else { nil }
+            }
+            return id.first.map { standard.concepts[$0].members.map(\.text) } ?? []
+        }
+        #expect(members(of: "shrimp").contains("prawn"))
+        #expect(members(of: "prawn").contains("shrimp"))
+        // "seafood" is written as @shellfish and @fish.
+        #expect(members(of: "seafood").contains("oyster") && members(of: "seafood").contains("mackerel"))
+    }
+
+    @Test func malformedLinesAreReportedNotGuessed() {
+        let k = FoodKnowledge(text: "no colon here\n= lonely\nok: a, @missing\n")
+        #expect(k.problems.count == 3)
+        #expect(k.concepts.map(\.name) == ["ok"])
+    }
+}
+
+/// `recommend food` with concepts, on invented beers and invented knowledge.
+@Suite struct FoodConceptRankingTests {
+    static let knowledge = FoodKnowledge(
+        text: """
+            shellfish: oyster, prawn, crab, mussel | squid
+            game: venison, pigeon -pea, rabbit | duck
+            sweets!: fudge, toffee
+            = hamburger, burger
+            """)
+    static let catalogue = Catalogue(beers: [
+        Beer(id: 1, name: "A", foodPairing: ["Grilled king prawns with lime"]),
+        Beer(id: 2, name: "B", abv: 5, foodPairing: ["Fried squid"]),
+        Beer(id: 3, name: "C", foodPairing: ["Shellfish platter"]),
+        Beer(id: 4, name: "D", abv: 5, foodPairing: ["Fish tacos", "Oysters"]),
+        Beer(id: 5, name: "E", foodPairing: ["Pigeon pea dal"]),
+        Beer(id: 6, name: "F", foodPairing: ["Roast pigeon", "Sweet chilli wings"]),
+        Beer(id: 7, name: "G", foodPairing: ["Cod and chips"]),
+        Beer(id: 8, name: "H", foodPairing: ["Burger with fries", "Salted fudge"]),
+        Beer(id: 9, name: "I", foodPairing: ["Hamburger"]),
+    ])
+
+    func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = nil) throws -> FoodRanker.Result {
+        try FoodRanker(catalogue: Self.catalogue, knowledge: Self.knowledge).rank(text, filter: filter, limit: limit)
+    }
+
+    func ids(_ r: FoodRanker.Result) -> [Int] { r.hits.map { Self.catalogue.beers[$0.index].id } }
+
+    @Test func theWordTypedRanksFirstThenMembersThenRelated() throws {
+        let r = try rank("shellfish")
+        #expect(r.match == .all)
+        // As typed; members (a pairing that is only the member first: "Oysters"); related.
+        #expect(ids(r) == [3, 4, 1, 2])
+        #expect(r.hits[0].matchedAs.isEmpty)
+        #expect(r.hits[1].matchedAs == [.init(term: "shellfish", member: "oyster")])
+        #expect(r.hits[3].score < r.hits[2].score)
+        // Fish alone is no shellfish.
+        #expect(!ids(r).contains(7))
+    }
+
+    @Test func anExpansionIsAlwaysShown() throws {
+        let r = try rank("shellfish")
+        #expect(r.expansions.count == 1)
+        #expect(r.expansions[0].concept == "shellfish")
+        // Members some pairing holds, members before related ones; crab and mussel are in none.
+        #expect(r.expansions[0].members == ["oyster", "prawn", "squid"])
+        for h in r.hits where !h.matchedAs.isEmpty { #expect(h.allInOnePairing) }
+    }
+
+    @Test func anAbsentWordKeepsAPairingOut() throws {
+        #expect(ids(try rank("game")) == [6])  // roast pigeon; pigeon pea dal is a pulse
+    }
+
+    @Test func aNameMarkedNotTypedIsNotMatchedAsTyped() throws {
+        // "sweets!": the sweet chilli of beer 6 is no sweet; fudge is.
+        #expect(ids(try rank("sweets")) == [8])
+    }
+
+    @Test func synonymsMatchBelowTheWordTyped() throws {
+        let r = try rank("hamburger")
+        #expect(ids(r) == [9, 8])
+        #expect(r.hits[1].matchedAs == [.init(term: "hamburger", member: "burger")])
+    }
+
+    @Test func aConceptWithAnotherWordNeedsBothInOnePairing() throws {
+        let r = try rank("grilled shellfish")
+        #expect(ids(r).first == 1)
+        #expect(r.hits[0].allInOnePairing && r.match == .all)
+        // Nothing holds fish and a pie: honest, not the nearest words.
+        let none = try rank("shellfish pie")
+        #expect(none.match == .partial)
+    }
+
+    @Test func filtersAndLimitsApplyAndTheTopKIsTheFullRankingsHead() throws {
+        let all = try rank("shellfish")
+        for k in 1...4 { #expect(ids(try rank("shellfish", limit: k)) == Array(ids(all).prefix(k))) }
+        var some = BeerFilter()
+        some.greaterThan[.abv] = 1  // only beers 2 and 4 have an abv
+        #expect(ids(try rank("shellfish", filter: some)) == [4, 2])
+    }
+
+    @Test func aQueryWithoutConceptsIsRankedAsBefore() throws {
+        let with = try rank("fish tacos")
+        let without = try FoodRanker(catalogue: Self.catalogue, knowledge: .empty).rank("fish tacos", limit: nil)
+        #expect(with == without)
+        #expect(with.expansions.isEmpty)
+    }
+
+    /// The catalogue's chunks are walked in turn: beers past the first chunk score alike.
+    @Test func beersInLaterChunksAreFoundAndOrderedByID() throws {
+        let n = FoodRanker.conceptChunk * 2 + 10
+        var beers = (0..<n).map { Beer(id: $0 + 1, name: "B\($0)", foodPairing: ["Bread"]) }
+        for i in [5, FoodRanker.conceptChunk + 1, n - 1] { beers[i].foodPairing = ["Oysters"] }
+        beers[FoodRanker.conceptChunk * 2].foodPairing = ["Shellfish"]
+        let c = Catalogue(beers: beers)
+        let r = try FoodRanker(catalogue: c, knowledge: Self.knowledge).rank("shellfish", limit: 3)
+        #expect(r.hits.map { c.beers[$0.index].id } == [FoodRanker.conceptChunk * 2 + 1, 6, FoodRanker.conceptChunk + 2])
+        #expect(r.totalMatches == 4)
+    }
+}
