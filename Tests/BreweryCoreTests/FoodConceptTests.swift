@@ -58,6 +58,14 @@ import Testing
         #expect(members(of: "seafood").contains("oyster") && members(of: "seafood").contains("mackerel"))
     }
 
+    /// A word of a name as typed is no typo of another name: "bangers" of "bangers and
+    /// mash" is not read as the synonym "banger".
+    @Test func aNamesOwnWordIsNotReadAsATypo() throws {
+        let r = try FoodRanker(catalogue: Fixtures.catalogue).rank("bangers and mash", limit: nil)
+        #expect(r.query.corrections.isEmpty)
+        #expect(r.query.terms.map(\.conceptName) == ["bangers and mash"])
+    }
+
     @Test func malformedLinesAreReportedNotGuessed() {
         let k = FoodKnowledge(text: "no colon here\n= lonely\nok: a, @missing\n")
         #expect(k.problems.count == 3)
@@ -84,6 +92,7 @@ import Testing
         Beer(id: 7, name: "G", foodPairing: ["Cod and chips"]),
         Beer(id: 8, name: "H", foodPairing: ["Burger with fries", "Salted fudge"]),
         Beer(id: 9, name: "I", foodPairing: ["Hamburger"]),
+        Beer(id: 10, name: "J", foodPairing: ["Coffee"]),
     ])
 
     func rank(_ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = nil) throws -> FoodRanker.Result {
@@ -150,6 +159,21 @@ import Testing
         let without = try FoodRanker(catalogue: Self.catalogue, knowledge: .empty).rank("fish tacos", limit: nil)
         #expect(with == without)
         #expect(with.expansions.isEmpty)
+    }
+
+    @Test func aTypoOfAConceptsNameIsThatConceptAndSaidSo() throws {
+        let r = try rank("shelfish")
+        #expect(r.query.corrections == ["shelfish": "shellfish"])
+        #expect(r.expansions.map(\.concept) == ["shellfish"] && ids(r) == [3, 4, 1, 2])
+    }
+
+    /// A word the knowledge holds is a real food word: "toffee" is not a typo of the
+    /// catalogue's "coffee", though no pairing says toffee.
+    @Test func aWordOfTheKnowledgeIsNeverCorrected() throws {
+        let r = try rank("toffee")
+        #expect(r.match == .none && r.query.corrections.isEmpty && r.suggestions.isEmpty)
+        let guessing = try FoodRanker(catalogue: Self.catalogue, knowledge: .empty).rank("toffee", limit: nil)
+        #expect(guessing.query.corrections == ["toffee": "coffee"])
     }
 
     /// The catalogue's chunks are walked in turn: beers past the first chunk score alike.

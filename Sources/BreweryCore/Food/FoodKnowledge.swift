@@ -48,6 +48,10 @@ package struct FoodKnowledge: Sendable {
     private let namesByFirstForm: [String: [(words: [String], concept: Int)]]
     /// Lines that could not be read, with their line numbers (empty for the bundled file).
     package let problems: [String]
+    /// The one-word names and members: real food words, never typos of others.
+    private let words: Set<String>
+    /// The one-word names, for reading a typo of one (``nearestName(to:)``).
+    private let oneWordNames: [String]
 
     /// The knowledge written for Brewery (`Data/food-concepts.txt`).
     package static let standard = FoodKnowledge(text: String(decoding: PackageResources.food_concepts_txt, as: UTF8.self))
@@ -144,6 +148,29 @@ package struct FoodKnowledge: Sendable {
         self.concepts = concepts
         self.namesByFirstForm = index
         self.problems = problems
+        // Whole one-word names and members: a word inside a longer one ("chocolat" of
+        // "pain au chocolat") may still be a typo of a pairing's word.
+        var known = Set(names.filter { $0.words.count == 1 }.map { $0.words[0] })
+        for c in concepts { for m in c.members where m.words.count == 1 { known.insert(m.words[0]) } }
+        words = known
+        oneWordNames = Array(Set(names.filter { $0.words.count == 1 }.map { $0.words[0] })).sorted()
+    }
+
+    /// Whether `word` (folded) is a word of the knowledge: a real food word, never read
+    /// as a typo of another.
+    package func knows(_ word: String) -> Bool { words.contains(word) }
+
+    /// The one-word concept name `word` is a typo of: within one edit (two from eight
+    /// letters), the nearest, then the first in order; nil when none is that near.
+    package func nearestName(to word: String) -> String? {
+        guard word.utf8.count >= 4 else { return nil }
+        let limit = word.utf8.count >= 8 ? 2 : 1
+        var best: (name: String, distance: Int)?
+        for name in oneWordNames {
+            guard let d = EditDistance.distance(word, name, limit: limit) else { continue }
+            if best == nil || d < best!.distance { best = (name, d) }
+        }
+        return best?.name
     }
 
     /// A query read as concept names and plain words.

@@ -34,9 +34,12 @@ public struct FoodQuery: Sendable, Equatable {
     /// words are one term, named `conceptName`, resolved to their vocabulary concept when
     /// they are one word of the pairings; other words as ``init(_:vocabulary:dictionary:)``
     /// says.
+    ///
+    /// A word of `knowledge` is a real word, never corrected; `typed` gives, for a concept
+    /// name read from a typo, the word as typed (it is said as a correction).
     package init(
         segments: [FoodKnowledge.Segment], vocabulary: FoodVocabulary, dictionary: WordList? = nil,
-        knowledge: FoodKnowledge = .empty
+        knowledge: FoodKnowledge = .empty, typed: [String: String] = [:]
     ) throws(ScoringError) {
         var seen: Set<String> = []
         var out: [Term] = []
@@ -49,8 +52,8 @@ public struct FoodQuery: Sendable, Equatable {
                 let own = words.count == 1 ? vocabulary.concept(forWord: words[0]) : nil
                 out.append(
                     Term(
-                        original: phrase, folded: phrase, concept: own, correctedTo: nil,
-                        conceptName: knowledge.concepts[concepts[0]].name))
+                        original: typed[phrase] ?? phrase, folded: typed[phrase] ?? phrase, concept: own,
+                        correctedTo: typed[phrase] == nil ? nil : phrase, conceptName: knowledge.concepts[concepts[0]].name))
                 continue
             case .word(let word):
                 w = word
@@ -58,7 +61,7 @@ public struct FoodQuery: Sendable, Equatable {
             guard seen.insert(w).inserted else { continue }
             if let c = vocabulary.concept(forWord: w) {
                 out.append(Term(original: w, folded: w, concept: c, correctedTo: nil))
-            } else if dictionary?.contains(w) != true, let fix = vocabulary.correction(for: w),
+            } else if dictionary?.contains(w) != true, !knowledge.knows(w), let fix = vocabulary.correction(for: w),
                 let c = vocabulary.concept(forWord: fix)
             {
                 out.append(Term(original: w, folded: w, concept: c, correctedTo: fix))

@@ -47,7 +47,7 @@ extension FoodRanker {
     static let conceptChunk = 4096
 
     /// The highest band a pairing with some word matched through its concept reaches
-    /// (see ``rankByConcepts(_:filter:limit:)``): every word as typed scores 8 or more,
+    /// (see ``rankByConcepts(_:typed:filter:limit:)``): every word as typed scores 8 or more,
     /// anything else less.
     static let expandedBandCap: Float = 6.8
 
@@ -67,12 +67,13 @@ extension FoodRanker {
     /// can no longer change. Several slots walk every member's places, in chunks of
     /// ``conceptChunk`` beers, with no allocation per beer, scoring only beers with every
     /// slot when k of them pass the filter. The matches are counted on bitsets.
-    func rankByConcepts(_ segments: [FoodKnowledge.Segment], filter: BeerFilter, limit: Int?) throws(ScoringError)
-        -> Result
-    {
+    func rankByConcepts(
+        _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], filter: BeerFilter, limit: Int?
+    ) throws(ScoringError) -> Result {
         let food = catalogue.food
         let vocabulary = food.vocabulary
-        let query = try FoodQuery(segments: segments, vocabulary: vocabulary, dictionary: dictionary, knowledge: knowledge)
+        let query = try FoodQuery(
+            segments: segments, vocabulary: vocabulary, dictionary: dictionary, knowledge: knowledge, typed: typed)
         var conceptsOfPhrase: [String: [Int]] = [:]
         for case .concept(let words, let ids) in segments { conceptsOfPhrase[words.joined(separator: " ")] = ids }
 
@@ -80,13 +81,15 @@ extension FoodRanker {
         var members: [ResolvedMember] = []
         var expansions: [Expansion] = []
         for (slot, t) in query.terms.enumerated() {
-            if t.conceptName != nil, let ids = conceptsOfPhrase[t.original] {
+            if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] {
                 // Members of several concepts of one name, in the knowledge's order.
                 var expanded: [(position: Int, member: ResolvedMember)] = []
                 for id in ids {
                     for var m in knowledge.concepts[id].members {
                         // Another name of the concept is a member: only what was typed ranks first.
-                        if m.grade == .typed && !FoodKnowledge.sameWords(typed: t.original, name: m.words) { m.grade = .member }
+                        if m.grade == .typed && !FoodKnowledge.sameWords(typed: t.correctedTo ?? t.original, name: m.words) {
+                            m.grade = .member
+                        }
                         for var r in resolve(m, slot: slot) {
                             // Another name that reads as the words typed ("soups" for "soup") adds nothing.
                             if m.grade != .typed,
@@ -113,7 +116,8 @@ extension FoodRanker {
                 var shown: [String] = []
                 for (_, r) in expanded where !shown.contains(r.text) { shown.append(r.text) }
                 if !shown.isEmpty {
-                    expansions.append(Expansion(term: t.original, concept: t.conceptName ?? t.original, members: shown))
+                    expansions.append(
+                        Expansion(term: t.correctedTo ?? t.original, concept: t.conceptName ?? t.original, members: shown))
                 }
             } else if let c = t.concept {
                 let word = t.correctedTo ?? t.original
@@ -148,7 +152,10 @@ extension FoodRanker {
         }
         var suggestions: [String] = []
         if total == 0 {
-            for t in query.terms where t.concept == nil && t.conceptName == nil && dictionary?.contains(t.folded) != true {
+            for t in query.terms
+            where t.concept == nil && t.conceptName == nil && dictionary?.contains(t.folded) != true
+                && !knowledge.knows(t.folded)
+            {
                 suggestions += vocabulary.suggestions(for: t.folded)
             }
         }
@@ -168,7 +175,7 @@ extension FoodRanker {
                 if let m = members.first(where: {
                     $0.slot == slot && $0.grade == g && holds(Int(c.index), pairing: Int(c.bestPairing), $0)
                 }) {
-                    matchedAs.append(Hit.MatchedMember(term: t.original, member: m.text))
+                    matchedAs.append(Hit.MatchedMember(term: t.correctedTo ?? t.original, member: m.text))
                 }
             }
             return Hit(

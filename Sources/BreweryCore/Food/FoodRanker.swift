@@ -117,8 +117,25 @@ public struct FoodRanker: Sendable {
         _ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10, execution: SearchExecution
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
-        let query = try FoodQuery(text, vocabulary: food.vocabulary, dictionary: dictionary)
-        let segments = knowledge.segments(of: FoodText.words(text))
+        let query = try FoodQuery(
+            segments: FoodText.words(text).map { .word($0) }, vocabulary: food.vocabulary, dictionary: dictionary,
+            knowledge: knowledge)
+        // A word in no pairing, of no dictionary and no concept, one typo from a concept's
+        // name, is that name ("shelfish").
+        // (A word of a name as typed, "bangers" of "bangers and mash", is no typo.)
+        var typed: [String: String] = [:]
+        let words = knowledge.segments(of: FoodText.words(text)).flatMap { segment -> [String] in
+            guard case .word(let w) = segment else {
+                if case .concept(let words, _) = segment { return words }
+                return []
+            }
+            guard food.vocabulary.concept(forWord: w) == nil, dictionary?.contains(w) != true, !knowledge.knows(w),
+                let name = knowledge.nearestName(to: w)
+            else { return [w] }
+            typed[name] = w
+            return [name]
+        }
+        let segments = knowledge.segments(of: words)
         if segments.contains(where: { if case .concept = $0 { true } else { false } }),
             segments.count <= Self.mostWordsExpanded
         {
@@ -129,7 +146,7 @@ public struct FoodRanker: Sendable {
                 let literal = rankLiterally(query, filter: filter, limit: limit, execution: execution)
                 if literal.match == .all { return literal }
             }
-            return try rankByConcepts(segments, filter: filter, limit: limit)
+            return try rankByConcepts(segments, typed: typed, filter: filter, limit: limit)
         }
         return rankLiterally(query, filter: filter, limit: limit, execution: execution)
     }
@@ -292,7 +309,10 @@ public struct FoodRanker: Sendable {
         var suggestions: [String] = []
         if total == 0 {
             // A real word is no typo: nothing is suggested for it.
-            for t in query.terms where t.concept == nil && dictionary?.contains(t.folded) != true {
+            for t in query.terms
+            where t.concept == nil && dictionary?.contains(t.folded) != true
+                && !knowledge.knows(t.folded)
+            {
                 suggestions += food.vocabulary.suggestions(for: t.folded)
             }
         }

@@ -37,7 +37,8 @@ package struct FoodBreakdown: Encodable, Sendable, Equatable {
         self.pairing = pairing
         expanded = hit.matchedAs.map { m in
             Expanded(
-                term: m.term, concept: query.terms.first { $0.original == m.term }?.conceptName ?? m.term, member: m.member)
+                term: m.term, concept: query.terms.first { ($0.correctedTo ?? $0.original) == m.term }?.conceptName ?? m.term,
+                member: m.member)
         }
     }
 
