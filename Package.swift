@@ -34,6 +34,8 @@ let package = Package(
                 .embedInCode("Resources/hops.txt"), .embedInCode("Resources/malts.txt"), .embedInCode("Resources/yeasts.txt"),
                 .embedInCode("Resources/yeast-strains.txt"), .embedInCode("Resources/style-words.txt"),
                 .embedInCode("Resources/food-concepts.txt"),
+                .embedInCode("Resources/hop-varieties.txt"), .embedInCode("Resources/fermentables.txt"),
+                .embedInCode("Resources/adjuncts.txt"),
             ]
         ),
         // Completion of a command line against a command grammar and a catalogue's names and

@@ -23,7 +23,8 @@ package struct BreweryCommand: ParsableCommand {
             """,
         version: BreweryVersion.current,
         subcommands: [
-            Shell.self, Show.self, RecipeCommand.self, Search.self, ListBeers.self, Stats.self, Ingredients.self, Recommend.self,
+            Shell.self, Show.self, RecipeCommand.self, Export.self, Search.self, ListBeers.self, Stats.self, Ingredients.self,
+            Recommend.self,
             Fetch.self,
             Serve.self, Synth.self,
         ],

@@ -2,13 +2,15 @@ import ArgumentParser
 
 /// `recipe <id|name>`: a beer's recipe alone, as `show --recipe` (homebrewers look for
 /// the word).
-struct RecipeCommand: SessionCommand, TakesGlobalOptions, DescribedCommand {
+struct RecipeCommand: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewingFormats {
     static let configuration = CommandConfiguration(
         commandName: "recipe",
         abstract: "Show a beer's recipe, by id or name (the same as 'show --recipe').",
         discussion: """
             --batch scales it to another batch size (10l, 23 litres, 5gal): malts, hops and volumes \
-            scale; yeast, temperatures, times and gravities stay as written.
+            scale; yeast, temperatures, times and gravities stay as written. --format beerxml or \
+            beerjson writes it for a brewing app (BeerSmith, Brewfather, Brewer's Friend…), with \
+            what the record lacks estimated and what it gets wrong put right, both listed in its notes.
             """)
 
     static let options = GlobalOptions.described + RecipeOptions.described

@@ -3,7 +3,7 @@ import BreweryCore
 import BreweryViews
 
 /// `show <id|name>`: a beer's card and recipe.
-struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand {
+struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewingFormats {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a beer's card and its recipe, by id or name.",
@@ -47,6 +47,17 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand {
             shown = try BreweryError.lifting(BreweryError.recipe) { () throws(RecipeError) in
                 try written.scaled(toLitres: volume.litres)
             }
+        }
+        if let format = global.brewingFormat {
+            guard !written.isEmpty else { throw .failure("\(b.name) (\(b.id)) has no recipe in the catalogue to export") }
+            let brewing = BrewingRecipe(beer: b, recipe: shown)
+            let text =
+                switch format {
+                case .beerxml: BeerXMLDocument(recipes: [brewing]).text
+                case .beerjson: BeerJSONDocument(recipes: [brewing]).text
+                }
+            session.output.show(text, paging: !global.noPager)
+            return
         }
         let view = RecipeView(beer: b, recipe: shown, units: units, writtenFor: batch == nil ? nil : written.batchLitres)
         let recipeOnly =

@@ -23,6 +23,7 @@ extension SessionCommand {
         session.snapshots.timing = .whenAsked
         defer { session.snapshots.writePending() }
         do {
+            try checkFormat()
             try execute(in: session)
         } catch {
             session.output.error(error.description)

@@ -42,8 +42,10 @@ extension CommandGrammar.Option {
 
 extension GlobalOptions {
     /// The global options, as every command taking them describes them.
+    /// `--format` takes the brewing apps' formats on every command (one option group), and
+    /// the commands that write no recipe refuse them with a pointer to those that do.
     static let described: [CommandGrammar.Option] = [
-        .value("--catalogue"), .value("--format", OutputFormat.allCases.map(\.rawValue)), .flag("--json"), .flag("--expanded"),
+        .value("--catalogue"), .value("--format", FormatChoice.allCases.map(\.rawValue)), .flag("--json"), .flag("--expanded"),
         .value("--color", ColorChoice.allCases.map(\.rawValue)), .flag("--no-pager"),
     ]
 }

@@ -218,6 +218,7 @@ struct REPL {
                 let joined = BreweryCommand.joinNegativeValues(words)
                 let parsed = try templates.parse(joined) ?? BreweryCommand.parseAsRoot(joined)
                 if let command = parsed as? any SessionCommand {
+                    try command.checkFormat()
                     try command.execute(in: session)
                 } else {
                     // Help requests and command groups ("recommend" alone) print their help.

@@ -1,0 +1,99 @@
+import ArgumentParser
+import BreweryCore
+import BreweryStore
+import BreweryViews
+
+/// `export --format beerxml|beerjson [filters] [--batch V] [--out FILE]`: many recipes in
+/// one file for a brewing app, the beers chosen by the same filters as `list`.
+struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewingFormats {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write recipes for a brewing app: --format beerxml or beerjson, the beers chosen by filters.",
+        discussion: """
+            Every beer passing the filters (all of them without any) that has a recipe goes in one \
+            file, in id order. --batch scales each to that batch size. Without --out the document \
+            goes to standard output. Estimates and corrections are listed in each recipe's notes \
+            (see docs/brewing.md).
+            """)
+
+    static let options =
+        GlobalOptions.described + FilterOptions.described + [.value("--batch"), .value("--out")]
+    static let argument: (valueName: String, values: [String])? = nil
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var filters: FilterOptions
+
+    @Option(help: ArgumentHelp("Scale every recipe to this batch size, e.g. 10l or 5gal.", valueName: "volume"))
+    var batch: String?
+
+    @Option(help: ArgumentHelp("The file to write (replaced whole; default: standard output).", valueName: "path"))
+    var out: String?
+
+    func execute(in session: Session) throws(BreweryError) {
+        guard let format = global.brewingFormat else {
+            throw .usage("export needs --format beerxml or --format beerjson")
+        }
+        var volume: BatchVolume?
+        if let batch {
+            guard let v = BatchVolume(parsing: batch) else {
+                throw .usage(
+                    "--batch takes a volume from 0.1 l, such as 10l, 23 litres or 5gal (US gallons), not '\(batch.prefix(40))'")
+            }
+            volume = v
+        }
+        let catalogue = try session.catalogue(global).catalogue
+        let filter = try filters.filter(catalogue, note: session.output.note)
+        let passing = catalogue.beers.indices.filter { filter.isEmpty || filter.passes($0, catalogue.features) }
+        let chosen = passing.filter { !Recipe(beer: catalogue.beers[$0]).isEmpty }
+        guard !chosen.isEmpty else { throw .failure("no beer with a recipe passes these filters; nothing was exported") }
+        var skipped = passing.count - chosen.count
+        /// The brewing recipe of the beer at `i`; nil when it has none (or none to scale).
+        func recipe(_ i: Int) -> BrewingRecipe? {
+            let beer = catalogue.beers[i]
+            var r = Recipe(beer: beer)
+            guard !r.isEmpty else { return nil }
+            if let volume {
+                guard let scaled = try? r.scaled(toLitres: volume.litres) else { return nil }
+                r = scaled
+            }
+            return BrewingRecipe(beer: beer, recipe: r)
+        }
+        var written = 0
+        func produce(_ write: (String) -> Void) {
+            write(format == .beerxml ? BeerXMLDocument.head : BeerJSONDocument.head)
+            for i in chosen {
+                if session.cancelled() { break }
+                guard let r = recipe(i) else {
+                    skipped += 1
+                    continue
+                }
+                switch format {
+                case .beerxml:
+                    var s = ""
+                    BeerXMLDocument.write(r, to: &s)
+                    write(s)
+                case .beerjson:
+                    write((written == 0 ? "" : ",\n") + BeerJSONDocument.element(r))
+                }
+                written += 1
+            }
+            write(format == .beerxml ? BeerXMLDocument.tail : BeerJSONDocument.tail)
+        }
+        if let out {
+            do {
+                try ExportFile.write(to: out, produce)
+            } catch .writeFailed(_, let reason) {
+                throw .failure("cannot write '\(out)': \(reason); nothing was exported")
+            } catch {
+                throw .store(error)
+            }
+            if session.cancelled() { throw .cancelled("cancelled: \(out) was left as it was") }
+            session.output.note("wrote \(written) recipe\(written == 1 ? "" : "s") to \(out)")
+        } else {
+            var text = ""
+            produce { text += $0 }
+            session.output.show(text, paging: !global.noPager)
+        }
+        if skipped > 0 { session.output.note("\(skipped) beer\(skipped == 1 ? " has" : "s have") no recipe to export") }
+    }
+}

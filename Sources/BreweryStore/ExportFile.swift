@@ -1,0 +1,18 @@
+/// A file a user asked Brewery to write (`export --out FILE`): written whole beside its
+/// place and renamed over it, so a failed export leaves what was there before.
+package enum ExportFile {
+    /// Writes the text `produce` hands its `write`, in order, to `path`.
+    package static func write(to path: String, _ produce: (_ write: (String) -> Void) -> Void) throws(StoreError) {
+        try withoutActuallyEscaping(produce) { produce throws(StoreError) in
+            try CatalogueStore.atomicWrite(to: path, durable: true) { write in
+                withoutActuallyEscaping(write) { write in
+                    produce { text in
+                        var t = text
+                        t.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+                    }
+                }
+                return nil
+            }
+        }
+    }
+}
