@@ -35,7 +35,7 @@ let package = Package(
                 .embedInCode("Resources/yeast-strains.txt"), .embedInCode("Resources/style-words.txt"),
                 .embedInCode("Resources/food-concepts.txt"),
                 .embedInCode("Resources/hop-varieties.txt"), .embedInCode("Resources/fermentables.txt"),
-                .embedInCode("Resources/adjuncts.txt"),
+                .embedInCode("Resources/adjuncts.txt"), .embedInCode("Resources/bjcp-styles.txt"),
             ]
         ),
         // Completion of a command line against a command grammar and a catalogue's names and

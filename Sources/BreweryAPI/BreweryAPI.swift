@@ -10,7 +10,8 @@ import Foundation
 /// - Punk API v2: `/v2/beers` (paged, filtered by ``PunkAPIFilter``), `/v2/beers/{id}`,
 ///   `/v2/beers/random` — beers as the original served them.
 /// - Brewery's own: `/v2/beers/{id}/like`, `/v2/recommend/like`, `/v2/recommend/food`,
-///   `/v2/search`, answering with the documents of the CLI's `--json`.
+///   `/v2/search`, answering with the documents of the CLI's `--json`; a beer's recipe
+///   for brewing apps at `/v2/beers/{id}/recipe.xml` (BeerXML) and `.beerjson`.
 /// - `/openapi.json`: the API's OpenAPI 3.1 description.
 package struct BreweryAPI: Sendable {
     /// The catalogue served.
@@ -58,12 +59,15 @@ package struct BreweryAPI: Sendable {
         if catalogue.count <= Self.encodedAtStart {
             _ = texts.pairings.value
             _ = texts.names.value
+            _ = catalogue.brewing
         } else {
-            // Built beside the first requests, so the first text filter need not wait for them.
+            // Built beside the first requests, so the first text or style filter need not
+            // wait for them.
             let texts = texts
             DispatchQueue.global(qos: .utility).async {
                 _ = texts.names.value
                 _ = texts.pairings.value
+                _ = catalogue.brewing
             }
         }
     }
@@ -80,6 +84,12 @@ package struct BreweryAPI: Sendable {
         APIEndpoint("/v2/beers/{id}") { api, id, _ throws(APIError) in try api.beerArray([try api.index(ofID: id)]) },
         APIEndpoint("/v2/beers/{id}/like", .query) { api, id, q throws(APIError) in
             try api.like(liked: [try api.index(ofID: id)], q, filterIDs: true)
+        },
+        APIEndpoint("/v2/beers/{id}/recipe.xml") { api, id, q throws(APIError) in
+            try api.recipe(try api.index(ofID: id), q, as: .beerxml)
+        },
+        APIEndpoint("/v2/beers/{id}/recipe.beerjson") { api, id, q throws(APIError) in
+            try api.recipe(try api.index(ofID: id), q, as: .beerjson)
         },
         APIEndpoint("/v2/recommend/like", .query) { api, _, q throws(APIError) in
             guard let text = q["ids"] else { throw .badRequest("ids is required: the beers you like, e.g. ids=192|106") }
@@ -192,6 +202,36 @@ package struct BreweryAPI: Sendable {
     }
 
     // MARK: Brewery's own
+
+    /// A brewing app's recipe format.
+    enum RecipeFormat { case beerxml, beerjson }
+
+    /// The recipe of the beer at `index` for a brewing app, scaled to `batch` when given
+    /// (`10l`, `5gal`), as BeerXML or BeerJSON.
+    private func recipe(_ index: Int, _ q: QueryParameters, as format: RecipeFormat) throws(APIError) -> APIResponse {
+        let beer = catalogue.beers[index]
+        var recipe = Recipe(beer: beer)
+        guard !recipe.isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
+        if let text = q["batch"] {
+            guard let volume = BatchVolume(parsing: text) else {
+                throw .badRequest(
+                    "batch must be a volume from 0.1 l, such as 10l, 23litres or 5gal, not '\(PunkAPIFilter.printable(text))'")
+            }
+            guard let scaled = try? recipe.scaled(toLitres: volume.litres) else {
+                throw .badRequest("Beer \(beer.id)'s recipe gives no batch volume to scale from")
+            }
+            recipe = scaled
+        }
+        let brewing = BrewingRecipe(beer: beer, recipe: recipe)
+        switch format {
+        case .beerxml:
+            return APIResponse(
+                status: 200, headers: [("Content-Type", "application/xml; charset=utf-8")],
+                body: Array(BeerXMLDocument(recipes: [brewing]).text.utf8))
+        case .beerjson:
+            return APIResponse(jsonBytes: Array(BeerJSONDocument(recipes: [brewing]).text.utf8))
+        }
+    }
 
     /// Beers named by `|`-separated ids or names.
     private func beers(named text: String, parameter: String) throws(APIError) -> [Int] {

@@ -6,19 +6,20 @@ import Foundation
 /// beer without the value fails; `brewed_before`/`brewed_after` take `MM-YYYY` (a year
 /// alone in the data counts as January); `beer_name`, `hops`, `malt`, `yeast` match the
 /// text's characters in order, anything between, ignoring case and accents; `food` is a
-/// case-insensitive substring of one pairing; `ids` are `|`-separated.
+/// case-insensitive substring of one pairing; `ids` are `|`-separated; `style` (Brewery's)
+/// names a BJCP 2021 style by code or words of its name, and keeps the beers nearest it.
 ///
 /// In every text parameter `_` stands for a space, and every other character is plain
 /// (the original server crashed on `beer_name=tokyo*`).
 package enum PunkAPIFilter {
     /// The filter parameters' names.
     package static let parameterNames = [
-        "abv_gt", "abv_lt", "ibu_gt", "ibu_lt", "ebc_gt", "ebc_lt", "brewed_before", "brewed_after", "beer_name", "hops",
+        "abv_gt", "abv_lt", "ibu_gt", "ibu_lt", "ebc_gt", "ebc_lt", "brewed_before", "brewed_after", "beer_name", "hops", "style",
         "malt", "yeast", "food", "ids",
     ]
 
     /// The text filters' names: their work grows with the catalogue.
-    package static let textParameters = ["beer_name", "hops", "malt", "yeast", "food"]
+    package static let textParameters = ["beer_name", "hops", "malt", "yeast", "food", "style"]
 
     /// The most ids `ids` takes.
     package static let maximumIDs = 1000
@@ -77,6 +78,7 @@ package enum PunkAPIFilter {
             s.add(.ingredient(kind, text, .subsequence), described: "\(name) \(text)")
         }
         if let food = try self.text("food", query) { s.add(.food(food, .substring), described: "food \(food)") }
+        if let style = try self.text("style", query) { s.add(.style(style), described: "style \(style)") }
         if let text = query["ids"] {
             let parts = text.split(separator: "|", omittingEmptySubsequences: false)
             let ids = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }

@@ -313,3 +313,54 @@ import Testing
         for name in PunkAPIFilter.parameterNames { #expect(parameters?[name] != nil, "\(name)") }
     }
 }
+
+/// A beer's recipe for brewing apps, and the `style` filter, over the API.
+@Suite struct BreweryAPIBrewingTests {
+    static let api = BreweryAPI(catalogue: Catalogue(beers: Fixtures.beers + [Fixtures.everyField]))
+
+    func get(_ path: String, _ query: String? = nil) throws -> APIResponse {
+        let (endpoint, id) = try #require(BreweryAPITests.endpoint(for: path))
+        return Self.api.answer(endpoint, id: id, query: try QueryParameters(query))
+    }
+
+    @Test func aRecipeComesAsBeerXMLOrBeerJSONScaledWhenAsked() throws {
+        let xml = try get("/v2/beers/9002/recipe.xml", "batch=5gal")
+        #expect(xml.status == 200)
+        #expect(xml.headers.contains { $0 == ("Content-Type", "application/xml; charset=utf-8") })
+        let text = String(decoding: xml.body, as: UTF8.self)
+        #expect(text.contains("<BATCH_SIZE>18.9271</BATCH_SIZE>") && text.contains("Brewery id 9002"))
+        let json = try get("/v2/beers/9002/recipe.beerjson")
+        #expect(json.status == 200)
+        let doc = try JSONSerialization.jsonObject(with: Data(json.body)) as? [String: Any]
+        #expect(((doc?["beerjson"] as? [String: Any])?["recipes"] as? [Any])?.count == 1)
+    }
+
+    @Test func aBeerWithoutARecipeOrABadBatchIsAClearError() throws {
+        for (path, query, status, words) in [
+            ("/v2/beers/1/recipe.xml", nil, 404, "has no recipe"),
+            ("/v2/beers/9002/recipe.beerjson", "batch=lots", 400, "batch must be"),
+            ("/v2/beers/424242/recipe.xml", nil, 404, "No beer found"),
+        ] {
+            let r = try get(path, query)
+            #expect(r.status == status, "\(path)")
+            #expect(String(decoding: r.body, as: UTF8.self).contains(words), "\(path)")
+        }
+    }
+
+    @Test func theStyleFilterKeepsTheBeersNearestTheStyleNamed() throws {
+        let all = try get("/v2/beers", "per_page=80")
+        let styled = try get("/v2/beers", "style=imperial_stout&per_page=80")
+        #expect(all.status == 200 && styled.status == 200)
+        let ids = ((try JSONSerialization.jsonObject(with: Data(styled.body)) as? [[String: Any]]) ?? []).compactMap {
+            $0["id"] as? Int
+        }
+        // The invented imperial stout (abv 7.25, ebc 80) and no pale beer.
+        let expected = (Fixtures.beers + [Fixtures.everyField]).filter {
+            StyleGuide.bjcp2021.nearest(to: $0)?.style.code == "20C"
+        }.map(\.id)
+        #expect(!expected.isEmpty && ids == expected)
+        #expect(!ids.contains(1))
+        let empty = try get("/v2/beers", "style=")
+        #expect(empty.status == 400)
+    }
+}

@@ -15,7 +15,10 @@ import Testing
     /// The invented fixture beers as a catalogue file.
     func fixtureCatalogue() -> String {
         let path = folder.path + "/fixtures.json"
-        #expect(FileManager.default.createFile(atPath: path, contents: Fixtures.json()), "wrote \(path)")
+        // The fixtures and one beer with a whole recipe (id 9002), for the recipe routes.
+        #expect(
+            FileManager.default.createFile(atPath: path, contents: Fixtures.json(Fixtures.beers + [Fixtures.everyField])),
+            "wrote \(path)")
         return path
     }
 
@@ -83,11 +86,19 @@ import Testing
         for (path, operations) in paths {
             let get = try #require(operations["get"] as? [String: Any])
             let ok = try #require((get["responses"] as? [String: Any])?["200"] as? [String: Any])
-            let schema = try #require(
-                ((ok["content"] as? [String: Any])?["application/json"] as? [String: Any])?["schema"] as? [String: Any])
-            let target = path.replacingOccurrences(of: "{id}", with: "1") + (examples[path] ?? "")
+            let content = try #require(ok["content"] as? [String: Any])
+            // The recipe routes answer for a beer with a recipe.
+            let id = path.contains("/recipe.") ? "9002" : "1"
+            let target = path.replacingOccurrences(of: "{id}", with: id) + (examples[path] ?? "")
             let r = try await server.request(target)
             #expect(r.status == 200, "\(target)")
+            if let xml = content["application/xml"] {
+                #expect((xml as? [String: Any])?["schema"] != nil, "\(path)")
+                #expect(r.headers["content-type"] == "application/xml; charset=utf-8", "\(target)")
+                #expect(String(decoding: r.body, as: UTF8.self).hasPrefix("<?xml"), "\(target)")
+                continue
+            }
+            let schema = try #require((content["application/json"] as? [String: Any])?["schema"] as? [String: Any])
             let body = try JSONSerialization.jsonObject(with: r.body)
             var resolved = schema
             if let ref = schema["$ref"] as? String { resolved = schemas[String(ref.split(separator: "/").last!)] ?? [:] }

@@ -16,6 +16,10 @@ extension FilterOptions {
             switch n {
             case .noIngredient(let kind, let text, let nearest): note("brewery: note: " + Self.noIngredient(kind, text, nearest))
             case .unknownIDs(let ids): note("brewery: note: " + Self.noBeers(ids))
+            case .noStyle(let text, let nearest):
+                note(
+                    "brewery: note: no BJCP 2021 style is named like '\(text.prefix(40))'"
+                        + (nearest.isEmpty ? "" : " (did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?)"))
             }
         }
         return filter
@@ -39,6 +43,7 @@ extension FilterOptions {
             guard let text, let date = BrewDate(filter: text) else { continue }
             s.add(.brewed(before: before, date), described: "brewed \(before ? "before" : "after") \(date)")
         }
+        if let style { s.add(.style(style), described: "style \(style)") }
         if let ids, let list = Self.parseIDs(ids) {
             s.add(.ids(list), described: "ids \(list.map(String.init).joined(separator: ","))")
         }

@@ -41,6 +41,12 @@ struct FilterOptions: ParsableArguments {
     var brewedAfter: String?
     @Option(help: ArgumentHelp("Only these beers, by id: 1,4,29.", valueName: "ids"))
     var ids: String?
+    @Option(
+        help: ArgumentHelp(
+            "Only beers whose nearest BJCP 2021 style this names, by code (21A) or words of its name (ipa, 'imperial stout').",
+            valueName: "style"),
+        completion: .list(StyleGuide.bjcp2021.styles.map(\.name)))
+    var style: String?
 
     func validate() throws {
         for v in [abvGt, abvLt, ibuGt, ibuLt, ebcGt, ebcLt] {
@@ -54,7 +60,9 @@ struct FilterOptions: ParsableArguments {
         if let ids, Self.parseIDs(ids) == nil {
             throw ValidationError("--ids takes ids separated by commas, e.g. 1,4,29, not '\(ids.prefix(40))'")
         }
-        for (option, value) in [("--hops", hops), ("--malt", malt), ("--yeast", yeast), ("--food", food), ("--name", name)] {
+        for (option, value) in [
+            ("--hops", hops), ("--malt", malt), ("--yeast", yeast), ("--food", food), ("--name", name), ("--style", style),
+        ] {
             if let value, value.allSatisfy({ $0.isWhitespace || $0.isPunctuation }) {
                 throw ValidationError("\(option) needs some text")
             }

@@ -59,13 +59,15 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
             session.output.show(text, paging: !global.noPager)
             return
         }
-        let view = RecipeView(beer: b, recipe: shown, units: units, writtenFor: batch == nil ? nil : written.batchLitres)
+        let style = StyleGuide.bjcp2021.nearest(to: b)
+        let view = RecipeView(
+            beer: b, recipe: shown, units: units, writtenFor: batch == nil ? nil : written.batchLitres, style: style)
         let recipeOnly =
             recipe || ((batch != nil || units != .metric) && (global.requestedFormat ?? session.defaultFormat) != .table)
         if recipeOnly {
             session.show(view, global)
         } else {
-            session.show(BeerCardView(beer: b, recipe: written.isEmpty ? nil : view), global)
+            session.show(BeerCardView(beer: b, recipe: written.isEmpty ? nil : view, style: style), global)
         }
     }
 }

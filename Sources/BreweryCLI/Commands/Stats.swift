@@ -15,11 +15,11 @@ struct Stats: SessionCommand, TakesGlobalOptions, DescribedCommand {
 
     func execute(in session: Session) throws(BreweryError) {
         let loaded = try session.catalogue(global)
-        let stats = session.timedQuery { CatalogueStats(loaded.catalogue) }
+        let (stats, checks) = session.timedQuery { (CatalogueStats(loaded.catalogue), RecipeCheckTally(loaded.catalogue)) }
         let date = (loaded.metadata?.fetchedAt ?? loaded.modified).map { ISO8601DateFormatter().string(from: $0) }
         session.show(
             StatsView(
-                stats: stats, path: loaded.path, source: loaded.metadata?.source ?? loaded.path, date: date,
+                stats: stats, checks: checks, path: loaded.path, source: loaded.metadata?.source ?? loaded.path, date: date,
                 fetched: loaded.metadata != nil),
             global)
     }

@@ -111,6 +111,8 @@ public struct BrewingRecipe: Sendable {
     public var corrections: [String]
     /// The brewer's numbers of this recipe.
     public var numbers: BrewersNumbers
+    /// The nearest BJCP 2021 style; nil for a beer stating none of its numbers.
+    public var style: StyleVerdict?
 
     /// Minutes in a dry hop's day.
     public static let minutesPerDay = 1440.0
@@ -123,9 +125,11 @@ public struct BrewingRecipe: Sendable {
     /// The alpha assumed for a hop variety the tables do not know.
     public static let unknownAlpha = 8.0
 
-    /// The brewing recipe of `beer`, from `recipe` (its recipe as written or scaled).
-    public init(beer: Beer, recipe: Recipe, tables: BrewingTables = .standard) {
+    /// The brewing recipe of `beer`, from `recipe` (its recipe as written or scaled), its
+    /// style named by `guide` (none without one).
+    public init(beer: Beer, recipe: Recipe, tables: BrewingTables = .standard, guide: StyleGuide? = .bjcp2021) {
         name = beer.name
+        style = guide?.nearest(to: beer)
         beerID = beer.id
         var corrections: [String] = []
         statedABV = beer.abv

@@ -32,6 +32,9 @@ package struct FilterSpecification: Sendable, Equatable {
         case food(String, FoodMatch)
         /// These ids (ids no beer has are noted).
         case ids([Int])
+        /// Beers whose nearest BJCP 2021 style is one the text names (by code or words of
+        /// its name; ``StyleGuide/styles(named:)``).
+        case style(String)
     }
 
     /// Lower (exclusive) bound per axis.
@@ -100,6 +103,15 @@ package struct FilterSpecification: Sendable, Equatable {
             case .food(let text, .substring):
                 let pairings = texts?.pairings.value ?? PairingText(pairings: { catalogue.beers.foodPairing(at: $0) }, count: n)
                 for i in pairings.beers(containing: text) { set.insert(i) }
+            case .style(let text):
+                let guide = StyleGuide.bjcp2021
+                let named = Set(guide.styles(named: text).map(\.label))
+                if named.isEmpty {
+                    notes.append(.noStyle(text, nearest: guide.nearestNames(to: text)))
+                } else {
+                    let wanted = guide.styles.map { named.contains($0.label) }
+                    for (i, s) in catalogue.brewing.style.enumerated() where s >= 0 && wanted[Int(s)] { set.insert(i) }
+                }
             case .ids(let ids):
                 set.insert(beers: ArraySlice(ids.compactMap { catalogue.index(ofID: $0).map(Int32.init) }))
                 let unknown = ids.filter { catalogue.index(ofID: $0) == nil }

@@ -34,6 +34,12 @@ public final class Catalogue: Sendable {
     package let recipe: RecipeFeatures
     /// The recipe features in the order of ``blocks``.
     package let recipeBlocks: RecipeBlocks
+    /// Each beer's nearest style and failed recipe checks, built by the first query that
+    /// needs them (``brewing``).
+    private let brewingCache = BrewingIndexCache()
+
+    /// Each beer's nearest BJCP style and failed recipe checks (built on first use).
+    package var brewing: BrewingIndex { brewingCache.index(of: self) }
 
     /// Builds the catalogue's indexes.
     ///

@@ -38,6 +38,15 @@ package struct BeerJSONDocument: Sendable {
             "notes": .string(BrewingNotes.text(r)),
             "ibu_estimate": .object(["method": .string("Tinseth")]),
         ]
+        if let verdict = r.style {
+            var style: [String: JSONValue] = [
+                "name": .string(verdict.style.name), "category": .string(verdict.style.category),
+                "category_number": .integer(verdict.style.categoryNumber), "style_guide": .string("BJCP 2021"),
+                "type": .string("beer"),
+            ]
+            if let letter = verdict.style.letter { style["style_letter"] = .string(letter) }
+            o["style"] = .object(style)
+        }
         if let og = r.originalGravity { o["original_gravity"] = measure("sg", og) }
         if let fg = r.finalGravity { o["final_gravity"] = measure("sg", fg) }
         if let abv = r.statedABV { o["alcohol_by_volume"] = measure("%", abv) }

@@ -145,28 +145,43 @@ package struct BeerXMLDocument: Sendable {
         out += x.text
     }
 
-    /// BeerXML requires a STYLE; until Brewery names one, the record's own numbers.
+    /// The nearest BJCP 2021 style with its ranges; for a beer with no numbers, the
+    /// record's own yeast type under a style "DIY Dog (unclassified)" (BeerXML requires one).
     private static func style(_ r: BrewingRecipe, _ x: inout XMLWriter) {
         let lager = r.cultures.contains { $0.type == "lager" }
         let wheat = r.cultures.contains(where: \.isWheat)
         x.open("STYLE")
-        x.element("NAME", "DIY Dog (unclassified)")
+        guard let verdict = r.style else {
+            x.element("NAME", "DIY Dog (unclassified)")
+            x.element("VERSION", 1)
+            x.element("CATEGORY", "Unclassified")
+            x.element("CATEGORY_NUMBER", "0")
+            x.element("STYLE_LETTER", "")
+            x.element("STYLE_GUIDE", "none")
+            x.element("TYPE", lager ? "Lager" : wheat ? "Wheat" : "Ale")
+            for tag in ["OG_MIN", "OG_MAX", "FG_MIN", "FG_MAX", "IBU_MIN", "IBU_MAX", "COLOR_MIN", "COLOR_MAX"] {
+                x.element(tag, 0)
+            }
+            x.close("STYLE")
+            return
+        }
+        let s = verdict.style
+        x.element("NAME", s.name)
         x.element("VERSION", 1)
-        x.element("CATEGORY", "BrewDog DIY Dog")
-        x.element("CATEGORY_NUMBER", "0")
-        x.element("STYLE_LETTER", "A")
-        x.element("STYLE_GUIDE", "none")
-        x.element("TYPE", lager ? "Lager" : wheat ? "Wheat" : "Ale")
-        let og = r.originalGravity ?? 1.050
-        let fg = r.finalGravity ?? 1.010
-        x.element("OG_MIN", og)
-        x.element("OG_MAX", og)
-        x.element("FG_MIN", fg)
-        x.element("FG_MAX", fg)
-        x.element("IBU_MIN", r.statedIBU ?? 0)
-        x.element("IBU_MAX", r.statedIBU ?? 0)
-        x.element("COLOR_MIN", r.statedSRM ?? 0)
-        x.element("COLOR_MAX", r.statedSRM ?? 0)
+        x.element("CATEGORY", s.category)
+        x.element("CATEGORY_NUMBER", String(s.categoryNumber))
+        x.element("STYLE_LETTER", s.letter ?? "")
+        x.element("STYLE_GUIDE", "BJCP 2021")
+        x.element("TYPE", s.yeast == .lager ? "Lager" : s.yeast == .weizen ? "Wheat" : s.yeast == .hybrid ? "Mixed" : "Ale")
+        for (m, low, high) in [
+            (BJCPStyle.Measure.og, "OG_MIN", "OG_MAX"), (.fg, "FG_MIN", "FG_MAX"), (.ibu, "IBU_MIN", "IBU_MAX"),
+            (.srm, "COLOR_MIN", "COLOR_MAX"), (.abv, "ABV_MIN", "ABV_MAX"),
+        ] {
+            guard let range = s.ranges[m] else { continue }
+            x.element(low, range.lowerBound)
+            x.element(high, range.upperBound)
+        }
+        x.element("NOTES", "The nearest BJCP 2021 style to the recipe's numbers (Brewery): \(verdict.summary).")
         x.close("STYLE")
     }
 

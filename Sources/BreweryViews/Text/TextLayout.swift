@@ -128,6 +128,15 @@ package enum TextLayout {
         count < spaceRuns.count ? spaceRuns[count] : String(repeating: " ", count: count)
     }
 
+    /// `text` after `label`, wrapped to `width` with the lines after the first under the
+    /// text (a hanging indent: "Style     nearest: …").
+    package static func labelled(_ label: String, _ text: String, width: Int) -> [String] {
+        let pad = String(repeating: " ", count: label.count)
+        return wrap(text, width: width, indent: pad).enumerated().map {
+            $0.offset == 0 ? label + $0.element.dropFirst(pad.count) : $0.element
+        }
+    }
+
     /// A line that starts with spaces, in lines of at most `width` characters: the first
     /// under its own indent, the rest two spaces further in (``wrapCell(_:_:)``), each piece
     /// at least 10 characters; as it is when it fits.

@@ -8,10 +8,15 @@ package struct BeerCardView: CommandView {
     package let beer: Beer
     /// Its recipe, shown after the card.
     let recipe: RecipeView?
+    /// Its nearest BJCP style.
+    let verdict: StyleVerdict?
 
-    package init(beer: Beer, recipe: RecipeView? = nil) {
+    package init(beer: Beer, recipe: RecipeView? = nil, style: StyleVerdict? = nil) {
         self.beer = beer
+        var recipe = recipe
+        recipe?.showsStyle = false
         self.recipe = recipe
+        self.verdict = style
     }
 
     package var document: Beer { beer }
@@ -27,6 +32,7 @@ package struct BeerCardView: CommandView {
         out.append(
             "ABV \(beer.abv.map { n($0, 1) + "%" } ?? "-")   IBU \(n(beer.ibu, 1))   EBC \(n(beer.ebc, 1))   SRM \(n(beer.srm, 1))   pH \(n(beer.ph, 2))"
         )
+        if let verdict { out += TextLayout.labelled("Style  ", verdict.summary, width: width) }
         if let d = beer.description, !d.isEmpty {
             out.append("")
             out += TextLayout.wrap(d, width: width)

@@ -29,6 +29,30 @@ package struct RecipeView: CommandView {
             package var purpose: String
         }
 
+        /// The nearest BJCP 2021 style.
+        package struct StyleMatch: Encodable, Sendable, Equatable {
+            package var code: String
+            package var name: String
+            /// Every stated number in range and the yeast the style's.
+            package var fits: Bool
+            /// "American IPA (21A): OG, FG, IBU, SRM, ABV in range".
+            package var summary: String
+        }
+        /// What the recipe gives by the brewing apps' formulas (estimates).
+        package struct BrewersNumbers: Encodable, Sendable, Equatable {
+            @Nullable package var abv: Double?
+            @Nullable package var ibuTinseth: Double?
+            @Nullable package var ibuRager: Double?
+            @Nullable package var srmMorey: Double?
+
+            enum CodingKeys: String, CodingKey {
+                case abv
+                case ibuTinseth = "ibu_tinseth"
+                case ibuRager = "ibu_rager"
+                case srmMorey = "srm_morey"
+            }
+        }
+
         package var id: Int
         package var name: String
         package var units: String
@@ -45,9 +69,14 @@ package struct RecipeView: CommandView {
         package var malts: [Malt]
         package var hops: [Hop]
         @Nullable package var yeast: String?
+        @Nullable package var style: StyleMatch?
+        package var brewersNumbers: BrewersNumbers
+        /// The record's problems, one line each.
+        package var checks: [String]
 
         enum CodingKeys: String, CodingKey {
-            case id, name, units, scale, mash, fermentation, twist, malts, hops, yeast, attenuation
+            case id, name, units, scale, mash, fermentation, twist, malts, hops, yeast, attenuation, style, checks
+            case brewersNumbers = "brewers_numbers"
             case batchVolume = "batch_volume"
             case boilVolume = "boil_volume"
             case originalGravity = "original_gravity"
@@ -60,14 +89,19 @@ package struct RecipeView: CommandView {
     let units: UnitSystem
     /// The batch the record was written for, when scaled.
     let writtenFor: Double?
+    /// Whether the text says the style (not when the card above it does).
+    var showsStyle = true
 
     /// The view of `recipe`, of `beer`, in `units`; `writtenFor` is the record's own batch
     /// size when `recipe` was scaled from it.
-    package init(beer: Beer, recipe: Recipe, units: UnitSystem, writtenFor: Double? = nil) {
+    package init(
+        beer: Beer, recipe: Recipe, units: UnitSystem, writtenFor: Double? = nil, style verdict: StyleVerdict? = nil
+    ) {
         self.recipe = recipe
         self.units = units
         self.writtenFor = writtenFor
         func amount(_ q: Quantity) -> Document.Amount { Document.Amount(value: q.value, unit: q.unit) }
+        let brewing = BrewingRecipe(beer: beer, recipe: recipe)
         /// A weight in the units asked for, else the amount in its own unit, to 0.1 or two
         /// significant digits.
         func weight(_ grams: Double?, else written: Quantity?) -> Document.Amount? {
@@ -89,7 +123,16 @@ package struct RecipeView: CommandView {
                     name: $0.name, amount: weight($0.grams, else: $0.asWritten), add: $0.addition.label,
                     stage: $0.addition.stage.label, purpose: $0.addition.purpose.rawValue)
             },
-            yeast: recipe.yeast)
+            yeast: recipe.yeast,
+            style: verdict.map {
+                Document.StyleMatch(code: $0.style.code, name: $0.style.name, fits: $0.fits, summary: $0.summary)
+            },
+            brewersNumbers: Self.numbers(brewing.numbers), checks: RecipeCheck.checks(beer).map(\.message))
+    }
+
+    static func numbers(_ n: BreweryCore.BrewersNumbers) -> Document.BrewersNumbers {
+        func r(_ v: Double?) -> Double? { v.map { NumberFormat.rounded($0, places: 1) } }
+        return Document.BrewersNumbers(abv: r(n.abv), ibuTinseth: r(n.ibuTinseth), ibuRager: r(n.ibuRager), srmMorey: r(n.srm))
     }
 
     package func lines(width: Int, style: Style) -> [String] {
@@ -107,6 +150,18 @@ package struct RecipeView: CommandView {
         out.append(
             "OG \(NumberFormat.gravity(d.originalGravity))   FG \(NumberFormat.gravity(d.finalGravity))   attenuation \(d.attenuation.map { n($0) + "%" } ?? dash)"
         )
+        if showsStyle, let s = d.style { out += TextLayout.labelled("Style     ", s.summary, width: width) }
+        let b: Document.BrewersNumbers = d.brewersNumbers
+        if b.abv != nil || b.ibuTinseth != nil || b.srmMorey != nil {
+            let parts = [
+                b.abv.map { "ABV \(n($0))%" }, b.ibuTinseth.map { "IBU \(n($0)) Tinseth" }, b.ibuRager.map { "\(n($0)) Rager" },
+                b.srmMorey.map { "SRM \(n($0)) Morey" },
+            ].compactMap { $0 }
+            out += TextLayout.labelled(
+                "Estimated ", parts.joined(separator: ", ") + " (from the recipe, with typical alphas and malt colours)",
+                width: width)
+        }
+        for c in d.checks { out += TextLayout.labelled("Check     ", c, width: width).map(style.accent) }
         let mash =
             d.mash.isEmpty
             ? dash

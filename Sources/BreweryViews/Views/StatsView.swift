@@ -25,9 +25,20 @@ package struct StatsView: CommandView {
         package var withoutPairings: Int
         package var foodWords: Int
         package var foodConcepts: Int
+        /// Beers with a recipe, and how many of them fail each recipe check.
+        package var recipesChecked: Int
+        package var recipeChecks: [RecipeCheckCount]
+
+        /// One recipe check and the beers failing it.
+        package struct RecipeCheckCount: Encodable, Sendable, Equatable {
+            package var check: String
+            package var beers: Int
+        }
 
         enum CodingKeys: String, CodingKey {
             case count, path, source, date, fields
+            case recipesChecked = "recipes_checked"
+            case recipeChecks = "recipe_checks"
             case withoutPairings = "without_pairings"
             case foodWords = "food_words"
             case foodConcepts = "food_concepts"
@@ -40,7 +51,9 @@ package struct StatsView: CommandView {
 
     /// The view of `stats` for the catalogue at `path`; `fetched` says whether `date` is
     /// the fetch's (else the file's modification time).
-    package init(stats: CatalogueStats, path: String, source: String, date: String?, fetched: Bool) {
+    package init(
+        stats: CatalogueStats, checks: RecipeCheckTally, path: String, source: String, date: String?, fetched: Bool
+    ) {
         self.stats = stats
         self.fetched = fetched
         document = Document(
@@ -48,7 +61,9 @@ package struct StatsView: CommandView {
             fields: stats.fields.map {
                 Document.Field(name: $0.name, missing: $0.missing, min: $0.min, max: $0.max, median: $0.median)
             },
-            withoutPairings: stats.withoutPairings, foodWords: stats.foodWords, foodConcepts: stats.foodConcepts)
+            withoutPairings: stats.withoutPairings, foodWords: stats.foodWords, foodConcepts: stats.foodConcepts,
+            recipesChecked: checks.checked,
+            recipeChecks: checks.counts.map { Document.RecipeCheckCount(check: $0.kind.rawValue, beers: $0.beers) })
     }
 
     package func lines(width: Int, style: Style) -> [String] {
@@ -67,6 +82,12 @@ package struct StatsView: CommandView {
             fieldCells, width: width, style: style)
         out.append("")
         out.append("food pairings: \(s.withoutPairings) beers without any; \(s.foodWords) words in \(s.foodConcepts) concepts")
+        let failing = d.recipeChecks.filter { $0.beers > 0 }
+        out += TextLayout.labelled(
+            "recipes: ",
+            "\(d.recipesChecked) checked; "
+                + (failing.isEmpty ? "no problem found" : failing.map { "\($0.check) \($0.beers)" }.joined(separator: ", ")),
+            width: width)
         return out
     }
 
