@@ -140,3 +140,42 @@ import Testing
         #expect(bad.problems.count == 3)
     }
 }
+
+/// Every real recipe exports with what the formats require, and what was estimated is
+/// counted: the tables cover the catalogue's hops and malts but for a few named ones.
+@Suite(.enabled(if: SharedData.shouldRun("v2"), "../shared/punkapi is not beside the repository"))
+struct RealCatalogueBrewingTests {
+    @Test func whatIsEstimatedIsCountedAndTheTablesCoverNearlyEverything() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let data = try Data(contentsOf: URL(fileURLWithPath: SharedData.punkAPI("v2")))
+        let beers = try CatalogueDecoder.decodeArray(data, source: "v2")
+        var estimated: [String: Int] = [:]
+        var hops = 0
+        var unknownHops = 0
+        var malts = 0
+        var unknownMalts = 0
+        for beer in beers {
+            let recipe = Recipe(beer: beer)
+            guard !recipe.isEmpty else { continue }
+            let r = BrewingRecipe(beer: beer, recipe: recipe)
+            // What the formats require is there for every recipe.
+            #expect(r.hops.allSatisfy { $0.alphaPercent > 0 && $0.grams >= 0 }, "\(beer.id)")
+            #expect(r.fermentables.allSatisfy { $0.facts.yieldPercent > 0 || !$0.facts.isGrain }, "\(beer.id)")
+            #expect(!r.mash.isEmpty && r.mash.allSatisfy { $0.celsius != nil && $0.minutes != nil }, "\(beer.id)")
+            #expect(r.efficiencyPercent >= 40 && r.efficiencyPercent <= 100, "\(beer.id)")
+            if let og = r.originalGravity, let fg = r.finalGravity { #expect(og >= fg, "\(beer.id)") }
+            for e in r.estimates { estimated[String(e.prefix { $0 != ":" && $0 != "(" }), default: 0] += 1 }
+            hops += r.hops.count
+            unknownHops += r.hops.filter { !$0.knownVariety }.count
+            malts += r.fermentables.count
+            unknownMalts += r.estimates.first { $0.contains("malts not in the table") }.map { _ in 1 } ?? 0
+        }
+        // Said, for the record of what an export of the catalogue estimates.
+        print("estimated, beers: " + estimated.sorted { $0.key < $1.key }.map { "\($0.key.trimmingCharacters(in: .whitespaces)) \($0.value)" }.joined(separator: "; "))
+        print("hops \(hops), of varieties the table lacks \(unknownHops); fermentables \(malts); beers with an unknown malt \(unknownMalts)")
+        #expect(Double(unknownHops) < Double(hops) * 0.02)
+        #expect(unknownMalts <= 3)
+        #expect(estimated["hop alpha acids"] ?? 0 >= 300)
+        #expect(estimated["efficiency"] == beers.filter { !Recipe(beer: $0).isEmpty }.count)
+    }
+}
