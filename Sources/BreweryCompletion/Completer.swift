@@ -122,8 +122,12 @@ package struct Completer: Sendable {
     // MARK: - Kinds
 
     private func wordCompletion(head: String, current: String, options: [String]) -> Completion {
-        let folded = TextFolding.fold(current)
-        let hits = options.filter { $0.hasPrefix(folded) || $0.hasPrefix(current) }
+        let folded = TextFolding.fold(current.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
+        // A value of several words is offered quoted, and matches what was typed with or
+        // without its opening quote.
+        let hits = options.filter {
+            $0.hasPrefix(folded) || $0.hasPrefix(current) || ($0.hasPrefix("\"") && $0.dropFirst().hasPrefix(folded))
+        }
         return make(lines: hits.map { head + $0 }, display: hits, typed: head + current, lcpLine: nil)
     }
 

@@ -24,6 +24,24 @@ import Testing
         #expect(completer.complete("recommend like --li").candidates == ["recommend like --limit"])
     }
 
+    /// A value of several words is offered quoted, and found from its first letters typed
+    /// with or without the quote (`--style imper` → `--style "imperial stout"`).
+    @Test func aValueOfSeveralWordsIsOfferedQuoted() {
+        let grammar = CommandGrammar(commands: [
+            .init(
+                "list",
+                options: [.init("--style", takesValue: true, values: ["\"imperial stout\"", "saison", "\"imperial ipa\""])])
+        ])
+        let completer = Completer(grammar: grammar, catalogue: Fixtures.catalogue)
+        #expect(completer.complete("list --style imperial s").candidates.isEmpty)
+        #expect(
+            completer.complete("list --style imper").candidates == [
+                "list --style \"imperial stout\"", "list --style \"imperial ipa\"",
+            ])
+        #expect(completer.complete("list --style \"imperial st").candidates == ["list --style \"imperial stout\""])
+        #expect(completer.complete("list --style sai").candidates == ["list --style saison"])
+    }
+
     /// Inside an open quote the words are one value: completion goes on there.
     @Test func completionGoesOnInsideAnOpenQuote() {
         var beers = Fixtures.beers

@@ -171,8 +171,13 @@ struct RealCatalogueBrewingTests {
             unknownMalts += r.estimates.first { $0.contains("malts not in the table") }.map { _ in 1 } ?? 0
         }
         // Said, for the record of what an export of the catalogue estimates.
-        print("estimated, beers: " + estimated.sorted { $0.key < $1.key }.map { "\($0.key.trimmingCharacters(in: .whitespaces)) \($0.value)" }.joined(separator: "; "))
-        print("hops \(hops), of varieties the table lacks \(unknownHops); fermentables \(malts); beers with an unknown malt \(unknownMalts)")
+        print(
+            "estimated, beers: "
+                + estimated.sorted { $0.key < $1.key }.map { "\($0.key.trimmingCharacters(in: .whitespaces)) \($0.value)" }
+                .joined(separator: "; "))
+        print(
+            "hops \(hops), of varieties the table lacks \(unknownHops); fermentables \(malts); beers with an unknown malt \(unknownMalts)"
+        )
         #expect(Double(unknownHops) < Double(hops) * 0.02)
         #expect(unknownMalts <= 3)
         #expect(estimated["hop alpha acids"] ?? 0 >= 300)

@@ -45,7 +45,7 @@ struct FilterOptions: ParsableArguments {
         help: ArgumentHelp(
             "Only beers whose nearest BJCP 2021 style this names, by code (21A) or words of its name (ipa, 'imperial stout').",
             valueName: "style"),
-        completion: .list(StyleGuide.bjcp2021.styles.map(\.name)))
+        completion: .list(FilterOptions.styleChoices))
     var style: String?
 
     func validate() throws {
@@ -67,6 +67,13 @@ struct FilterOptions: ParsableArguments {
                 throw ValidationError("\(option) needs some text")
             }
         }
+    }
+
+    /// What TAB offers after `--style`: every style's name in lower case, quoted when it has
+    /// several words (`"imperial stout"`), as the filter reads it.
+    static let styleChoices = StyleGuide.bjcp2021.styles.map {
+        let name = TextFolding.fold($0.name)
+        return name.contains(" ") ? "\"\(name)\"" : name
     }
 
     static func parseIDs(_ text: String) -> [Int]? {

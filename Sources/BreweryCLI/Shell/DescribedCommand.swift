@@ -59,7 +59,7 @@ extension FilterOptions {
         .value("--abv-gt"), .value("--abv-lt"), .value("--ibu-gt"), .value("--ibu-lt"), .value("--ebc-gt"), .value("--ebc-lt"),
         .value("--hops", ingredients: .hops), .value("--malt", ingredients: .malt), .value("--yeast", ingredients: .yeast),
         .value("--food"), .value("--name"), .value("--brewed-before"), .value("--brewed-after"), .value("--ids"),
-        .value("--style", StyleGuide.bjcp2021.styles.map(\.name)),
+        .value("--style", FilterOptions.styleChoices),
     ]
 }
 

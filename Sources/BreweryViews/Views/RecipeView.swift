@@ -91,6 +91,8 @@ package struct RecipeView: CommandView {
     let writtenFor: Double?
     /// Whether the text says the style (not when the card above it does).
     var showsStyle = true
+    /// The numbers the record states, shown beside what the recipe gives.
+    let stated: (abv: Double?, ibu: Double?, srm: Double?)
 
     /// The view of `recipe`, of `beer`, in `units`; `writtenFor` is the record's own batch
     /// size when `recipe` was scaled from it.
@@ -100,6 +102,7 @@ package struct RecipeView: CommandView {
         self.recipe = recipe
         self.units = units
         self.writtenFor = writtenFor
+        stated = (beer.abv, beer.ibu, beer.srm ?? beer.ebc.map { $0 / 1.97 })
         func amount(_ q: Quantity) -> Document.Amount { Document.Amount(value: q.value, unit: q.unit) }
         let brewing = BrewingRecipe(beer: beer, recipe: recipe)
         /// A weight in the units asked for, else the amount in its own unit, to 0.1 or two
@@ -153,13 +156,20 @@ package struct RecipeView: CommandView {
         if showsStyle, let s = d.style { out += TextLayout.labelled("Style     ", s.summary, width: width) }
         let b: Document.BrewersNumbers = d.brewersNumbers
         if b.abv != nil || b.ibuTinseth != nil || b.srmMorey != nil {
+            // Each stated number beside what the recipe gives (estimates: typical alphas and
+            // malt colours).
+            func pair(_ name: String, _ stated: Double?, _ unit: String, _ given: String?) -> String? {
+                guard stated != nil || given != nil else { return nil }
+                return "\(name) \(stated.map { n($0) + unit } ?? dash) (\(given ?? dash))"
+            }
+            let ibu = [b.ibuTinseth.map { "recipe \(n($0)) Tinseth" }, b.ibuRager.map { "\(n($0)) Rager" }].compactMap { $0 }
             let parts = [
-                b.abv.map { "ABV \(n($0))%" }, b.ibuTinseth.map { "IBU \(n($0)) Tinseth" }, b.ibuRager.map { "\(n($0)) Rager" },
-                b.srmMorey.map { "SRM \(n($0)) Morey" },
+                pair("ABV", stated.abv, "%", b.abv.map { "recipe \(n($0))%" }),
+                pair("IBU", stated.ibu, "", ibu.isEmpty ? nil : ibu.joined(separator: ", ")),
+                pair("SRM", stated.srm, "", b.srmMorey.map { "recipe \(n($0)) Morey" }),
             ].compactMap { $0 }
             out += TextLayout.labelled(
-                "Estimated ", parts.joined(separator: ", ") + " (from the recipe, with typical alphas and malt colours)",
-                width: width)
+                "Numbers   ", parts.joined(separator: "; ") + "; recipe figures are estimates", width: width)
         }
         for c in d.checks { out += TextLayout.labelled("Check     ", c, width: width).map(style.accent) }
         let mash =
