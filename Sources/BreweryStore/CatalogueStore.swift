@@ -422,8 +422,11 @@ package struct CatalogueStore: Sendable {
     /// does; `produce` may return bytes to write over what it gave at an offset (a
     /// length or checksum known only at the end). What is written is never whole in
     /// memory.
+    ///
+    /// When `abandoned()` says so once `produce` is done (a Ctrl-C while it wrote), the
+    /// temporary file is removed and what was at `path` stays: ``StoreError/abandoned(path:)``.
     static func atomicWrite(
-        to given: String, durable: Bool = true,
+        to given: String, durable: Bool = true, abandoned: () -> Bool = { false },
         _ produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> (offset: Int, bytes: [UInt8])?
     ) throws(StoreError) {
         let path = try writableTarget(given)
@@ -451,6 +454,11 @@ package struct CatalogueStore: Sendable {
             }
             if let patch = produce({ writeAll($0, at: nil) }) {
                 patch.bytes.withUnsafeBytes { writeAll($0, at: patch.offset) }
+            }
+            if failure == nil && abandoned() {
+                close(fd)
+                unlink(tmp)
+                throw StoreError.abandoned(path: path)
             }
             if failure == nil && durable && fsync(fd) != 0 { failure = errno }
             close(fd)

@@ -16,6 +16,9 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyFile(path: String)
     /// Writing failed; the previous catalogue is untouched.
     case writeFailed(path: String, reason: String)
+    /// Writing was given up before the file was complete (a Ctrl-C); what was at the
+    /// path is untouched.
+    case abandoned(path: String)
     /// An import source holds no beer files.
     case noBeerFiles(path: String)
     /// The JSON in a file is wrong (wraps the core's error).
@@ -37,6 +40,8 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "catalogue '\(path)' is an empty file; run 'brewery fetch' to get one"
         case .writeFailed(let path, let reason):
             return "cannot write catalogue '\(path)': \(reason); the previous catalogue is unchanged"
+        case .abandoned(let path):
+            return "cancelled: '\(path)' was left as it was"
         case .noBeerFiles(let path):
             return "'\(path)' holds no .json beer files"
         case .invalid(let error):

@@ -81,13 +81,14 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
         }
         if let out {
             do {
-                try ExportFile.write(to: out, produce)
+                try ExportFile.write(to: out, cancelled: session.cancelled, produce)
             } catch .writeFailed(_, let reason) {
                 throw .failure("cannot write '\(out)': \(reason); nothing was exported")
+            } catch .abandoned {
+                throw .cancelled("cancelled: '\(out)' was left as it was")
             } catch {
                 throw .store(error)
             }
-            if session.cancelled() { throw .cancelled("cancelled: \(out) was left as it was") }
             session.output.note("wrote \(written) recipe\(written == 1 ? "" : "s") to \(out)")
         } else {
             var text = ""
