@@ -59,17 +59,17 @@ package struct BreweryAPI: Sendable {
         if catalogue.count <= Self.encodedAtStart {
             _ = texts.pairings.value
             _ = texts.names.value
-            _ = catalogue.brewing
         } else {
-            // Built beside the first requests, so the first text or style filter need not
-            // wait for them.
+            // Built beside the first requests, so the first text filter need not wait for them.
             let texts = texts
             DispatchQueue.global(qos: .utility).async {
                 _ = texts.names.value
                 _ = texts.pairings.value
-                _ = catalogue.brewing
             }
         }
+        // Each beer's style and recipe checks (seconds at 1M) are built beside the first
+        // requests, never before the server listens.
+        DispatchQueue.global(qos: .utility).async { _ = catalogue.brewing }
     }
 
     /// The routes, in the order a router should prefer them (`random` before `{id}`).

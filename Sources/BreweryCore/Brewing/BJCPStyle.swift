@@ -35,38 +35,7 @@ public struct BJCPStyle: Sendable, Equatable {
     public var category: String
     public var yeast: Yeast
     /// The range of each measure, low to high.
-    public var ranges: [Measure: ClosedRange<Double>] {
-        didSet { (lows, highs) = Self.bounds(ranges) }
-    }
-    /// The ranges' ends in ``Measure`` order, for the nearness loop (no hashing per beer).
-    private(set) var lows: [Double] = []
-    private(set) var highs: [Double] = []
-    /// ``isCatchAll``, kept.
-    private(set) var catchAll = false
-    /// The countries its name says ("american" of "American IPA").
-    private(set) var origins: Set<String> = []
-
-    init(
-        code: String, name: String, category: String, yeast: Yeast, ranges: [Measure: ClosedRange<Double>],
-        words: [[Substring]]
-    ) {
-        self.code = code
-        self.name = name
-        self.category = category
-        self.yeast = yeast
-        self.ranges = ranges
-        self.words = words
-        (lows, highs) = Self.bounds(ranges)
-        catchAll = isCatchAll
-        origins = Set(IngredientName.key(name).split(separator: " ").map(String.init)).intersection(StyleGuide.origins)
-    }
-
-    static func bounds(_ ranges: [Measure: ClosedRange<Double>]) -> ([Double], [Double]) {
-        (
-            Measure.allCases.map { ranges[$0]?.lowerBound ?? -.infinity },
-            Measure.allCases.map { ranges[$0]?.upperBound ?? .infinity }
-        )
-    }
+    public var ranges: [Measure: ClosedRange<Double>]
     /// The style's words as beers' names and taglines say them ("imperial stout"), folded.
     public var words: [[Substring]]
 

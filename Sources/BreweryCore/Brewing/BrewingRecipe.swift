@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 
 /// A recipe as brewing apps take it (BeerXML, BeerJSON): every ingredient with the
@@ -345,10 +346,7 @@ public struct BrewingRecipe: Sendable {
         v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
     }
 
-    static func distinct(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
-    }
+    static func distinct(_ names: [String]) -> [String] { Array(names.uniqued()) }
 
     /// How a hop addition maps to the formats' use and time (written in docs/brewing.md):
     /// start = the whole boil, middle = 30 minutes, end and flame-out = 0 (aroma), whirlpool =

@@ -81,13 +81,9 @@ public struct RecipeCheck: Sendable, Equatable {
     }
 
     static func names(_ all: [String]) -> String {
-        var seen = Set<String>()
-        let distinct = all.filter { seen.insert($0).inserted }
+        let distinct = BrewingRecipe.distinct(all)
         return distinct.prefix(3).joined(separator: ", ") + (distinct.count > 3 ? "…" : "")
     }
 
-    static func number(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
-    }
+    static func number(_ v: Double) -> String { BrewingRecipe.number((v * 10).rounded() / 10) }
 }

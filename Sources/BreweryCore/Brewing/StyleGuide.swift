@@ -26,10 +26,9 @@ public struct StyleGuide: Sendable {
     /// The BJCP 2021 guide, compiled in.
     public static let bjcp2021 = StyleGuide(text: String(decoding: PackageResources.bjcp_styles_txt, as: UTF8.self))
 
-    /// The usual spread of the gravities and ABV: one of these outside a range counts one.
-    static let spread: [BJCPStyle.Measure: Double] = [.og: 0.008, .fg: 0.004, .abv: 1]
-    /// ``spread`` in ``BJCPStyle/Measure`` order; nil for the measures read by ratio.
-    static let linearSpread = BJCPStyle.Measure.allCases.map { spread[$0] }
+    /// The usual spread of OG, FG, IBU, SRM and ABV (``BJCPStyle/Measure`` order): one of these
+    /// outside a range counts one; nil for IBU and SRM, read by ratio.
+    static let linearSpread: [Double?] = [0.008, 0.004, nil, nil, 1]
     /// Bitterness and colour are perceived by ratio: being this factor outside a range counts
     /// one.
     static let ratioSpread = log(1.5)
@@ -84,11 +83,13 @@ public struct StyleGuide: Sendable {
             for phrase in style.words { if let first = phrase.first { byFirst[first, default: []].append((i, phrase)) } }
         }
         phrasesByFirstWord = byFirst
-        lows = styles.flatMap(\.lows)
-        highs = styles.flatMap(\.highs)
+        lows = styles.flatMap { s in BJCPStyle.Measure.allCases.map { s.ranges[$0]?.lowerBound ?? -.infinity } }
+        highs = styles.flatMap { s in BJCPStyle.Measure.allCases.map { s.ranges[$0]?.upperBound ?? .infinity } }
         yeasts = styles.map(\.yeast)
-        catchAll = styles.map(\.catchAll)
-        origins = styles.map(\.origins)
+        catchAll = styles.map(\.isCatchAll)
+        origins = styles.map {
+            Set(IngredientName.key($0.name).split(separator: " ").map(String.init)).intersection(Self.origins)
+        }
         self.styles = styles
         self.problems = problems
     }

@@ -8,8 +8,8 @@ package struct BeerJSONDocument: Sendable {
 
     package init(recipes: [BrewingRecipe]) { self.recipes = recipes }
 
-    /// The whole document, pretty-printed, ending in a newline.
-    package var text: String { JSONDocument.string(value) + "\n" }
+    /// The whole document, ending in a newline.
+    package var text: String { Self.head + recipes.map(Self.element).joined(separator: ",\n") + Self.tail }
 
     /// What comes before the recipes of a document written one recipe at a time.
     package static let head = "{\n  \"beerjson\": {\n    \"version\": 1,\n    \"recipes\": [\n"
@@ -18,11 +18,6 @@ package struct BeerJSONDocument: Sendable {
 
     /// One recipe as an element of that list (pretty-printed on its own).
     package static func element(_ r: BrewingRecipe) -> String { JSONDocument.string(recipe(r)) }
-
-    /// The document as a JSON value.
-    package var value: JSONValue {
-        .object(["beerjson": .object(["version": .number(1.0), "recipes": .array(recipes.map(Self.recipe))])])
-    }
 
     /// One recipe object.
     package static func recipe(_ r: BrewingRecipe) -> JSONValue {

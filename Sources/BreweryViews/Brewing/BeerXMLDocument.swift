@@ -12,13 +12,12 @@ package struct BeerXMLDocument: Sendable {
 
     /// The whole document, ending in a newline.
     package var text: String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<RECIPES>\n"
+        var out = Self.head
         for r in recipes { Self.write(r, to: &out) }
-        out += "</RECIPES>\n"
-        return out
+        return out + Self.tail
     }
 
-    /// One `<RECIPE>`: the head of a document with many, for writing them one by one.
+    /// What comes before and after the `<RECIPE>`s, for writing them one by one.
     package static let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<RECIPES>\n"
     package static let tail = "</RECIPES>\n"
 

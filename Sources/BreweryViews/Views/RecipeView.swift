@@ -104,7 +104,8 @@ package struct RecipeView: CommandView {
         self.writtenFor = writtenFor
         stated = (beer.abv, beer.ibu, beer.srm ?? beer.ebc.map { $0 / 1.97 })
         func amount(_ q: Quantity) -> Document.Amount { Document.Amount(value: q.value, unit: q.unit) }
-        let brewing = BrewingRecipe(beer: beer, recipe: recipe)
+        // The style is the caller's (`verdict`): not named a second time here.
+        let brewing = BrewingRecipe(beer: beer, recipe: recipe, guide: nil)
         /// A weight in the units asked for, else the amount in its own unit, to 0.1 or two
         /// significant digits.
         func weight(_ grams: Double?, else written: Quantity?) -> Document.Amount? {
