@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure core: model, text analysis, indexes, filters, scoring, the queries' use cases. No I/O.
@@ -47,6 +48,11 @@ let package = Package(
         .target(name: "BreweryViews", dependencies: ["BreweryCore"]),
         // Files: where the catalogue lives, reading it, replacing it atomically.
         .target(name: "BreweryStore", dependencies: ["BreweryCore"]),
+        // The user's taste (ratings, wishlist, cellar) in SQLite through GRDB: the user's own
+        // data, never a cache.
+        .target(
+            name: "BreweryTaste",
+            dependencies: ["BreweryCore", "BreweryStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // HTTP: paging through a Punk-API-compatible server, on AsyncHTTPClient (streamed body
         // caps, total deadlines, redirects vetted).
         .target(
@@ -83,7 +89,7 @@ let package = Package(
             name: "BreweryCLI",
             dependencies: [
                 "BreweryCore", "BreweryCompletion", "BreweryViews", "BreweryStore", "BreweryFetch", "BreweryAPI", "BreweryServer",
-                "CReadline",
+                "BreweryTaste", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,6 +112,8 @@ let package = Package(
         .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryCompletionTests", dependencies: ["BreweryCompletion", "BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
+        .testTarget(
+            name: "BreweryTasteTests", dependencies: ["BreweryCore", "BreweryTaste", "BreweryTestSupport"]),
         .testTarget(
             name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
         .testTarget(

@@ -24,7 +24,7 @@ package struct BreweryCommand: ParsableCommand {
         version: BreweryVersion.current,
         subcommands: [
             Shell.self, Show.self, RecipeCommand.self, Export.self, Search.self, ListBeers.self, Stats.self, Ingredients.self,
-            Recommend.self,
+            Recommend.self, Rate.self, Unrate.self, Ratings.self, Wish.self, Unwish.self, Wishlist.self, Cellar.self,
             Fetch.self,
             Serve.self, Synth.self,
         ],

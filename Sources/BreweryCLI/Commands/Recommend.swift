@@ -1,7 +1,8 @@
 import ArgumentParser
 
-/// `recommend like|food`.
+/// `recommend like|food|for me`.
 struct Recommend: DescribedCommand {
     static let configuration = CommandConfiguration(
-        commandName: "recommend", abstract: "Recommend beers like a beer, or for a food.", subcommands: [Like.self, Food.self])
+        commandName: "recommend", abstract: "Recommend beers like a beer, for a food, or for your taste.",
+        subcommands: [Like.self, Food.self, ForMe.self])
 }

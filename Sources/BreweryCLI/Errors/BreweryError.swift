@@ -1,6 +1,7 @@
 import BreweryCore
 import BreweryFetch
 import BreweryStore
+import BreweryTaste
 
 /// Every way a command can fail, as the command line and the shell report it: one line
 /// a user can act on, and the exit code (``exitCode``).
@@ -19,6 +20,8 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
     case fetch(FetchError)
     /// A recipe cannot be made as asked (exit 1).
     case recipe(RecipeError)
+    /// The taste store could not be read or written (exit 1).
+    case taste(TasteError)
     /// Ctrl-C stopped the command; the shell says so as a note, not an error (exit 1).
     case cancelled(String)
 
@@ -30,6 +33,7 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
         case .store(let e): e.description
         case .fetch(let e): e.description
         case .recipe(let e): e.description
+        case .taste(let e): e.description
         }
     }
 
@@ -37,7 +41,7 @@ enum BreweryError: Error, Equatable, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .usage, .scoring: ExitStatus.usage
-        case .failure, .catalogue, .store, .fetch, .recipe, .cancelled: ExitStatus.failure
+        case .failure, .catalogue, .store, .fetch, .recipe, .taste, .cancelled: ExitStatus.failure
         }
     }
 

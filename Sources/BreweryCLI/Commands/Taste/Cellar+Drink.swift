@@ -1,0 +1,38 @@
+import ArgumentParser
+import BreweryCore
+import BreweryTaste
+import BreweryViews
+
+extension Cellar {
+    /// `cellar drink <beer>`: one fewer.
+    struct Drink: SessionCommand, TakesGlobalOptions, DescribedCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "drink", abstract: "Take one bottle of a beer out of your cellar (then rate it).")
+
+        static let options = GlobalOptions.described + TasteOptions.described
+        static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var taste: TasteOptions
+
+        @Argument(help: ArgumentHelp("The beer's id or name.", valueName: ArgumentKind.beer), completion: ShellCompletions.beers)
+        var beer: [String] = []
+
+        func execute(in session: Session) throws(BreweryError) {
+            guard !beer.isEmpty else { throw .usage("cellar drink needs a beer id or name, e.g. 'cellar drink 192'") }
+            let catalogue = try session.catalogue(global).catalogue
+            let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
+            guard let store = try session.tasteStore(taste, creating: false),
+                let left = try BreweryError.lifting(BreweryError.taste, { () throws(TasteError) in try store.drink(b) })
+            else { throw .failure("\(b.name) (#\(b.id)) is not in your cellar") }
+            let rated = try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in
+                try store.ratings().contains { $0.beer.key == b.key }
+            }
+            let hint = rated ? "" : " Rate it: rate \(b.id) <0.5-5>."
+            session.show(
+                TasteChangeView(
+                    action: "drunk", beer: b, catalogue: catalogue, count: left,
+                    message: "Enjoy \(b.name) (#\(b.id)): \(left) left in your cellar.\(hint)"), global)
+        }
+    }
+}

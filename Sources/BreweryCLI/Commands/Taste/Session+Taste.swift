@@ -1,0 +1,28 @@
+import BreweryCore
+import BreweryTaste
+
+extension Session {
+    /// The taste store `options` name, kept open for the session; nil when it does not
+    /// exist and `creating` is false (a read of nothing yet rated writes nothing).
+    func tasteStore(_ options: TasteOptions, creating: Bool) throws(BreweryError) -> TasteStore? {
+        let path = TasteLocation.resolve(explicit: options.taste, environment: environment)
+        if let open = tasteStores[path] { return open }
+        let store = try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in
+            try TasteStore.open(at: path, creating: creating)
+        }
+        if let store { tasteStores[path] = store }
+        return store
+    }
+
+    /// Everything the store `options` names holds (nothing when there is no store yet).
+    func tasteProfile(_ options: TasteOptions) throws(BreweryError) -> TasteProfile {
+        guard let store = try tasteStore(options, creating: false) else { return TasteProfile() }
+        return try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in try store.profile() }
+    }
+
+    /// Runs `body` on the store, made if need be, its error said in one line.
+    func changingTaste<T>(_ options: TasteOptions, _ body: (TasteStore) throws(TasteError) -> T) throws(BreweryError) -> T {
+        guard let store = try tasteStore(options, creating: true) else { preconditionFailure("a store is made when asked") }
+        return try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in try body(store) }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import BreweryCore
+import BreweryTaste
+import BreweryViews
+
+/// `unrate <beer>`.
+struct Unrate: SessionCommand, TakesGlobalOptions, DescribedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unrate", abstract: "Remove your rating of a beer.")
+
+    static let options = GlobalOptions.described + TasteOptions.described
+    static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var taste: TasteOptions
+
+    @Argument(help: ArgumentHelp("The beer's id or name.", valueName: ArgumentKind.beer), completion: ShellCompletions.beers)
+    var beer: [String] = []
+
+    func execute(in session: Session) throws(BreweryError) {
+        guard !beer.isEmpty else { throw .usage("unrate needs a beer id or name, e.g. 'unrate 192'") }
+        let catalogue = try session.catalogue(global).catalogue
+        let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
+        guard let store = try session.tasteStore(taste, creating: false),
+            try BreweryError.lifting(BreweryError.taste, { () throws(TasteError) in try store.unrate(b) })
+        else { throw .failure("\(b.name) (#\(b.id)) is not rated; nothing to remove") }
+        session.show(
+            TasteChangeView(
+                action: "unrated", beer: b, catalogue: catalogue, message: "Removed your rating of \(b.name) (#\(b.id))."),
+            global)
+    }
+}

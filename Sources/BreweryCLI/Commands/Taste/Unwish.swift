@@ -1,0 +1,31 @@
+import ArgumentParser
+import BreweryCore
+import BreweryTaste
+import BreweryViews
+
+/// `unwish <beer>`.
+struct Unwish: SessionCommand, TakesGlobalOptions, DescribedCommand {
+    static let configuration = CommandConfiguration(commandName: "unwish", abstract: "Take a beer off your wishlist.")
+
+    static let options = GlobalOptions.described + TasteOptions.described
+    static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var taste: TasteOptions
+
+    @Argument(help: ArgumentHelp("The beer's id or name.", valueName: ArgumentKind.beer), completion: ShellCompletions.beers)
+    var beer: [String] = []
+
+    func execute(in session: Session) throws(BreweryError) {
+        guard !beer.isEmpty else { throw .usage("unwish needs a beer id or name, e.g. 'unwish 192'") }
+        let catalogue = try session.catalogue(global).catalogue
+        let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
+        guard let store = try session.tasteStore(taste, creating: false),
+            try BreweryError.lifting(BreweryError.taste, { () throws(TasteError) in try store.unwish(b) })
+        else { throw .failure("\(b.name) (#\(b.id)) is not on your wishlist") }
+        session.show(
+            TasteChangeView(
+                action: "unwished", beer: b, catalogue: catalogue, message: "Took \(b.name) (#\(b.id)) off your wishlist."),
+            global)
+    }
+}

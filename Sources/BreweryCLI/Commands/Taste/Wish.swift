@@ -1,0 +1,34 @@
+import ArgumentParser
+import BreweryCore
+import BreweryTaste
+import BreweryViews
+
+/// `wish <beer>`.
+struct Wish: SessionCommand, TakesGlobalOptions, DescribedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wish", abstract: "Put a beer on your wishlist (beers to try; 'recommend for me' leans towards them).")
+
+    static let options = GlobalOptions.described + TasteOptions.described
+    static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var taste: TasteOptions
+
+    @Argument(help: ArgumentHelp("The beer's id or name.", valueName: ArgumentKind.beer), completion: ShellCompletions.beers)
+    var beer: [String] = []
+
+    func execute(in session: Session) throws(BreweryError) {
+        guard !beer.isEmpty else { throw .usage("wish needs a beer id or name, e.g. 'wish 192'") }
+        let catalogue = try session.catalogue(global).catalogue
+        let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
+        let added = try session.changingTaste(taste) { store throws(TasteError) in
+            try store.wish(WishedBeer(beer: b, addedAt: TasteLocation.timestamp()))
+        }
+        session.show(
+            TasteChangeView(
+                action: "wished", changed: added, beer: b, catalogue: catalogue,
+                message: added
+                    ? "Added \(b.name) (#\(b.id)) to your wishlist." : "\(b.name) (#\(b.id)) is on your wishlist already."),
+            global)
+    }
+}

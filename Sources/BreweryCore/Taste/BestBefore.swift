@@ -1,0 +1,30 @@
+/// A best-before month, as bottles and cans print it: `MM-YYYY`.
+public struct BestBefore: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The year, 1900–9999.
+    public var year: Int
+    /// The month, 1–12.
+    public var month: Int
+
+    /// The month `month` of `year`, nil out of range.
+    public init?(year: Int, month: Int) {
+        guard (1900...9999).contains(year), (1...12).contains(month) else { return nil }
+        self.year = year
+        self.month = month
+    }
+
+    /// The month `text` states as `MM-YYYY` (also `M-YYYY`, `MM/YYYY` or `YYYY-MM`), nil
+    /// for anything else.
+    public init?(parsing text: String) {
+        let parts = Whitespace.trimmed(text).split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "/" }
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        let (m, y) = parts[0].count == 4 ? (parts[1], parts[0]) : (parts[0], parts[1])
+        guard m.count <= 2, y.count == 4, let month = Int(m), let year = Int(y) else { return nil }
+        self.init(year: year, month: month)
+    }
+
+    /// `MM-YYYY`.
+    public var description: String { (month < 10 ? "0" : "") + "\(month)-\(year)" }
+
+    public static func < (a: BestBefore, b: BestBefore) -> Bool { (a.year, a.month) < (b.year, b.month) }
+}

@@ -1,0 +1,61 @@
+/// `recommend for me`: the catalogue ranked for the user's taste.
+///
+/// A beer's score is the best, over the beers that pull (``TasteSignals/pulls``), of the
+/// pull's weight times the beer's `like` score against it with the poorly rated beers as
+/// `--not`: a beer close to one well-rated beer ranks high even when unlike the others
+/// (tastes are several), and one close to a disliked beer is pushed down as `like --not`
+/// pushes it. Tried beers are left out unless asked for.
+///
+/// Exact: each pull's own search returns its best `end` beers, and a beer in the overall
+/// best `end` is among the best `end` of the pull that gives it its score (every beer
+/// above it there scores at least as much overall).
+public struct ForMeRecommender: Sendable {
+    /// The catalogue ranked.
+    public let catalogue: Catalogue
+    let like: LikeRecommender
+
+    /// A recommender over `catalogue`.
+    public init(catalogue: Catalogue) {
+        self.catalogue = catalogue
+        like = LikeRecommender(catalogue: catalogue)
+    }
+
+    /// The page `window` of the beers best for `signals` among those `filter` passes.
+    ///
+    /// - Precondition: `signals` has at least one pull.
+    public func page(
+        _ signals: TasteSignals, filter: BeerFilter = BeerFilter(), includeTried: Bool = false,
+        weights: ScoringWeights = .standard, window: PageWindow
+    ) -> ForMePage {
+        precondition(!signals.pulls.isEmpty, "recommend for me needs a beer that pulls")
+        let end = window.end(count: catalogue.count)
+        let excluded = includeTried ? [] : signals.tried.sorted()
+        let disliked = signals.pushes.map(\.index)
+        var best: [Int32: (score: ScoredBeer, pull: Int)] = [:]
+        var similarities: [Int32: [(pull: Int, similarity: Float)]] = [:]
+        var prepared: [LikeRecommender.PreparedQuery] = []
+        for (p, pull) in signals.pulls.enumerated() {
+            let query = LikeQuery(liked: [pull.index], disliked: disliked, weights: weights)
+            let ranking = like.ranking(query, filter: filter, excluding: excluded, limit: end)
+            prepared.append(ranking.prepared)
+            for s in ranking.ranked {
+                let weighted = ScoredBeer(index: s.index, id: s.id, score: pull.weight * s.score)
+                similarities[s.index, default: []].append((p, s.score))
+                if let b = best[s.index], b.score >= weighted { continue }
+                best[s.index] = (weighted, p)
+            }
+        }
+        let ranked = best.values.sorted { $0.score > $1.score }
+        let start = min(window.start(count: catalogue.count), ranked.count)
+        let shown = ranked[start..<min(end, ranked.count)]
+        let rows = shown.map { b in
+            let pulls = (similarities[b.score.index] ?? [])
+                .map { (pull: $0.pull, score: signals.pulls[$0.pull].weight * $0.similarity) }
+                .sorted { $0.score != $1.score ? $0.score > $1.score : $0.pull < $1.pull }
+            let hit = like.hits([ScoredBeer(index: b.score.index, id: b.score.id, score: b.score.score)][...], prepared[b.pull])[
+                0]
+            return ForMePage.Row(index: Int(b.score.index), score: b.score.score, pulls: pulls.map(\.pull), hit: hit)
+        }
+        return ForMePage(signals: signals, offset: start, more: ranked.count > end, rows: rows)
+    }
+}

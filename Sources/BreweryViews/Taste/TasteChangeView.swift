@@ -1,0 +1,44 @@
+import BreweryCore
+
+/// What `rate`, `unrate`, `wish`, `unwish` and `cellar add|drink` answer: one sentence,
+/// and as JSON what changed.
+package struct TasteChangeView: CommandView {
+    /// The JSON document.
+    package struct Document: Encodable, Sendable, Equatable {
+        /// `rated`, `unrated`, `wished`, `unwished`, `cellared` or `drunk`; with `unchanged`
+        /// when nothing had to change.
+        package var action: String
+        package var changed: Bool
+        package var beer: TastedBeerRow
+        /// The rating now (rate) or before (unrate).
+        @Nullable package var score: Double?
+        /// The bottles now in the cellar (cellar add, cellar drink).
+        @Nullable package var count: Int?
+        package var message: String
+    }
+
+    package let document: Document
+
+    /// A change `action` of `beer`, said as `message`.
+    package init(
+        action: String, changed: Bool = true, beer: TastedBeer, catalogue: Catalogue, score: Double? = nil, count: Int? = nil,
+        message: String
+    ) {
+        document = Document(
+            action: action, changed: changed, beer: TastedBeerRow(beer, catalogue: catalogue), score: score, count: count,
+            message: message)
+    }
+
+    package var showsRecords: Bool { false }
+    package func lines(width: Int, style: Style) -> [String] { [TerminalText.safe(document.message)] }
+    package var csv: CSVTable {
+        CSVTable(
+            header: ["action", "changed", "id", "name", "score", "count"],
+            rows: [
+                [
+                    document.action, String(document.changed), document.beer.id.map(String.init) ?? "", document.beer.name,
+                    document.score.map { String($0) } ?? "", document.count.map(String.init) ?? "",
+                ]
+            ])
+    }
+}
