@@ -48,8 +48,8 @@ final class Session: @unchecked Sendable {
     private var unreadable: FileVersion?
     /// The snapshots of catalogues read from their JSON, and when they are written.
     let snapshots: SnapshotWrites
-    /// Taste stores opened, by path: kept open for the session.
-    var tasteStores: [String: TasteStore] = [:]
+    /// The taste store last opened, by path: kept open for the session.
+    var tasteStore: (path: String, store: TasteStore)?
 
     init(environment: [String: String], output: Output) {
         self.environment = environment

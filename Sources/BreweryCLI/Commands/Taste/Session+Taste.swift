@@ -2,15 +2,15 @@ import BreweryCore
 import BreweryTaste
 
 extension Session {
-    /// The taste store `options` name, kept open for the session; nil when it does not
+    /// The taste store `options` names, kept open for the session (the last one opened); nil when it does not
     /// exist and `creating` is false (a read of nothing yet rated writes nothing).
     func tasteStore(_ options: TasteOptions, creating: Bool) throws(BreweryError) -> TasteStore? {
         let path = TasteLocation.resolve(explicit: options.taste, environment: environment)
-        if let open = tasteStores[path] { return open }
+        if let open = tasteStore, open.path == path { return open.store }
         let store = try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in
             try TasteStore.open(at: path, creating: creating)
         }
-        if let store { tasteStores[path] = store }
+        if let store { tasteStore = (path, store) }
         return store
     }
 
