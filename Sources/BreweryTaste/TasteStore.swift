@@ -174,6 +174,40 @@ package final class TasteStore: Sendable {
         }
     }
 
+    /// What an import did: ratings added, replaced by newer ones, and kept (the stored
+    /// one as new or newer).
+    package struct ImportCount: Sendable, Equatable {
+        package var added = 0
+        package var replaced = 0
+        package var kept = 0
+
+        package init() {}
+    }
+
+    /// Stores `ratings` in one transaction: a beer's rating is replaced only by a newer one,
+    /// so the same import twice changes nothing and a rating made since is never lost.
+    package func importRatings(_ ratings: [BeerRating]) throws(TasteError) -> ImportCount {
+        try write { db in
+            var count = ImportCount()
+            for r in ratings {
+                let stored = try String.fetchOne(
+                    db, sql: "SELECT rated_at FROM rating WHERE beer_key = ?", arguments: [r.beer.key])
+                if let stored, stored >= r.ratedAt {
+                    count.kept += 1
+                    continue
+                }
+                try db.execute(
+                    sql: """
+                        INSERT OR REPLACE INTO rating (beer_key, beer_id, beer_name, score, note, rated_at)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [r.beer.key, r.beer.id, r.beer.name, r.score, r.note, r.ratedAt])
+                if stored == nil { count.added += 1 } else { count.replaced += 1 }
+            }
+            return count
+        }
+    }
+
     /// Removes a beer's rating; false when it had none.
     package func unrate(_ beer: TastedBeer) throws(TasteError) -> Bool {
         try write { db in

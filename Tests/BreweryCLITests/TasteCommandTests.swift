@@ -148,3 +148,66 @@ import Testing
         #expect(rows.count >= acknowledged)
     }
 }
+
+/// `ratings import|export`, `taste` and `taste quiz`.
+@Suite struct TasteImportAndQuizTests {
+    let runner = BinaryRunner()
+    var catalogue: String { runner.file("beers.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
+
+    func brewery(_ args: [String], stdin: String? = nil) throws -> BinaryRunner.Result {
+        try runner.run(["--catalogue", catalogue] + args, stdin: stdin)
+    }
+
+    @Test func anUntappdExportImportsOnceAndReportsWhatItLeftOut() throws {
+        let csv = runner.file(
+            "untappd.csv",
+            [
+                "beer_name,brewery_name,beer_type,rating_score,created_at,comment",
+                #"Lantern Lager,BrewDog,Lager,4.25,2019-05-04 18:23:11,"crisp, ""bright""""#,
+                "Lantern Lager,BrewDog,Lager,3,2018-01-01 10:00:00,older",
+                "Tokyo* Dreams,BrewDog,IPA,0,2019-06-04 12:00:00,",
+                "Lantern,BrewDog,Lager,4,2019-06-04 12:00:00,",
+                "Other Lager,Another Brewery,Lager,2,2019-06-03 12:00:00,", "",
+            ].joined(separator: "\r\n"))
+        var r = try brewery(["ratings", "import", csv])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("Imported 1 rating from 5 rows: 1 new, 0 updated, 0 kept"))
+        #expect(r.stdout.contains("1 of other breweries left out; 1 without a rating left out."))
+        // "Lantern" is not taken for the beer whose name it starts; it is named as the closest.
+        #expect(r.stdout.contains("  Lantern — closest: Lantern Lager"))
+        r = try brewery(["ratings", "import", csv])
+        #expect(r.stdout.hasPrefix("Imported 1 rating from 5 rows: 0 new, 0 updated, 1 kept"))
+        r = try brewery(["ratings", "export"])
+        #expect(
+            r.stdout
+                == "beer_name,brewery_name,rating_score,created_at,comment,beer_id\r\nLantern Lager,BrewDog,4.25,2019-05-04 18:23:11,\"crisp, \"\"bright\"\"\",1\r\n"
+        )
+        // The export imports back to the same ratings.
+        let back = runner.file("back.csv", r.stdout)
+        #expect(try brewery(["ratings", "import", back]).stdout.contains("1 kept"))
+        let json = runner.file(
+            "untappd.json",
+            #"[{"beer_name": "Tokyo* Dreams", "brewery_name": "BrewDog", "rating_score": "3.5", "created_at": "2020-01-01 00:00:00", "comment": ""}]"#
+        )
+        #expect(try brewery(["ratings", "import", json]).stdout.hasPrefix("Imported 1 rating from 1 row: 1 new"))
+        r = try brewery(["ratings", "import", runner.file("bad.json", #"{"beer_name": 1}"#)])
+        #expect(r.status == 1 && r.stderr.hasSuffix("is not a JSON array of check-ins\n"))
+    }
+
+    @Test func theQuizStoresYesAsFourAndNoAsOneAndTasteSaysWhatTheRatingsSay() throws {
+        var r = try brewery(["taste", "quiz"], stdin: "y\nn\nmaybe\ns\nq\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "Stored 2 answers as ratings (yes ★4, no ★1). Try 'recommend for me'.\n")
+        #expect(r.stderr.contains("answer y, n, s (skip) or q (stop)"))
+        r = try brewery(["ratings", "--json"])
+        let scores = try #require((r.json as? [String: Any])?["results"] as? [[String: Any]]).compactMap {
+            $0["score"] as? Double
+        }
+        #expect(scores.sorted() == [1, 4])
+        r = try brewery(["taste", "--json"])
+        let doc = try #require(r.json as? [String: Any])
+        #expect(doc["rated"] as? Int == 2 && doc["liked"] as? Int == 1 && doc["disliked"] as? Int == 1)
+        r = try brewery(["taste"])
+        #expect(r.stdout.hasPrefix("From 2 ratings (1 of 3.5 and up, 1 of 2 and below), mean ★2.5:"))
+    }
+}

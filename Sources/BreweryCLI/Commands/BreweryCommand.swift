@@ -25,6 +25,7 @@ package struct BreweryCommand: ParsableCommand {
         subcommands: [
             Shell.self, Show.self, RecipeCommand.self, Export.self, Search.self, ListBeers.self, Stats.self, Ingredients.self,
             Recommend.self, Rate.self, Unrate.self, Ratings.self, Wish.self, Unwish.self, Wishlist.self, Cellar.self,
+            Taste.self,
             Fetch.self,
             Serve.self, Synth.self,
         ],

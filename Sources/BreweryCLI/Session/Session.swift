@@ -48,6 +48,12 @@ final class Session: @unchecked Sendable {
     private var unreadable: FileVersion?
     /// The snapshots of catalogues read from their JSON, and when they are written.
     let snapshots: SnapshotWrites
+    /// Asks the user a question and returns the line answered, nil at the end of input:
+    /// the shell's prompt, or standard input for a one-shot command.
+    var ask: (String) -> String? = { question in
+        _ = FileDescriptorWriter.write(question, to: STDERR_FILENO)
+        return readLine()
+    }
     /// The taste store last opened, by path: kept open for the session.
     var tasteStore: (path: String, store: TasteStore)?
 

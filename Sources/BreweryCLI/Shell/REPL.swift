@@ -67,6 +67,16 @@ struct REPL {
         var failures = 0
         var lineNumber = 0
         var piped = InputLines()
+        // A question a command asks (`taste quiz`) is answered on the next line typed or read.
+        if interactive {
+            session.ask = { LineEditor.readLine(prompt: $0) }
+        } else {
+            session.ask = { question in
+                _ = FileDescriptorWriter.write(question, to: STDERR_FILENO)
+                guard case .text(let text)? = piped.next() else { return nil }
+                return text
+            }
+        }
         while true {
             let line: String?
             if interactive {

@@ -1,0 +1,69 @@
+import ArgumentParser
+import BreweryCore
+import BreweryStore
+import BreweryTaste
+import BreweryViews
+import Foundation
+
+extension Ratings {
+    /// `ratings import FILE`: an Untappd export.
+    struct Import: SessionCommand, TakesGlobalOptions, DescribedCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Import ratings from an Untappd export (CSV or JSON): BrewDog beers, matched by name.",
+            discussion: """
+                Columns beer_name, brewery_name, rating_score, created_at, comment. A beer's latest \
+                check-in with a rating counts; a stored rating is replaced only by a newer one, so \
+                importing twice changes nothing. Rows whose beer this catalogue lacks are listed with \
+                the closest names.
+                """)
+
+        static let options = GlobalOptions.described + TasteOptions.described
+        static let argument: (valueName: String, values: [String])? = ("file", [])
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var taste: TasteOptions
+
+        @Argument(help: ArgumentHelp("The Untappd export.", valueName: "file"), completion: .file())
+        var file: String?
+
+        func execute(in session: Session) throws(BreweryError) {
+            guard let file else { throw .usage("ratings import needs a file, e.g. 'ratings import untappd.csv'") }
+            let data: Data
+            do {
+                let size = (try FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
+                guard size <= 256 << 20 else { throw BreweryError.failure("'\(file)' is over 256 MiB; not an Untappd export") }
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch let error as BreweryError {
+                throw error
+            } catch {
+                throw .failure("cannot read '\(file)': \((error as NSError).localizedDescription)")
+            }
+            let rows: [UntappdRatings.Row]
+            do {
+                rows = try UntappdRatings.rows(of: data)
+            } catch {
+                throw .failure("'\(file)' \(error.description)")
+            }
+            let catalogue = try session.catalogue(global).catalogue
+            let matched = UntappdRatings.match(rows, catalogue: catalogue)
+            let count =
+                matched.ratings.isEmpty
+                ? TasteStore.ImportCount()
+                : try session.changingTaste(taste) { store throws(TasteError) in try store.importRatings(matched.ratings) }
+            var parts = [
+                "Imported \(matched.ratings.count) rating\(matched.ratings.count == 1 ? "" : "s") from \(matched.rows) row\(matched.rows == 1 ? "" : "s"): \(count.added) new, \(count.replaced) updated, \(count.kept) kept (yours as new or newer)"
+            ]
+            if matched.otherBreweries > 0 { parts.append("\(matched.otherBreweries) of other breweries left out") }
+            if matched.unrated > 0 { parts.append("\(matched.unrated) without a rating left out") }
+            session.output.line(TerminalText.safe(parts.joined(separator: "; ") + "."))
+            if !matched.unmatched.isEmpty {
+                session.output.line("Not in this catalogue (\(matched.unmatched.count)):")
+                for u in matched.unmatched {
+                    let closest = u.closest.isEmpty ? "" : " — closest: " + u.closest.joined(separator: ", ")
+                    session.output.line(TerminalText.safe("  \(u.name)\(closest)"))
+                }
+            }
+        }
+    }
+}

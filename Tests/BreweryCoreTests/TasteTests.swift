@@ -1,0 +1,94 @@
+import BreweryCore
+import BreweryTestSupport
+import Testing
+
+@Suite struct TasteTests {
+    @Test func scoresAreHalfStarsToFiveInHundredths() {
+        #expect(BeerRating.score(parsing: "4.5") == 4.5)
+        #expect(BeerRating.score(parsing: " 3.75 ") == 3.75)
+        #expect(BeerRating.score(parsing: "0.5") == 0.5)
+        for bad in ["0", "5.5", "-1", "4.125", "nan", "inf", "four", ""] {
+            #expect(BeerRating.score(parsing: bad) == nil, "\(bad)")
+        }
+        #expect(BeerRating.stars(4) == "★4" && BeerRating.stars(3.5) == "★3.5")
+    }
+
+    @Test func bestBeforeMonths() {
+        #expect(BestBefore(parsing: "03-2027")?.description == "03-2027")
+        #expect(BestBefore(parsing: "3/2027") == BestBefore(year: 2027, month: 3))
+        #expect(BestBefore(parsing: "2027-03") == BestBefore(year: 2027, month: 3))
+        for bad in ["13-2027", "00-2027", "03-27", "March 2027", "03-2027-01", "", "٣-2027"] {
+            #expect(BestBefore(parsing: bad) == nil, "\(bad)")
+        }
+        #expect(BestBefore(year: 2026, month: 12)! < BestBefore(year: 2027, month: 1)!)
+    }
+
+    @Test func aStoredBeerIsFoundByIdAndNameElseByNameNeverByIdAlone() {
+        let c = Fixtures.catalogue
+        #expect(TastedBeer(id: 7, name: "Tokyo* Dreams").index(in: c) == 6)
+        #expect(TastedBeer(id: 99, name: "tokyo* dreams").index(in: c) == 6)  // another catalogue's id
+        #expect(TastedBeer(id: 7, name: "Some Other Beer").index(in: c) == nil)  // #7 is another beer here
+        #expect(TastedBeer(id: 1, name: "Lantern").index(in: c) == nil)  // the start of a name is not the name
+    }
+
+    @Test func signalsSortPullsAndPushesAndKeepWhatIsMissing() {
+        let c = Fixtures.catalogue
+        func rating(_ id: Int, _ name: String, _ score: Double, _ at: String) -> BeerRating {
+            BeerRating(beer: TastedBeer(id: id, name: name), score: score, ratedAt: at)
+        }
+        let profile = TasteProfile(
+            ratings: [
+                rating(1, "Lantern Lager", 4, "2026-01-01T00:00:00Z"), rating(7, "Tokyo* Dreams", 5, "2026-01-02T00:00:00Z"),
+                rating(6, "Sink The Ship!", 1, "2026-01-03T00:00:00Z"), rating(4, "AB:99", 3, "2026-01-04T00:00:00Z"),
+                rating(50, "Gone Beer", 5, "2026-01-05T00:00:00Z"),
+            ],
+            wishes: [WishedBeer(beer: TastedBeer(id: 8, name: "This.Is.Porter."), addedAt: "2026-01-06T00:00:00Z")],
+            cellar: [
+                CellarEntry(beer: TastedBeer(id: 3, name: "Hello My Name Is Zoë"), count: 1, addedAt: "2026-01-01T00:00:00Z")
+            ])
+        let s = TasteSignals(profile, catalogue: c)
+        #expect(s.pulls.map(\.index) == [6, 0, 7])  // ★5, ★4, then the wish
+        #expect(s.pulls.map(\.weight) == [1, 0.8, TasteSignals.wishWeight])
+        #expect(s.pushes.map(\.index) == [5])
+        #expect(s.tried == [0, 6, 5, 3, 2])
+        #expect(s.ratedCount == 4)
+        #expect(s.missing == [TastedBeer(id: 50, name: "Gone Beer")])
+    }
+
+    @Test func forMeIsExactlyTheBestWeightedLikeScoreOverThePulls() throws {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_000, seed: 11, recipes: true))
+        let profile = TasteProfile(
+            ratings: [
+                BeerRating(beer: TastedBeer(10, in: c), score: 5, ratedAt: "2026-01-01T00:00:00Z"),
+                BeerRating(beer: TastedBeer(500, in: c), score: 4, ratedAt: "2026-01-02T00:00:00Z"),
+                BeerRating(beer: TastedBeer(1_200, in: c), score: 3.5, ratedAt: "2026-01-03T00:00:00Z"),
+                BeerRating(beer: TastedBeer(2_000, in: c), score: 1, ratedAt: "2026-01-04T00:00:00Z"),
+            ],
+            wishes: [WishedBeer(beer: TastedBeer(2_500, in: c), addedAt: "2026-01-05T00:00:00Z")])
+        let signals = TasteSignals(profile, catalogue: c)
+        let page = ForMeRecommender(catalogue: c).page(signals, window: PageWindow(limit: 25))
+        // Every beer's score by brute force: each pull's whole like ranking.
+        let like = LikeRecommender(catalogue: c)
+        var best: [Int: Float] = [:]
+        for pull in signals.pulls {
+            let query = LikeQuery(liked: [pull.index], disliked: signals.pushes.map(\.index))
+            let all = like.recommend(query, excluding: signals.tried.sorted(), limit: c.count)
+            for h in all.hits { best[h.index] = max(best[h.index] ?? 0, pull.weight * h.score) }
+        }
+        let expected = best.sorted { $0.value != $1.value ? $0.value > $1.value : c.beers[$0.key].id < c.beers[$1.key].id }
+        #expect(page.rows.count == 25)
+        #expect(page.rows.map(\.score) == expected.prefix(25).map(\.value))
+        #expect(page.rows.allSatisfy { !signals.tried.contains($0.index) })
+        #expect(page.more)
+    }
+
+    @Test func theQuizAsksAboutBeersOfDifferentFamiliesNotRatedYet() throws {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 2_000, seed: 3, recipes: true))
+        let asked = TasteQuiz.questions(c, rated: [])
+        #expect(asked.count == TasteQuiz.maximumQuestions)
+        #expect(Set(asked).count == asked.count)
+        let again = TasteQuiz.questions(c, rated: [asked[0]])
+        #expect(!again.contains(asked[0]))
+        #expect(TasteQuiz.questions(c, rated: []) == asked)  // deterministic
+    }
+}
