@@ -14,18 +14,28 @@ package struct APIEndpoint: Sendable {
         case queryWhenGiven([String])
     }
 
+    /// The HTTP methods an endpoint answers: a GET also answers HEAD.
+    package enum Method: String, Sendable {
+        case get = "GET"
+        case put = "PUT"
+        case delete = "DELETE"
+    }
+
     /// The path pattern, e.g. `/v2/beers/{id}/like`.
     package let path: String
+    /// The method it answers.
+    package let method: Method
     /// How its work grows.
     package let cost: Cost
     /// The answer, given the `{id}` segment (percent-decoded) if the pattern has one.
     let answer: @Sendable (BreweryAPI, String?, QueryParameters) throws(APIError) -> APIResponse
 
     init(
-        _ path: String, _ cost: Cost = .cheap,
+        _ path: String, _ cost: Cost = .cheap, method: Method = .get,
         answer: @escaping @Sendable (BreweryAPI, String?, QueryParameters) throws(APIError) -> APIResponse
     ) {
         self.path = path
+        self.method = method
         self.cost = cost
         self.answer = answer
     }

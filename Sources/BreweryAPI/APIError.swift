@@ -5,6 +5,10 @@ package enum APIError: Error, Equatable, Sendable {
     case badRequest(String)
     /// No such beer, or no such route (404).
     case notFound(String)
+    /// A write to a server that takes none (403).
+    case forbidden(String)
+    /// The user's taste store cannot be read or written (503).
+    case tasteUnavailable(String)
     /// A method other than GET, HEAD or OPTIONS (405).
     case methodNotAllowed(String)
     /// A query string longer than ``QueryParameters/maximumLength`` (414).
@@ -23,6 +27,8 @@ package enum APIError: Error, Equatable, Sendable {
         switch self {
         case .badRequest: 400
         case .notFound: 404
+        case .forbidden: 403
+        case .tasteUnavailable: 503
         case .methodNotAllowed: 405
         case .uriTooLong: 414
         case .busy, .catalogueChanged: 503
@@ -35,6 +41,8 @@ package enum APIError: Error, Equatable, Sendable {
         switch self {
         case .badRequest: "Bad Request"
         case .notFound: "Not Found"
+        case .forbidden: "Forbidden"
+        case .tasteUnavailable: "Service Unavailable"
         case .methodNotAllowed: "Method Not Allowed"
         case .uriTooLong: "URI Too Long"
         case .busy, .catalogueChanged: "Service Unavailable"
@@ -45,7 +53,8 @@ package enum APIError: Error, Equatable, Sendable {
     /// What went wrong, for the client's developer.
     package var message: String {
         switch self {
-        case .badRequest(let m), .notFound(let m), .methodNotAllowed(let m), .uriTooLong(let m), .busy(let m),
+        case .badRequest(let m), .notFound(let m), .forbidden(let m), .tasteUnavailable(let m), .methodNotAllowed(let m),
+            .uriTooLong(let m), .busy(let m),
             .catalogueChanged(let m), .hasBody(let m):
             m
         }

@@ -23,9 +23,14 @@ package struct BreweryAPI: Sendable {
     /// The JSON of beers answered lately, when they are not ``encoded``.
     private let recent = RecentBeerJSON()
     /// What the text filters read, built once.
-    private let texts: FilterTexts
+    let texts: FilterTexts
     /// Real words, never corrected into others in a food query.
     private let dictionary: WordList?
+    /// The user's taste (`/v2/ratings`, `/v2/recommend/me`); nil serves none.
+    let taste: (any TasteRecords)?
+    /// Whether ratings may be changed (PUT, DELETE): `serve` on a loopback address, or
+    /// told so.
+    let allowsWrites: Bool
 
     /// Catalogues up to this size keep every beer's JSON ready.
     package static let encodedAtStart = 100_000
@@ -34,9 +39,15 @@ package struct BreweryAPI: Sendable {
 
     /// An API over `catalogue`; a food query's word of `dictionary` is never corrected.
     /// Beers are encoded at start when the catalogue has at most `encodingUpTo` of them.
-    package init(catalogue: Catalogue, dictionary: WordList? = nil, encodingUpTo limit: Int = encodedAtStart) {
+    /// `taste` answers the ratings routes, which change it only when `allowsWrites`.
+    package init(
+        catalogue: Catalogue, dictionary: WordList? = nil, encodingUpTo limit: Int = encodedAtStart,
+        taste: (any TasteRecords)? = nil, allowsWrites: Bool = false
+    ) {
         self.catalogue = catalogue
         self.dictionary = dictionary
+        self.taste = taste
+        self.allowsWrites = allowsWrites
         let ids = catalogue.ids
         var order = (0..<Int32(catalogue.count)).map { $0 }
         if !(1..<max(catalogue.count, 1)).allSatisfy({ ids[$0 - 1] < ids[$0] }) { order.sort { ids[Int($0)] < ids[Int($1)] } }
@@ -97,6 +108,15 @@ package struct BreweryAPI: Sendable {
         },
         APIEndpoint("/v2/recommend/food", .query) { api, _, q throws(APIError) in try api.food(q) },
         APIEndpoint("/v2/search", .query) { api, _, q throws(APIError) in try api.search(q) },
+        APIEndpoint("/v2/recommend/me", .query) { api, _, q throws(APIError) in try api.forMe(q) },
+        APIEndpoint("/v2/ratings") { api, _, q throws(APIError) in try api.ratings(q) },
+        APIEndpoint("/v2/ratings/{id}") { api, id, _ throws(APIError) in try api.rating(try api.index(ofID: id)) },
+        APIEndpoint("/v2/ratings/{id}", method: .put) { api, id, q throws(APIError) in
+            try api.rate(try api.index(ofID: id), q)
+        },
+        APIEndpoint("/v2/ratings/{id}", method: .delete) { api, id, _ throws(APIError) in
+            try api.unrate(try api.index(ofID: id))
+        },
         APIEndpoint("/openapi.json") { _, _, _ in APIResponse(jsonBytes: OpenAPIDocument.bytes) },
     ]
 
@@ -124,13 +144,19 @@ package struct BreweryAPI: Sendable {
     }
 
     /// The answer to OPTIONS on a route (a browser's CORS preflight carries an `Origin`
-    /// header and is answered by the server's CORS middleware instead).
-    package static var options: APIResponse {
-        withCORS(
+    /// header and is answered by the server's CORS middleware instead). Pages of other
+    /// origins may read, never write: PUT and DELETE are allowed, not offered to them.
+    package static var options: APIResponse { options(path: "") }
+
+    /// The answer to OPTIONS on the route `path`.
+    package static func options(path: String) -> APIResponse {
+        let writes = endpoints.filter { $0.path == path && $0.method != .get }.map(\.method.rawValue)
+        return withCORS(
             APIResponse(
                 status: 204,
                 headers: [
-                    ("Allow", "GET, HEAD, OPTIONS"), ("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS"),
+                    ("Allow", (["GET", "HEAD", "OPTIONS"] + writes).joined(separator: ", ")),
+                    ("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS"),
                     ("Access-Control-Allow-Headers", "*"), ("Access-Control-Max-Age", "86400"),
                 ], body: []))
     }
@@ -192,7 +218,7 @@ package struct BreweryAPI: Sendable {
         return APIResponse(jsonBytes: body)
     }
 
-    private func index(ofID segment: String?) throws(APIError) -> Int {
+    func index(ofID segment: String?) throws(APIError) -> Int {
         let segment = segment ?? ""
         guard let id = Int(segment), id >= 0 else {
             throw .badRequest("The beer id must be a whole number, not '\(PunkAPIFilter.printable(segment))'")
@@ -322,7 +348,7 @@ package struct BreweryAPI: Sendable {
 
     /// `limit` (1–80, default 10; `per_page`, as `/v2/beers` names it, when there is no
     /// `limit`) and `page` (from 1), ending at most at the ``deepestResult``th result.
-    private static func window(_ q: QueryParameters) throws(APIError) -> PageWindow {
+    static func window(_ q: QueryParameters) throws(APIError) -> PageWindow {
         let name = q["limit"] == nil && q["per_page"] != nil ? "per_page" : "limit"
         let limit = try positive(name, q, default: 10, maximum: maximumPerPage)
         let page = try positive("page", q, default: 1, maximum: deepestResult)
@@ -359,7 +385,7 @@ package struct BreweryAPI: Sendable {
     }
 
     /// A true/false parameter (`explain`, `explain=true`, `explain=1`).
-    private static func flag(_ name: String, _ q: QueryParameters) throws(APIError) -> Bool {
+    static func flag(_ name: String, _ q: QueryParameters) throws(APIError) -> Bool {
         guard let text = q[name] else { return false }
         switch text.lowercased() {
         case "", "true", "1", "yes": return true

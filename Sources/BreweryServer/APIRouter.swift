@@ -22,12 +22,22 @@ enum APIRouter {
                 allowOrigin: .all, allowHeaders: [HTTPField.Name("*")!], allowMethods: [.get, .head, .options],
                 maxAge: .seconds(86_400)))
         router.add(middleware: RouteFallbackMiddleware())
+        var optioned: Set<String> = []
         for endpoint in BreweryAPI.endpoints {
             let path = RouterPath(endpoint.path)
-            router.get(path) { request, context in
+            let method: HTTPRequest.Method =
+                switch endpoint.method {
+                case .get: .get
+                case .put: .put
+                case .delete: .delete
+                }
+            router.on(path, method: method) { request, context in
                 try await answer(endpoint, request, context, api: api, pool: pool)
             }
-            router.on(path, method: .options) { _, _ in Response(BreweryAPI.options) }
+            if optioned.insert(endpoint.path).inserted {
+                let allowed = BreweryAPI.options(path: endpoint.path)
+                router.on(path, method: .options) { _, _ in Response(allowed) }
+            }
         }
         return router
     }

@@ -83,6 +83,8 @@ import Testing
         let paths = try #require(doc["paths"] as? [String: [String: Any]])
         let schemas = try #require((doc["components"] as? [String: Any])?["schemas"] as? [String: [String: Any]])
         let examples = ["/v2/recommend/like": "?ids=1|2", "/v2/recommend/food": "?q=chicken", "/v2/search": "?q=lager"]
+        // A rating (the server listens on 127.0.0.1, so it takes writes) for the taste routes.
+        #expect(try await server.request("/v2/ratings/1?score=4.5", method: "PUT").status == 200)
         for (path, operations) in paths {
             let get = try #require(operations["get"] as? [String: Any])
             let ok = try #require((get["responses"] as? [String: Any])?["200"] as? [String: Any])
@@ -284,5 +286,37 @@ import Testing
         let original = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: source))) as? NSArray
         let fetched = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? NSArray
         #expect(original != nil && original == fetched)
+    }
+}
+
+/// The taste routes over HTTP: writes on a loopback address, 403 on another, none kept
+/// from a browser page of another origin.
+@Suite struct ServeTasteTests {
+    let folder = TemporaryFolder(prefix: "brewery-serve-taste")
+
+    func fixtureCatalogue() -> String {
+        let path = folder.path + "/fixtures.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: Fixtures.json()), "wrote \(path)")
+        return path
+    }
+
+    @Test func ratingsAreWrittenOnLoopbackAndRefusedElsewhere() async throws {
+        let local = try ServerProcess(catalogue: fixtureCatalogue(), arguments: ["--quiet"])
+        var r = try await local.request("/v2/ratings/2?score=4", method: "PUT")
+        #expect(r.status == 200)
+        r = try await local.request("/v2/ratings")
+        let rows = try #require((try JSONSerialization.jsonObject(with: r.body) as? [String: Any])?["results"] as? [Any])
+        #expect(rows.count == 1)
+        r = try await local.request("/v2/ratings/2", method: "OPTIONS")
+        #expect(r.headers["allow"] == "GET, HEAD, OPTIONS, PUT, DELETE")
+        #expect(try await local.request("/v2/ratings/2", method: "DELETE").status == 200)
+        // Listening on every interface: writes need --allow-writes.
+        let open = try ServerProcess(catalogue: fixtureCatalogue(), arguments: ["--quiet", "--host", "0.0.0.0"])
+        r = try await open.request("/v2/ratings/2?score=4", method: "PUT")
+        #expect(r.status == 403)
+        #expect(String(decoding: r.body, as: UTF8.self).contains("--allow-writes"))
+        let allowed = try ServerProcess(
+            catalogue: fixtureCatalogue(), arguments: ["--quiet", "--host", "0.0.0.0", "--allow-writes"])
+        #expect(try await allowed.request("/v2/ratings/2?score=4", method: "PUT").status == 200)
     }
 }

@@ -52,7 +52,7 @@ final class ServerProcess: @unchecked Sendable {
             first += chunk
         }
         let text = String(decoding: first, as: UTF8.self)
-        guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression),
+        guard let range = text.range(of: #"http://(127\.0\.0\.1|0\.0\.0\.0):(\d+)"#, options: .regularExpression),
             let p = Int(text[range].split(separator: ":").last ?? "")
         else { throw ServerTestError.didNotStart(text) }
         port = p

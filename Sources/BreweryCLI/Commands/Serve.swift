@@ -4,6 +4,7 @@ import BreweryCompletion
 import BreweryCore
 import BreweryServer
 import BreweryStore
+import BreweryTaste
 import Foundation
 
 /// `serve`: the Punk API v2 and Brewery's recommendations over HTTP.
@@ -14,7 +15,11 @@ struct Serve: SessionCommand, DescribedCommand {
         discussion: """
             Endpoints: GET /v2/beers (page, per_page and the Punk API's filters), /v2/beers/{id}, \
             /v2/beers/random, /v2/beers/{id}/like, /v2/recommend/like?ids=192|106, \
-            /v2/recommend/food?q=tacos, /v2/search?q=punk, and /openapi.json, which describes them all.
+            /v2/recommend/food?q=tacos, /v2/search?q=punk, your taste at /v2/ratings, /v2/ratings/{id} \
+            (GET; PUT ?score=4.5; DELETE) and /v2/recommend/me, and /openapi.json, which describes them all.
+
+            Ratings are changed only when the server listens on a loopback address (127.0.0.1, ::1, \
+            localhost), or with --allow-writes; otherwise a PUT or DELETE is answered 403.
 
             Listens on 127.0.0.1 (this machine only) unless --host says otherwise, e.g. --host 0.0.0.0 \
             for every network interface. One line per request goes to standard output (--quiet turns \
@@ -23,6 +28,7 @@ struct Serve: SessionCommand, DescribedCommand {
 
     static let options: [CommandGrammar.Option] = [
         .value("--catalogue"), .value("--host"), .value("--port"), .value("--idle-timeout"), .flag("--quiet"),
+        .value("--taste"), .flag("--allow-writes"),
     ]
 
     @Option(
@@ -45,6 +51,11 @@ struct Serve: SessionCommand, DescribedCommand {
     @Flag(help: "Do not log requests.")
     var quiet = false
 
+    @OptionGroup var taste: TasteOptions
+
+    @Flag(help: "Allow changing ratings (PUT, DELETE) when listening on an address other machines reach.")
+    var allowWrites = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port takes 0 to 65535, not \(port)") }
         guard (1...3600).contains(idleTimeout) else {
@@ -59,10 +70,12 @@ struct Serve: SessionCommand, DescribedCommand {
         var options = GlobalOptions()
         options.catalogue = catalogue
         let loaded = try session.catalogue(options)
-        let api = BreweryAPI(catalogue: loaded.catalogue, dictionary: SystemWordList.shared)
+        let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)
+        let store = TasteStoreAtPath(path: TasteLocation.resolve(explicit: taste.taste, environment: session.environment))
+        let api = BreweryAPI(
+            catalogue: loaded.catalogue, dictionary: SystemWordList.shared, taste: store, allowsWrites: loopback || allowWrites)
         let server = BreweryServer(api: api, host: host, port: port, idleTimeout: idleTimeout, log: quiet ? nil : RequestLog())
         let output = session.output
-        let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)
         let (host, count, path) = (host, loaded.catalogue.count, loaded.path)
         let served = ForegroundServer(server).run { port in
             let shown = host.contains(":") ? "[\(host)]" : host

@@ -1,0 +1,99 @@
+import BreweryCore
+import BreweryViews
+import Foundation
+
+/// The user's taste over HTTP: `/v2/ratings`, `/v2/ratings/{id}` (GET, PUT, DELETE) and
+/// `/v2/recommend/me`, answering with the CLI's `--json` documents.
+extension BreweryAPI {
+    /// The taste records, or 404 when the server keeps none.
+    private func records() throws(APIError) -> any TasteRecords {
+        guard let taste else { throw .notFound("This server keeps no ratings") }
+        return taste
+    }
+
+    private func profile() throws(APIError) -> TasteProfile {
+        do { return try records().profile() } catch let e as APIError { throw e } catch {
+            throw .tasteUnavailable("The taste store cannot be read: \(error)")
+        }
+    }
+
+    /// Refuses a write unless this server takes them.
+    private func checkWrites() throws(APIError) {
+        guard allowsWrites else {
+            throw .forbidden(
+                "This server takes no writes: it listens on an address other machines reach; start it with --allow-writes to allow them"
+            )
+        }
+    }
+
+    func ratings(_ q: QueryParameters) throws(APIError) -> APIResponse {
+        var order = RatingsView.Order.date
+        if let text = q["sort"] {
+            guard let o = RatingsView.Order(rawValue: text) else { throw .badRequest("sort takes date, score or name") }
+            order = o
+        }
+        return APIResponse(json: RatingsView(try profile().ratings, catalogue: catalogue, order: order).document)
+    }
+
+    func rating(_ index: Int) throws(APIError) -> APIResponse {
+        let key = TastedBeer(index, in: catalogue).key
+        let ratings = try profile().ratings.filter { $0.beer.key == key }
+        guard !ratings.isEmpty else {
+            throw .notFound("\(catalogue.beers.name(at: index)) (#\(catalogue.beers[index].id)) is not rated")
+        }
+        let view = RatingsView(ratings, catalogue: catalogue, order: .date)
+        return APIResponse(json: view.document.results[0])
+    }
+
+    func rate(_ index: Int, _ q: QueryParameters) throws(APIError) -> APIResponse {
+        try checkWrites()
+        guard let text = q["score"], let score = BeerRating.score(parsing: text) else {
+            throw .badRequest("score is required: from 0.5 to 5 stars, e.g. score=4.5")
+        }
+        let note = q["note"].map { Whitespace.trimmed($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        if let note, note.utf8.count > 2_000 { throw .badRequest("note takes at most 2,000 bytes") }
+        let beer = TastedBeer(index, in: catalogue)
+        let earlier: BeerRating?
+        do {
+            earlier = try records().rate(
+                BeerRating(beer: beer, score: score, note: note, ratedAt: Date().formatted(Date.ISO8601FormatStyle())))
+        } catch let e as APIError { throw e } catch {
+            throw .tasteUnavailable("The taste store cannot be written: \(error)")
+        }
+        let was = earlier.map { " (was \(BeerRating.stars($0.score)))" } ?? ""
+        return APIResponse(
+            json: TasteChangeView(
+                action: "rated", beer: beer, catalogue: catalogue, score: score,
+                message: "Rated \(beer.name) (#\(beer.id)) \(BeerRating.stars(score))\(was)."
+            ).document)
+    }
+
+    func unrate(_ index: Int) throws(APIError) -> APIResponse {
+        try checkWrites()
+        let beer = TastedBeer(index, in: catalogue)
+        let removed: Bool
+        do { removed = try records().unrate(beer) } catch let e as APIError { throw e } catch {
+            throw .tasteUnavailable("The taste store cannot be written: \(error)")
+        }
+        guard removed else { throw .notFound("\(beer.name) (#\(beer.id)) is not rated") }
+        return APIResponse(
+            json: TasteChangeView(
+                action: "unrated", beer: beer, catalogue: catalogue, message: "Removed your rating of \(beer.name) (#\(beer.id))."
+            ).document)
+    }
+
+    func forMe(_ q: QueryParameters) throws(APIError) -> APIResponse {
+        let signals = TasteSignals(try profile(), catalogue: catalogue)
+        guard !signals.pulls.isEmpty else {
+            throw .notFound("No beer rated 3.5 or more yet: rate beers with PUT /v2/ratings/{id}?score=4.5")
+        }
+        let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
+        let includeTried = try Self.flag("include_tried", q)
+        let page = ForMeRecommender(catalogue: catalogue).page(
+            signals, filter: filter, includeTried: includeTried, window: try Self.window(q))
+        return APIResponse(
+            json: ForMeView(
+                catalogue: catalogue, page: page, filter: filter, includeTried: includeTried, explain: try Self.flag("explain", q)
+            ).document)
+    }
+}

@@ -1,0 +1,87 @@
+import BreweryAPI
+import BreweryCore
+import BreweryTestSupport
+import Foundation
+import Testing
+
+/// An in-memory taste store: what the API reads and changes, without SQLite (the store
+/// itself is BreweryTasteTests', the routes over HTTP BreweryServerTests').
+final class MemoryTaste: TasteRecords, @unchecked Sendable {
+    let ratings = Locked<[BeerRating]>([])
+    func profile() throws -> TasteProfile { TasteProfile(ratings: ratings.withLock { $0 }) }
+    func rate(_ rating: BeerRating) throws -> BeerRating? {
+        ratings.withLock { all in
+            let earlier = all.first { $0.beer.key == rating.beer.key }
+            all.removeAll { $0.beer.key == rating.beer.key }
+            all.append(rating)
+            return earlier
+        }
+    }
+    func unrate(_ beer: TastedBeer) throws -> Bool {
+        ratings.withLock { all in
+            let had = all.contains { $0.beer.key == beer.key }
+            all.removeAll { $0.beer.key == beer.key }
+            return had
+        }
+    }
+}
+
+@Suite struct BreweryAPITasteTests {
+    let taste = MemoryTaste()
+
+    func call(_ method: APIEndpoint.Method, _ target: String, writes: Bool = true) -> (status: Int, json: [String: Any]) {
+        let api = BreweryAPI(catalogue: Fixtures.served, taste: taste, allowsWrites: writes)
+        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+        let given = parts[0].split(separator: "/").map(String.init)
+        for endpoint in BreweryAPI.endpoints where endpoint.method == method {
+            let pattern = endpoint.path.split(separator: "/").map(String.init)
+            guard pattern.count == given.count, zip(pattern, given).allSatisfy({ $0 == "{id}" || $0 == $1 }) else { continue }
+            let id = pattern.firstIndex(of: "{id}").map { given[$0] }
+            let query = try? QueryParameters(parts.count > 1 ? parts[1] : nil)
+            let r = api.answer(endpoint, id: id, query: query ?? QueryParameters())
+            return (r.status, (try? JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any]) ?? [:])
+        }
+        return (404, [:])
+    }
+
+    @Test func rateReadAndRemoveARating() {
+        #expect(call(.get, "/v2/ratings").json["results"] as? [Any] != nil)
+        var r = call(.put, "/v2/ratings/1?score=4.5&note=crisp")
+        #expect(r.status == 200 && r.json["action"] as? String == "rated")
+        r = call(.get, "/v2/ratings/1")
+        #expect(r.status == 200 && r.json["score"] as? Double == 4.5 && r.json["note"] as? String == "crisp")
+        r = call(.delete, "/v2/ratings/1")
+        #expect(r.status == 200)
+        #expect(call(.delete, "/v2/ratings/1").status == 404)
+        #expect(call(.get, "/v2/ratings/1").status == 404)
+    }
+
+    @Test func badWritesAreRefusedWithTheirReason() throws {
+        #expect(call(.put, "/v2/ratings/1?score=6").status == 400)
+        #expect(call(.put, "/v2/ratings/1").status == 400)
+        #expect(call(.put, "/v2/ratings/424242?score=4").status == 404)
+        let r = call(.put, "/v2/ratings/1?score=4", writes: false)
+        #expect(r.status == 403)
+        #expect((r.json["message"] as? String)?.contains("--allow-writes") == true)
+        #expect(call(.delete, "/v2/ratings/1", writes: false).status == 403)
+        #expect(try taste.profile().ratings.isEmpty)
+    }
+
+    @Test func recommendMeNeedsALikedBeerThenLeavesTriedBeersOut() {
+        #expect(call(.get, "/v2/recommend/me").status == 404)
+        _ = call(.put, "/v2/ratings/1?score=5")
+        var r = call(.get, "/v2/recommend/me?limit=3")
+        #expect(r.status == 200)
+        let ids = (r.json["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
+        #expect(!ids.isEmpty && !ids.contains(1))
+        r = call(.get, "/v2/recommend/me?include_tried=true&abv_lt=5")
+        #expect(r.status == 200 && r.json["filters"] as? String != "")
+    }
+
+    @Test func optionsNamesTheWritesWithoutOfferingThemToOtherOrigins() {
+        let r = BreweryAPI.options(path: "/v2/ratings/{id}")
+        let headers = Dictionary(r.headers, uniquingKeysWith: { a, _ in a })
+        #expect(headers["Allow"] == "GET, HEAD, OPTIONS, PUT, DELETE")
+        #expect(headers["Access-Control-Allow-Methods"] == "GET, HEAD, OPTIONS")
+    }
+}
