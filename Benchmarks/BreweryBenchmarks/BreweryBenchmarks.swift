@@ -142,6 +142,30 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        // `recommend for me` with 20 ratings (14 of 3.5 and up, 4 of 2 and below, 2 between),
+        // drawn at random (fixed seed) for each of 16 users taken in turn, as the CLI runs it.
+        Benchmark(
+            "for me 20 ratings n=\(label)", configuration: mix,
+            closure: { benchmark in
+                let c = Catalogues.shared.recipeCatalogue(n)
+                var rng = SplitMix64(seed: 20)
+                let scores: [Double] = [5, 5, 4.5, 4.5, 4.5, 4, 4, 4, 4, 4, 3.5, 3.5, 3.5, 3.5, 2, 1.5, 1, 1, 3, 2.5]
+                let users = (0..<16).map { _ in
+                    TasteProfile(
+                        ratings: scores.map {
+                            BeerRating(
+                                beer: TastedBeer(Int(rng.next() % UInt64(c.count)), in: c), score: $0,
+                                ratedAt: "2026-01-01T00:00:00Z")
+                        })
+                }
+                let recommender = ForMeRecommender(catalogue: c)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    let user = users[Catalogues.shared.nextTurn() & 15]
+                    blackHole(recommender.page(TasteSignals(user, catalogue: c), window: PageWindow(limit: 10)))
+                }
+            }, setup: recipeSetup)
+
         for (kind, words) in [
             ("1 common", "chicken"), ("1 rare", "venison"), ("2 words", "chicken tacos"), ("3 words", "spicy chicken tacos"),
         ] {

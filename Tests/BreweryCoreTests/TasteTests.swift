@@ -55,18 +55,17 @@ import Testing
         #expect(s.missing == [TastedBeer(id: 50, name: "Gone Beer")])
     }
 
-    @Test func forMeIsExactlyTheBestWeightedLikeScoreOverThePulls() throws {
-        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_000, seed: 11, recipes: true))
+    @Test(arguments: [(11, 25), (12, 10), (13, 1), (14, 40)])
+    func forMeIsExactlyTheBestWeightedLikeScoreOverThePulls(seed: UInt64, limit: Int) throws {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 3_000, seed: seed, recipes: true))
+        var rng = SplitMix64(seed: seed)
+        func beer() -> TastedBeer { TastedBeer(Int(rng.next() % 3_000), in: c) }
+        let scores: [Double] = [5, 4.5, 4, 4, 3.5, 3.5, 1, 2, 3]
         let profile = TasteProfile(
-            ratings: [
-                BeerRating(beer: TastedBeer(10, in: c), score: 5, ratedAt: "2026-01-01T00:00:00Z"),
-                BeerRating(beer: TastedBeer(500, in: c), score: 4, ratedAt: "2026-01-02T00:00:00Z"),
-                BeerRating(beer: TastedBeer(1_200, in: c), score: 3.5, ratedAt: "2026-01-03T00:00:00Z"),
-                BeerRating(beer: TastedBeer(2_000, in: c), score: 1, ratedAt: "2026-01-04T00:00:00Z"),
-            ],
-            wishes: [WishedBeer(beer: TastedBeer(2_500, in: c), addedAt: "2026-01-05T00:00:00Z")])
+            ratings: scores.enumerated().map { BeerRating(beer: beer(), score: $1, ratedAt: "2026-01-0\($0 + 1)T00:00:00Z") },
+            wishes: [WishedBeer(beer: beer(), addedAt: "2026-01-05T00:00:00Z")])
         let signals = TasteSignals(profile, catalogue: c)
-        let page = ForMeRecommender(catalogue: c).page(signals, window: PageWindow(limit: 25))
+        let page = ForMeRecommender(catalogue: c).page(signals, window: PageWindow(limit: limit))
         // Every beer's score by brute force: each pull's whole like ranking.
         let like = LikeRecommender(catalogue: c)
         var best: [Int: Float] = [:]
@@ -76,8 +75,9 @@ import Testing
             for h in all.hits { best[h.index] = max(best[h.index] ?? 0, pull.weight * h.score) }
         }
         let expected = best.sorted { $0.value != $1.value ? $0.value > $1.value : c.beers[$0.key].id < c.beers[$1.key].id }
-        #expect(page.rows.count == 25)
-        #expect(page.rows.map(\.score) == expected.prefix(25).map(\.value))
+        #expect(page.rows.count == limit)
+        #expect(page.rows.map(\.score) == expected.prefix(limit).map(\.value))
+        #expect(page.rows.map(\.index) == expected.prefix(limit).map(\.key))
         #expect(page.rows.allSatisfy { !signals.tried.contains($0.index) })
         #expect(page.more)
     }

@@ -48,6 +48,9 @@ final class Session: @unchecked Sendable {
     private var unreadable: FileVersion?
     /// The snapshots of catalogues read from their JSON, and when they are written.
     let snapshots: SnapshotWrites
+    /// Whether a person types the lines (the shell on a terminal): only then does a command
+    /// ask a question it was not asked to (`cellar drink` asking for a rating).
+    var interactive = false
     /// Asks the user a question and returns the line answered, nil at the end of input:
     /// the shell's prompt, or standard input for a one-shot command.
     var ask: (String) -> String? = { question in

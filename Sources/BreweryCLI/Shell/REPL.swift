@@ -68,6 +68,7 @@ struct REPL {
         var lineNumber = 0
         var piped = InputLines()
         // A question a command asks (`taste quiz`) is answered on the next line typed or read.
+        session.interactive = interactive
         if interactive {
             session.ask = { LineEditor.readLine(prompt: $0) }
         } else {

@@ -15,6 +15,8 @@ package final class ScriptedShell {
         let session = Session(environment: environment, output: output)
         session.moreHint = MoreHint.shell
         session.catalogueOverride = catalogue
+        // Nothing answers a command's questions (`taste quiz`): it ends at once.
+        session.ask = { _ in nil }
         state = REPL.State(session: session, global: try GlobalOptions.parse(["--catalogue", catalogue]), pager: nil)
         history = History(environment: ["BREWERY_HISTORY": ""], useReadline: false)
     }

@@ -111,9 +111,11 @@ public struct LikeRecommender: Sendable {
     /// most ``maxTwins`` twins of a liked beer (how many more were left out is
     /// `hiddenTwins`), and the query made ready, with which a long result is explained
     /// a part at a time (``hits(_:_:)``).
+    /// With a `minimumScore`, beers below it are not looked for (a caller that needs only
+    /// those above it: `recommend for me`).
     package func ranking(
         _ query: LikeQuery, filter: BeerFilter, excluding: [Int] = [], limit: Int,
-        execution: SimilarityScorer.Execution = .automatic
+        execution: SimilarityScorer.Execution = .automatic, minimumScore: Float = -.infinity
     ) -> (ranked: [ScoredBeer], hiddenTwins: Int, prepared: PreparedQuery) {
         let catalogue = scorer.catalogue
         precondition(
@@ -129,7 +131,8 @@ public struct LikeRecommender: Sendable {
         while true {
             let k = min(limit + extra, catalogue.count)
             let top = scorer.topK(
-                query, k: k, filter: filter, excluding: Array(left), execution: execution, plans: prepared.plans)
+                query, k: k, filter: filter, excluding: Array(left), execution: execution, plans: prepared.plans,
+                minimumScore: minimumScore)
             var ranked: [ScoredBeer] = []
             var twins = 0
             var hidden = 0

@@ -50,9 +50,12 @@ package struct SimilarityScorer: Sendable {
         topK(query, k: k, filter: filter, excluding: excluding, execution: execution, plans: nil)
     }
 
-    /// The same, with the query beers' `plans` (liked first) when made already.
+    /// The same, with the query beers' `plans` (liked first) when made already; with a
+    /// `minimumScore`, beers below it are not looked for (blocks whose bound is below it
+    /// are skipped), so fewer than `k` may come back.
     func topK(
-        _ query: LikeQuery, k: Int, filter: BeerFilter, excluding: [Int], execution: Execution, plans: [QueryPlan]?
+        _ query: LikeQuery, k: Int, filter: BeerFilter, excluding: [Int], execution: Execution, plans: [QueryPlan]?,
+        minimumScore: Float = -.infinity
     ) -> [ScoredBeer] {
         let n = catalogue.count
         guard n > 0, k > 0, let first = query.liked.first else { return [] }
@@ -70,7 +73,7 @@ package struct SimilarityScorer: Sendable {
         let seedRange = max(home - 8, 0)..<min(home + 9, blocks.blockCount)
         var seedTop = TopK(k: k)
         search.seed(seedRange, into: &seedTop)
-        let floor = seedTop.threshold?.score ?? -.infinity
+        let floor = max(seedTop.threshold?.score ?? -.infinity, minimumScore)
 
         let groups = blocks.groupCount
         let runParallel: Bool

@@ -8,7 +8,10 @@
 ///
 /// Exact: each pull's own search returns its best `end` beers, and a beer in the overall
 /// best `end` is among the best `end` of the pull that gives it its score (every beer
-/// above it there scores at least as much overall).
+/// above it there scores at least as much overall). The pulls are searched strongest
+/// first, each only for beers that could still enter the best `end`: once `end` beers
+/// score T, a pull of weight w looks only at like scores from T / w (less a margin for
+/// rounding), which rules out most of the catalogue's blocks.
 public struct ForMeRecommender: Sendable {
     /// The catalogue ranked.
     public let catalogue: Catalogue
@@ -34,15 +37,25 @@ public struct ForMeRecommender: Sendable {
         var best: [Int32: (score: ScoredBeer, pull: Int)] = [:]
         var similarities: [Int32: [(pull: Int, similarity: Float)]] = [:]
         var prepared: [LikeRecommender.PreparedQuery] = []
+        // The `end`-th best weighted score so far: what a beer must reach to enter (for a
+        // page of a few thousand at most; a longer one is ranked whole).
+        let pruning = end <= 4_096
+        var entry = TopK(k: max(end, 1))
         for (p, pull) in signals.pulls.enumerated() {
             let query = LikeQuery(liked: [pull.index], disliked: disliked, weights: weights)
-            let ranking = like.ranking(query, filter: filter, excluding: excluded, limit: end)
+            var minimum = -Float.infinity
+            if pruning, pull.weight > 0, let t = entry.threshold { minimum = t.score / pull.weight * 0.999 }
+            let ranking = like.ranking(query, filter: filter, excluding: excluded, limit: end, minimumScore: minimum)
             prepared.append(ranking.prepared)
             for s in ranking.ranked {
                 let weighted = ScoredBeer(index: s.index, id: s.id, score: pull.weight * s.score)
                 similarities[s.index, default: []].append((p, s.score))
                 if let b = best[s.index], b.score >= weighted { continue }
                 best[s.index] = (weighted, p)
+            }
+            if pruning {
+                entry = TopK(k: max(end, 1))
+                for b in best.values { _ = entry.offer(b.score) }
             }
         }
         let ranked = best.values.sorted { $0.score > $1.score }

@@ -28,11 +28,27 @@ extension Cellar {
             let rated = try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in
                 try store.ratings().contains { $0.beer.key == b.key }
             }
-            let hint = rated ? "" : " Rate it: rate \(b.id) <0.5-5>."
+            // In the shell, a beer not rated yet is rated there and then (Enter skips).
+            let asking = session.interactive && !rated
+            let hint = rated || asking ? "" : " Rate it: rate \(b.id) <0.5-5>."
             session.show(
                 TasteChangeView(
                     action: "drunk", beer: b, catalogue: catalogue, count: left,
                     message: "Enjoy \(b.name) (#\(b.id)): \(left) left in your cellar.\(hint)"), global)
+            guard asking else { return }
+            while let answer = session.ask("Rate \(TerminalText.safe(b.name)) from 0.5 to 5 (Enter skips): "),
+                !Whitespace.trimmed(answer).isEmpty, !session.cancelled()
+            {
+                guard let score = BeerRating.score(parsing: answer) else {
+                    session.output.note("a rating is a score from 0.5 to 5, e.g. 4.5")
+                    continue
+                }
+                _ = try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in
+                    try store.rate(BeerRating(beer: b, score: score, ratedAt: TasteLocation.timestamp()))
+                }
+                session.output.line("Rated \(b.name) (#\(b.id)) \(BeerRating.stars(score)).")
+                break
+            }
         }
     }
 }
