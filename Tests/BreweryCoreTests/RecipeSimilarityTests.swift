@@ -134,3 +134,21 @@ import Testing
         #expect(!excluded.hits.contains { $0.index == 2 } && excluded.hits.count == 3)
     }
 }
+
+/// The search with disliked beers against every beer scored one by one.
+@Suite struct DislikedSearchExactnessTests {
+    @Test(arguments: [UInt64(21), 22, 23])
+    func oneLikedAndSeveralDislikedFindTheBestExactly(seed: UInt64) {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 4_000, seed: seed, recipes: true))
+        let scorer = SimilarityScorer(catalogue: c)
+        var rng = SplitMix64(seed: seed)
+        func pick() -> Int { Int(rng.next() % UInt64(c.count)) }
+        for dislikes in 1...4 {
+            let query = LikeQuery(liked: [pick()], disliked: (0..<dislikes).map { _ in pick() })
+            let found = scorer.topK(query, k: 10, excluding: query.beers)
+            let all = c.beers.indices.filter { !query.beers.contains($0) }
+                .map { ScoredBeer(index: Int32($0), id: Int32(c.beers[$0].id), score: scorer.score($0, query)) }
+            #expect(found == Array(all.sorted(by: >).prefix(10)), "\(query.liked) not \(query.disliked)")
+        }
+    }
+}

@@ -39,9 +39,12 @@ extension BlockSearch {
         } else if likedCount > 1 {
             guard scoreLiked(block: b, scratch, threshold: threshold, planBounds: planBounds, into: score) else { return }
         } else {
-            // Dislikes only lower a score, and by at least their floors here.
+            // Dislikes only lower a score, so the liked similarity must reach the threshold
+            // itself (most blocks end there, before the disliked beers' floors are worked
+            // out); and by at least their floors here, so it must reach more.
+            if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
             let liked = threshold > 0 ? likedThreshold(threshold, block: b) : threshold
-            if threshold > 0, !setPartsReach(0, block: b, threshold: liked, scratch) { return }
+            if liked > threshold, !setPartsReach(0, block: b, threshold: liked, scratch) { return }
             let single = scratch.single
             let dislike = scratch.dislike
             dislike.update(repeating: 0, count: width)
