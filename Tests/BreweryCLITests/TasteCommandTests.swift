@@ -112,6 +112,24 @@ import Testing
         #expect(env.stdout.hasPrefix("id,stored_id,name,score,rated_at,note\r\n1,1,Lantern Lager,4.0,"))
     }
 
+    @Test func twoShellsRatingAtOnceKeepAllTheirRatings() throws {
+        // Two shells, each rating 1,000 beers of its own, at the same time, on one store.
+        let beers = (1...2_000).map { Beer(id: $0, name: "Test Beer \($0)", abv: 5, ibu: 30, ebc: 20) }
+        let file = runner.file("many.json", String(decoding: Fixtures.json(beers), as: UTF8.self))
+        let results = Locked<[BinaryRunner.Result?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { w in
+            let script = (1...1_000).map { "rate \(w * 1_000 + $0) 4\n" }.joined()
+            let r = try? runner.run(["--catalogue", file], stdin: script)
+            results.withLock { $0[w] = r }
+        }
+        for r in results.withLock({ $0 }) {
+            #expect(r?.status == 0, "\(r?.stderr ?? "did not run")")
+        }
+        let r = try runner.run(["--catalogue", file, "ratings", "--json"])
+        let rows = try #require((r.json as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(rows.count == 2_000)
+    }
+
     @Test func aKilledShellKeepsEveryRatingItAcknowledged() throws {
         // Many beers to rate, one a line, in a shell killed with SIGKILL partway.
         let beers = (1...400).map { Beer(id: $0, name: "Test Beer \($0)", abv: 5, ibu: 30, ebc: 20) }
