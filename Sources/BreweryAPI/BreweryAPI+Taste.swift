@@ -56,16 +56,11 @@ extension BreweryAPI {
         let earlier: BeerRating?
         do {
             earlier = try records().rate(
-                BeerRating(beer: beer, score: score, note: note, ratedAt: Date().formatted(Date.ISO8601FormatStyle())))
+                BeerRating(beer: beer, score: score, note: note, ratedAt: BeerRating.timestamp(Date())))
         } catch let e as APIError { throw e } catch {
             throw .tasteUnavailable("The taste store cannot be written: \(error)")
         }
-        let was = earlier.map { " (was \(BeerRating.stars($0.score)))" } ?? ""
-        return APIResponse(
-            json: TasteChangeView(
-                action: "rated", beer: beer, catalogue: catalogue, score: score,
-                message: "Rated \(beer.name) (#\(beer.id)) \(BeerRating.stars(score))\(was)."
-            ).document)
+        return APIResponse(json: TasteChangeView.rated(beer, score: score, earlier: earlier, catalogue: catalogue).document)
     }
 
     func unrate(_ index: Int) throws(APIError) -> APIResponse {
@@ -76,10 +71,7 @@ extension BreweryAPI {
             throw .tasteUnavailable("The taste store cannot be written: \(error)")
         }
         guard removed else { throw .notFound("\(beer.name) (#\(beer.id)) is not rated") }
-        return APIResponse(
-            json: TasteChangeView(
-                action: "unrated", beer: beer, catalogue: catalogue, message: "Removed your rating of \(beer.name) (#\(beer.id))."
-            ).document)
+        return APIResponse(json: TasteChangeView.unrated(beer, catalogue: catalogue).document)
     }
 
     func forMe(_ q: QueryParameters) throws(APIError) -> APIResponse {

@@ -1,3 +1,4 @@
+import BreweryCore
 import BreweryStore
 import Foundation
 
@@ -15,8 +16,6 @@ package enum TasteLocation {
         return XDGDirectory.data.path(environment: environment) + "/brewery/taste.sqlite"
     }
 
-    /// Now, as the store writes dates: ISO 8601 in UTC to the second.
-    package static func timestamp(_ date: Date = Date()) -> String {
-        date.formatted(Date.ISO8601FormatStyle())
-    }
+    /// Now, as the store writes dates (``BeerRating/timestamp(_:)``).
+    package static func timestamp() -> String { BeerRating.timestamp(Date()) }
 }

@@ -80,15 +80,7 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
             write(format == .beerxml ? BeerXMLDocument.tail : BeerJSONDocument.tail)
         }
         if let out {
-            do {
-                try ExportFile.write(to: out, cancelled: session.cancelled, produce)
-            } catch .writeFailed(_, let reason) {
-                throw .failure("cannot write '\(out)': \(reason); nothing was exported")
-            } catch .abandoned {
-                throw .cancelled("cancelled: '\(out)' was left as it was")
-            } catch {
-                throw .store(error)
-            }
+            try session.writeExport(to: out, produce)
             session.output.note("wrote \(written) recipe\(written == 1 ? "" : "s") to \(out)")
         } else {
             var text = ""

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A beer the user rated: a score from 0.5 to 5 (stars), an optional note, and when.
 public struct BeerRating: Sendable, Hashable, Codable {
     /// The beer rated.
@@ -29,6 +31,9 @@ public struct BeerRating: Sendable, Hashable, Codable {
         guard abs(hundredths - v * 100) < 1e-6 else { return nil }
         return hundredths / 100
     }
+
+    /// `date` as the store writes dates: ISO 8601 in UTC to the second.
+    public static func timestamp(_ date: Date) -> String { date.formatted(Date.ISO8601FormatStyle()) }
 
     /// The score as people write stars: "★4.5".
     public static func stars(_ score: Double) -> String {

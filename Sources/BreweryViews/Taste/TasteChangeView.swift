@@ -29,6 +29,19 @@ package struct TasteChangeView: CommandView {
             message: message)
     }
 
+    /// `beer` rated `score`, replacing `earlier` if it had one.
+    package static func rated(_ beer: TastedBeer, score: Double, earlier: BeerRating?, catalogue: Catalogue) -> Self {
+        let was = earlier.map { " (was \(BeerRating.stars($0.score)))" } ?? ""
+        return Self(
+            action: "rated", beer: beer, catalogue: catalogue, score: score,
+            message: "Rated \(beer.name) (#\(beer.id)) \(BeerRating.stars(score))\(was).")
+    }
+
+    /// `beer`'s rating removed.
+    package static func unrated(_ beer: TastedBeer, catalogue: Catalogue) -> Self {
+        Self(action: "unrated", beer: beer, catalogue: catalogue, message: "Removed your rating of \(beer.name) (#\(beer.id)).")
+    }
+
     package var showsRecords: Bool { false }
     package func lines(width: Int, style: Style) -> [String] { [TerminalText.safe(document.message)] }
     package var csv: CSVTable {

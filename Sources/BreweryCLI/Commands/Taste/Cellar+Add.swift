@@ -31,7 +31,6 @@ extension Cellar {
         var beer: [String] = []
 
         func execute(in session: Session) throws(BreweryError) {
-            guard !beer.isEmpty else { throw .usage("cellar add needs a beer id or name, e.g. 'cellar add 192 --count 2'") }
             guard (1...CellarEntry.maximumCount).contains(count) else {
                 throw .usage("--count takes a number from 1 to \(CellarEntry.maximumCount)")
             }
@@ -43,8 +42,8 @@ extension Cellar {
                 month = m
             }
             if let place, place.utf8.count > 200 { throw .usage("--where takes at most 200 bytes") }
-            let catalogue = try session.catalogue(global).catalogue
-            let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
+            let (catalogue, b) = try session.tastedBeer(
+                beer, global, usage: "cellar add needs a beer id or name, e.g. 'cellar add 192 --count 2'")
             let spot = place.map { Whitespace.trimmed($0) }.flatMap { $0.isEmpty ? nil : $0 }
             let entry = try session.changingTaste(taste) { store throws(TasteError) in
                 try store.addToCellar(b, count: count, bestBefore: month, place: spot, at: TasteLocation.timestamp())

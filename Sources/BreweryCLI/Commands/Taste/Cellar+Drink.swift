@@ -19,9 +19,8 @@ extension Cellar {
         var beer: [String] = []
 
         func execute(in session: Session) throws(BreweryError) {
-            guard !beer.isEmpty else { throw .usage("cellar drink needs a beer id or name, e.g. 'cellar drink 192'") }
-            let catalogue = try session.catalogue(global).catalogue
-            let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
+            let (catalogue, b) = try session.tastedBeer(
+                beer, global, usage: "cellar drink needs a beer id or name, e.g. 'cellar drink 192'")
             guard let store = try session.tasteStore(taste, creating: false),
                 let left = try BreweryError.lifting(BreweryError.taste, { () throws(TasteError) in try store.drink(b) })
             else { throw .failure("\(b.name) (#\(b.id)) is not in your cellar") }
@@ -46,7 +45,7 @@ extension Cellar {
                 _ = try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in
                     try store.rate(BeerRating(beer: b, score: score, ratedAt: TasteLocation.timestamp()))
                 }
-                session.output.line("Rated \(b.name) (#\(b.id)) \(BeerRating.stars(score)).")
+                session.output.line(TasteChangeView.rated(b, score: score, earlier: nil, catalogue: catalogue).document.message)
                 break
             }
         }

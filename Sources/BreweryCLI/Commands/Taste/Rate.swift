@@ -42,10 +42,6 @@ struct Rate: SessionCommand, TakesGlobalOptions, DescribedCommand {
         let earlier = try session.changingTaste(taste) { store throws(TasteError) in
             try store.rate(BeerRating(beer: beer, score: score, note: text, ratedAt: TasteLocation.timestamp()))
         }
-        let was = earlier.map { " (was \(BeerRating.stars($0.score)))" } ?? ""
-        session.show(
-            TasteChangeView(
-                action: "rated", beer: beer, catalogue: catalogue, score: score,
-                message: "Rated \(beer.name) (#\(beer.id)) \(BeerRating.stars(score))\(was)."), global)
+        session.show(TasteChangeView.rated(beer, score: score, earlier: earlier, catalogue: catalogue), global)
     }
 }

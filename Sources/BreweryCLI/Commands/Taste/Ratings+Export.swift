@@ -41,15 +41,7 @@ extension Ratings {
                 text = CSVTable(header: header, rows: rows).text
             }
             if let out {
-                do {
-                    try ExportFile.write(to: out, cancelled: session.cancelled) { $0(text) }
-                } catch .writeFailed(_, let reason) {
-                    throw .failure("cannot write '\(out)': \(reason); nothing was exported")
-                } catch .abandoned {
-                    throw .cancelled("cancelled: '\(out)' was left as it was")
-                } catch {
-                    throw .store(error)
-                }
+                try session.writeExport(to: out) { $0(text) }
                 session.output.note("wrote \(ratings.count) rating\(ratings.count == 1 ? "" : "s") to \(out)")
             } else {
                 session.output.write(text)

@@ -20,6 +20,25 @@ extension Session {
         return try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in try store.profile() }
     }
 
+    /// Runs `body` on the store if there is one (nil when there is none: nothing to
+    /// remove), its error said in one line.
+    func changingExistingTaste<T>(_ options: TasteOptions, _ body: (TasteStore) throws(TasteError) -> T)
+        throws(BreweryError) -> T?
+    {
+        guard let store = try tasteStore(options, creating: false) else { return nil }
+        return try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in try body(store) }
+    }
+
+    /// The catalogue and the beer `words` name, as the taste store names it; `usage` when
+    /// no beer is named.
+    func tastedBeer(_ words: [String], _ options: GlobalOptions, usage: String) throws(BreweryError)
+        -> (catalogue: Catalogue, beer: TastedBeer)
+    {
+        guard !words.isEmpty else { throw .usage(usage) }
+        let catalogue = try catalogue(options).catalogue
+        return (catalogue, TastedBeer(try lookup(words, in: catalogue), in: catalogue))
+    }
+
     /// Runs `body` on the store, made if need be, its error said in one line.
     func changingTaste<T>(_ options: TasteOptions, _ body: (TasteStore) throws(TasteError) -> T) throws(BreweryError) -> T {
         guard let store = try tasteStore(options, creating: true) else { preconditionFailure("a store is made when asked") }

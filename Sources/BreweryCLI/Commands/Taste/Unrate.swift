@@ -18,15 +18,10 @@ struct Unrate: SessionCommand, TakesGlobalOptions, DescribedCommand {
     var beer: [String] = []
 
     func execute(in session: Session) throws(BreweryError) {
-        guard !beer.isEmpty else { throw .usage("unrate needs a beer id or name, e.g. 'unrate 192'") }
-        let catalogue = try session.catalogue(global).catalogue
-        let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
-        guard let store = try session.tasteStore(taste, creating: false),
-            try BreweryError.lifting(BreweryError.taste, { () throws(TasteError) in try store.unrate(b) })
-        else { throw .failure("\(b.name) (#\(b.id)) is not rated; nothing to remove") }
-        session.show(
-            TasteChangeView(
-                action: "unrated", beer: b, catalogue: catalogue, message: "Removed your rating of \(b.name) (#\(b.id))."),
-            global)
+        let (catalogue, b) = try session.tastedBeer(beer, global, usage: "unrate needs a beer id or name, e.g. 'unrate 192'")
+        guard try session.changingExistingTaste(taste, { store throws(TasteError) in try store.unrate(b) }) == true else {
+            throw .failure("\(b.name) (#\(b.id)) is not rated; nothing to remove")
+        }
+        session.show(TasteChangeView.unrated(b, catalogue: catalogue), global)
     }
 }

@@ -17,12 +17,10 @@ struct Unwish: SessionCommand, TakesGlobalOptions, DescribedCommand {
     var beer: [String] = []
 
     func execute(in session: Session) throws(BreweryError) {
-        guard !beer.isEmpty else { throw .usage("unwish needs a beer id or name, e.g. 'unwish 192'") }
-        let catalogue = try session.catalogue(global).catalogue
-        let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
-        guard let store = try session.tasteStore(taste, creating: false),
-            try BreweryError.lifting(BreweryError.taste, { () throws(TasteError) in try store.unwish(b) })
-        else { throw .failure("\(b.name) (#\(b.id)) is not on your wishlist") }
+        let (catalogue, b) = try session.tastedBeer(beer, global, usage: "unwish needs a beer id or name, e.g. 'unwish 192'")
+        guard try session.changingExistingTaste(taste, { store throws(TasteError) in try store.unwish(b) }) == true else {
+            throw .failure("\(b.name) (#\(b.id)) is not on your wishlist")
+        }
         session.show(
             TasteChangeView(
                 action: "unwished", beer: b, catalogue: catalogue, message: "Took \(b.name) (#\(b.id)) off your wishlist."),

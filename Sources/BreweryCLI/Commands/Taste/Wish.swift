@@ -18,9 +18,7 @@ struct Wish: SessionCommand, TakesGlobalOptions, DescribedCommand {
     var beer: [String] = []
 
     func execute(in session: Session) throws(BreweryError) {
-        guard !beer.isEmpty else { throw .usage("wish needs a beer id or name, e.g. 'wish 192'") }
-        let catalogue = try session.catalogue(global).catalogue
-        let b = TastedBeer(try session.lookup(beer, in: catalogue), in: catalogue)
+        let (catalogue, b) = try session.tastedBeer(beer, global, usage: "wish needs a beer id or name, e.g. 'wish 192'")
         let added = try session.changingTaste(taste) { store throws(TasteError) in
             try store.wish(WishedBeer(beer: b, addedAt: TasteLocation.timestamp()))
         }
