@@ -140,7 +140,10 @@ package struct BreweryAPI: Sendable {
 
     /// The answer to a method no route takes.
     package static func methodNotAllowed(_ method: String) -> APIResponse {
-        failure(.methodNotAllowed("\(PunkAPIFilter.printable(method)) is not allowed; the API takes GET, HEAD and OPTIONS"))
+        failure(
+            .methodNotAllowed(
+                "\(PunkAPIFilter.printable(method)) is not allowed; the API takes GET, HEAD and OPTIONS, and PUT and DELETE on /v2/ratings/{id}"
+            ))
     }
 
     /// The answer to OPTIONS on a route (a browser's CORS preflight carries an `Origin`

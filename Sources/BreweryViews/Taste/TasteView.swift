@@ -78,7 +78,10 @@ package struct TasteView: CommandView {
         var numbers: [String] = []
         for (name, s, unit) in [("abv", summary.abv, "%"), ("ibu", summary.ibu, ""), ("ebc", summary.ebc, "")] {
             guard let s else { continue }
-            numbers.append("\(name) \(n(s.low, 1))–\(n(s.high, 1))\(unit) (median \(n(s.median, 1)))")
+            numbers.append(
+                s.low == s.high
+                    ? "\(name) \(n(s.low, 1))\(unit)" : "\(name) \(n(s.low, 1))–\(n(s.high, 1))\(unit) (median \(n(s.median, 1)))"
+            )
         }
         if !numbers.isEmpty { lines.append(("Numbers", numbers.joined(separator: ", ") + " in the beers you liked")) }
         text = lines
