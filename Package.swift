@@ -37,6 +37,7 @@ let package = Package(
                 .embedInCode("Resources/food-concepts.txt"),
                 .embedInCode("Resources/hop-varieties.txt"), .embedInCode("Resources/fermentables.txt"),
                 .embedInCode("Resources/adjuncts.txt"), .embedInCode("Resources/bjcp-styles.txt"),
+                .embedInCode("Resources/srm-colours.txt"),
             ]
         ),
         // Completion of a command line against a command grammar and a catalogue's names and
@@ -71,11 +72,16 @@ let package = Package(
         .target(
             name: "BreweryAPI", dependencies: ["BreweryCore", "BreweryViews"],
             resources: [.embedInCode("Resources/openapi.json")]),
-        // `brewery serve`: the API on Hummingbird 2.
+        // The web page of `brewery serve`, without HTTP: HTML from the API's use cases, and
+        // its one script and stylesheet (compiled in). Pure (no I/O), so tests call it directly.
+        .target(
+            name: "BreweryWeb", dependencies: ["BreweryAPI", "BreweryCore", "BreweryViews"],
+            resources: [.embedInCode("Resources/app.js"), .embedInCode("Resources/app.css")]),
+        // `brewery serve`: the API and the web page on Hummingbird 2.
         .target(
             name: "BreweryServer",
             dependencies: [
-                "BreweryAPI", "BreweryCore", .product(name: "Hummingbird", package: "hummingbird"),
+                "BreweryAPI", "BreweryCore", "BreweryWeb", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
@@ -118,6 +124,8 @@ let package = Package(
             name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
         .testTarget(
             name: "BreweryAPITests", dependencies: ["BreweryCore", "BreweryAPI", "BreweryTestSupport"]),
+        .testTarget(
+            name: "BreweryWebTests", dependencies: ["BreweryCore", "BreweryAPI", "BreweryWeb", "BreweryTestSupport"]),
         // `brewery serve` over HTTP on 127.0.0.1 (needs the built `brewery`).
         .testTarget(
             name: "BreweryServerTests",

@@ -26,13 +26,25 @@ extension BreweryAPI {
         }
     }
 
-    func ratings(_ q: QueryParameters) throws(APIError) -> APIResponse {
+    /// The user's ratings, in `sort` order (date, score or name).
+    package func ratingsView(_ q: QueryParameters) throws(APIError) -> RatingsView {
         var order = RatingsView.Order.date
         if let text = q["sort"] {
             guard let o = RatingsView.Order(rawValue: text) else { throw .badRequest("sort takes date, score or name") }
             order = o
         }
-        return APIResponse(json: RatingsView(try profile().ratings, catalogue: catalogue, order: order).document)
+        return RatingsView(try profile().ratings, catalogue: catalogue, order: order)
+    }
+
+    /// Whether this server keeps ratings, and takes changes to them.
+    package var keepsRatings: Bool { taste != nil }
+    package var takesRatings: Bool { taste != nil && allowsWrites }
+
+    /// The user's rating of the beer at `index`, if rated.
+    package func score(of index: Int) throws(APIError) -> Double? {
+        guard taste != nil else { return nil }
+        let key = TastedBeer(index, in: catalogue).key
+        return try profile().ratings.first { $0.beer.key == key }?.score
     }
 
     func rating(_ index: Int) throws(APIError) -> APIResponse {
@@ -74,7 +86,8 @@ extension BreweryAPI {
         return APIResponse(json: TasteChangeView.unrated(beer, catalogue: catalogue).document)
     }
 
-    func forMe(_ q: QueryParameters) throws(APIError) -> APIResponse {
+    /// `recommend for me` from the user's ratings and wishlist, with the parameters' filters.
+    package func forMeView(_ q: QueryParameters) throws(APIError) -> ForMeView {
         let signals = TasteSignals(try profile(), catalogue: catalogue)
         guard !signals.pulls.isEmpty else {
             throw .notFound("No beer rated 3.5 or more yet: rate beers with PUT /v2/ratings/{id}?score=4.5")
@@ -83,9 +96,7 @@ extension BreweryAPI {
         let includeTried = try Self.flag("include_tried", q)
         let page = ForMeRecommender(catalogue: catalogue).page(
             signals, filter: filter, includeTried: includeTried, window: try Self.window(q))
-        return APIResponse(
-            json: ForMeView(
-                catalogue: catalogue, page: page, filter: filter, includeTried: includeTried, explain: try Self.flag("explain", q)
-            ).document)
+        return ForMeView(
+            catalogue: catalogue, page: page, filter: filter, includeTried: includeTried, explain: try Self.flag("explain", q))
     }
 }

@@ -17,7 +17,7 @@ package struct BreweryAPI: Sendable {
     /// The catalogue served.
     package let catalogue: Catalogue
     /// Beer indexes by ascending id: the order of `/v2/beers`.
-    private let byID: [Int32]
+    let byID: [Int32]
     /// Each beer's JSON, encoded once at start for catalogues up to ``encodedAtStart`` beers.
     private let encoded: [[UInt8]]?
     /// The JSON of beers answered lately, when they are not ``encoded``.
@@ -85,8 +85,8 @@ package struct BreweryAPI: Sendable {
 
     /// The routes, in the order a router should prefer them (`random` before `{id}`).
     package static let endpoints: [APIEndpoint] = [
-        APIEndpoint("/v2/beers", .queryWhenGiven(PunkAPIFilter.textParameters)) { api, _, q throws(APIError) in
-            try api.beers(q)
+        APIEndpoint("/v2/beers", .queryWhenGiven(PunkAPIFilter.textParameters + ["sort"])) { api, _, q throws(APIError) in
+            try api.beerArray(try api.pageOfBeers(q))
         },
         APIEndpoint("/v2/beers/random") { api, _, _ throws(APIError) in
             guard let i = api.byID.randomElement() else { throw .notFound("The catalogue has no beers") }
@@ -94,7 +94,10 @@ package struct BreweryAPI: Sendable {
         },
         APIEndpoint("/v2/beers/{id}") { api, id, _ throws(APIError) in try api.beerArray([try api.index(ofID: id)]) },
         APIEndpoint("/v2/beers/{id}/like", .query) { api, id, q throws(APIError) in
-            try api.like(liked: [try api.index(ofID: id)], q, filterIDs: true)
+            APIResponse(json: try api.likeView(liked: [try api.index(ofID: id)], q, filterIDs: true).document)
+        },
+        APIEndpoint("/v2/beers/{id}/recipe") { api, id, q throws(APIError) in
+            APIResponse(json: try api.recipeView(try api.index(ofID: id), q).document)
         },
         APIEndpoint("/v2/beers/{id}/recipe.xml") { api, id, q throws(APIError) in
             try api.recipe(try api.index(ofID: id), q, as: .beerxml)
@@ -104,18 +107,30 @@ package struct BreweryAPI: Sendable {
         },
         APIEndpoint("/v2/recommend/like", .query) { api, _, q throws(APIError) in
             guard let text = q["ids"] else { throw .badRequest("ids is required: the beers you like, e.g. ids=192|106") }
-            return try api.like(liked: try api.beers(named: text, parameter: "ids"), q, filterIDs: false)
+            return APIResponse(
+                json: try api.likeView(liked: try api.beers(named: text, parameter: "ids"), q, filterIDs: false).document)
         },
-        APIEndpoint("/v2/recommend/food", .query) { api, _, q throws(APIError) in try api.food(q) },
-        APIEndpoint("/v2/search", .query) { api, _, q throws(APIError) in try api.search(q) },
-        APIEndpoint("/v2/recommend/me", .query) { api, _, q throws(APIError) in try api.forMe(q) },
-        APIEndpoint("/v2/ratings") { api, _, q throws(APIError) in try api.ratings(q) },
+        APIEndpoint("/v2/recommend/food", .query) { api, _, q throws(APIError) in
+            APIResponse(json: try api.foodView(q).document)
+        },
+        APIEndpoint("/v2/search", .query) { api, _, q throws(APIError) in
+            APIResponse(json: try api.searchView(q).document)
+        },
+        APIEndpoint("/v2/recommend/me", .query) { api, _, q throws(APIError) in
+            APIResponse(json: try api.forMeView(q).document)
+        },
+        APIEndpoint("/v2/ratings") { api, _, q throws(APIError) in
+            APIResponse(json: try api.ratingsView(q).document)
+        },
         APIEndpoint("/v2/ratings/{id}") { api, id, _ throws(APIError) in try api.rating(try api.index(ofID: id)) },
         APIEndpoint("/v2/ratings/{id}", method: .put) { api, id, q throws(APIError) in
             try api.rate(try api.index(ofID: id), q)
         },
         APIEndpoint("/v2/ratings/{id}", method: .delete) { api, id, _ throws(APIError) in
             try api.unrate(try api.index(ofID: id))
+        },
+        APIEndpoint("/v2/map", .query) { api, _, q throws(APIError) in
+            APIResponse(json: BeerMapView(map: try api.map(q), catalogue: api.catalogue).document)
         },
         APIEndpoint("/openapi.json") { _, _, _ in APIResponse(jsonBytes: OpenAPIDocument.bytes) },
     ]
@@ -183,20 +198,48 @@ package struct BreweryAPI: Sendable {
 
     // MARK: Punk API
 
-    private func beers(_ q: QueryParameters) throws(APIError) -> APIResponse {
+    /// The beers of a `/v2/beers` page: `page` of `per_page` (default 25) of the beers
+    /// the filter parameters pass, in id order, or in `sort` order (Brewery's: `name`,
+    /// `abv`, `ibu`, `ebc` or `id`, highest first with a leading `-`; beers missing the
+    /// value last). The web page's grid shows the same pages.
+    package func pageOfBeers(_ q: QueryParameters) throws(APIError) -> [Int] {
         let page = try Self.positive("page", q, default: 1, maximum: Int(Int32.max))
         let perPage = try Self.positive("per_page", q, default: 25, maximum: Self.maximumPerPage)
         let filter = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
         let skip = (page - 1).multipliedReportingOverflow(by: perPage)
-        let shown = filter.page(
-            of: byID, skipping: skip.overflow ? Int.max : skip.partialValue, limit: perPage, catalogue.features)
-        return try beerArray(shown)
+        let skipped = skip.overflow ? Int.max : skip.partialValue
+        guard let (order, descending) = try Self.sort(q), order != .id || descending else {
+            return filter.page(of: byID, skipping: skipped, limit: perPage, catalogue.features)
+        }
+        guard skipped < Self.deepestResult else {
+            throw .badRequest(
+                "page \(page) of \(perPage) goes past result \(Self.deepestResult), the deepest sorted; narrow the query with filters instead"
+            )
+        }
+        let features = catalogue.features
+        var passing: [Int] = []
+        passing.reserveCapacity(catalogue.count)
+        for i in byID where filter.passes(Int(i), features) { passing.append(Int(i)) }
+        let sorted = order.sorted(passing, in: catalogue, descending: descending, first: skipped + perPage)
+        return Array(sorted.dropFirst(skipped))
+    }
+
+    /// `sort`: an order, highest first with a leading `-`; nil when not given.
+    static func sort(_ q: QueryParameters) throws(APIError) -> (BeerOrder, Bool)? {
+        guard let text = q["sort"] else { return nil }
+        let descending = text.hasPrefix("-")
+        guard let order = BeerOrder(rawValue: String(text.dropFirst(descending ? 1 : 0)).lowercased()) else {
+            throw .badRequest(
+                "sort takes \(BeerOrder.allCases.map(\.rawValue).joined(separator: ", ")), with a leading - for highest first, not '\(PunkAPIFilter.printable(text))'"
+            )
+        }
+        return (order, descending)
     }
 
     /// The beers at `indexes` as a JSON array; a beer whose bytes in the catalogue file
     /// changed since it was loaded is refused (``APIError/catalogueChanged(_:)``), unless it
     /// was answered lately and is kept (``RecentBeerJSON``), as loaded.
-    private func beerArray(_ indexes: [Int]) throws(APIError) -> APIResponse {
+    func beerArray(_ indexes: [Int]) throws(APIError) -> APIResponse {
         var body: [UInt8] = [UInt8(ascii: "[")]
         for (n, i) in indexes.enumerated() {
             if n > 0 { body.append(UInt8(ascii: ",")) }
@@ -221,7 +264,8 @@ package struct BreweryAPI: Sendable {
         return APIResponse(jsonBytes: body)
     }
 
-    func index(ofID segment: String?) throws(APIError) -> Int {
+    /// The beer whose id is the path segment `segment`.
+    package func index(ofID segment: String?) throws(APIError) -> Int {
         let segment = segment ?? ""
         guard let id = Int(segment), id >= 0 else {
             throw .badRequest("The beer id must be a whole number, not '\(PunkAPIFilter.printable(segment))'")
@@ -239,18 +283,9 @@ package struct BreweryAPI: Sendable {
     /// (`10l`, `5gal`), as BeerXML or BeerJSON.
     private func recipe(_ index: Int, _ q: QueryParameters, as format: RecipeFormat) throws(APIError) -> APIResponse {
         let beer = catalogue.beers[index]
-        var recipe = Recipe(beer: beer)
-        guard !recipe.isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
-        if let text = q["batch"] {
-            guard let volume = BatchVolume(parsing: text) else {
-                throw .badRequest(
-                    "batch must be a volume from 0.1 l, such as 10l, 23litres or 5gal, not '\(PunkAPIFilter.printable(text))'")
-            }
-            guard let scaled = try? recipe.scaled(toLitres: volume.litres) else {
-                throw .badRequest("Beer \(beer.id)'s recipe gives no batch volume to scale from")
-            }
-            recipe = scaled
-        }
+        let written = Recipe(beer: beer)
+        guard !written.isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
+        let recipe = try scaled(written, of: beer, q)
         let brewing = BrewingRecipe(beer: beer, recipe: recipe)
         switch format {
         case .beerxml:
@@ -283,14 +318,15 @@ package struct BreweryAPI: Sendable {
         return out
     }
 
-    private func like(liked: [Int], _ q: QueryParameters, filterIDs: Bool) throws(APIError) -> APIResponse {
+    /// `recommend like` for the beers `liked`, with the parameters' filters, weights, `not`
+    /// and `exclude` (`ids` is a filter only when `filterIDs`).
+    package func likeView(liked: [Int], _ q: QueryParameters, filterIDs: Bool) throws(APIError) -> LikeView {
         let (query, excluded) = try likeQuery(liked: liked, q)
         let filter = try PunkAPIFilter.filter(filterIDs ? q : q.removing("ids"), catalogue: catalogue, texts: texts)
         let page = LikeRecommender(catalogue: catalogue).page(
             query, filter: filter, excluding: excluded, window: try Self.window(q))
         let explain = try Self.flag("explain", q)
-        return APIResponse(
-            json: LikeView(catalogue: catalogue, page: page, rows: 0..<page.count, filter: filter, explain: explain).document)
+        return LikeView(catalogue: catalogue, page: page, rows: 0..<page.count, filter: filter, explain: explain)
     }
 
     /// The query `weights`, `not` and `exclude` make with the beers `liked`, and the beers excluded.
@@ -311,7 +347,8 @@ package struct BreweryAPI: Sendable {
         return (query, excluded)
     }
 
-    private func food(_ q: QueryParameters) throws(APIError) -> APIResponse {
+    /// `recommend food` for the words of `q`, with the parameters' filters.
+    package func foodView(_ q: QueryParameters) throws(APIError) -> FoodView {
         let text = try Self.words("q", q, example: "food words, e.g. q=chicken+tacos")
         let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
         let window = try Self.window(q)
@@ -328,19 +365,18 @@ package struct BreweryAPI: Sendable {
             case .badWeights: throw .badRequest(error.description)
             }
         }
-        let view = FoodView(
+        return FoodView(
             catalogue: catalogue, text: text, page: page, moreHint: Self.nextPage(window),
             explain: try Self.flag("explain", q))
-        return APIResponse(json: view.document)
     }
 
-    private func search(_ q: QueryParameters) throws(APIError) -> APIResponse {
+    /// The beers whose names best match `q`, typos forgiven, with the parameters' filters.
+    package func searchView(_ q: QueryParameters) throws(APIError) -> SearchView {
         let text = try Self.words("q", q, example: "text to find in beer names, e.g. q=punk")
         let filter = try PunkAPIFilter.filter(q, catalogue: catalogue, texts: texts)
         let window = try Self.window(q)
         let page = NameSearch(catalogue: catalogue).page(text, filter: filter, window: window)
-        return APIResponse(
-            json: SearchView(catalogue: catalogue, query: text, page: page, moreHint: Self.nextPage(window)).document)
+        return SearchView(catalogue: catalogue, query: text, page: page, moreHint: Self.nextPage(window))
     }
 
     // MARK: Parameters

@@ -1,4 +1,5 @@
 import BreweryAPI
+import BreweryWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -17,6 +18,7 @@ enum APIRouter {
         let router = Router(context: ConnectionContext.self, options: .autoGenerateHeadEndpoints)
         if let log { router.add(middleware: RequestLogMiddleware(log: log)) }
         router.add(middleware: BodyRefusalMiddleware())
+        router.add(middleware: SameOriginWritesMiddleware())
         router.add(
             middleware: CORSMiddleware(
                 allowOrigin: .all, allowHeaders: [HTTPField.Name("*")!], allowMethods: [.get, .head, .options],
@@ -32,26 +34,44 @@ enum APIRouter {
                 case .delete: .delete
                 }
             router.on(path, method: method) { request, context in
-                try await answer(endpoint, request, context, api: api, pool: pool)
+                try await answer(request, context, isQuery: { endpoint.isQuery($0) }, pool: pool) { id, query in
+                    api.answer(endpoint, id: id, query: query)
+                } refused: {
+                    BreweryAPI.failure($0)
+                }
             }
             if optioned.insert(endpoint.path).inserted {
                 let allowed = BreweryAPI.options(path: endpoint.path)
                 router.on(path, method: .options) { _, _ in Response(allowed) }
             }
         }
+        let site = WebSite(api: api)
+        for route in WebSite.routes {
+            router.get(RouterPath(route.path)) { request, context in
+                try await answer(request, context, isQuery: { _ in route.isQuery }, pool: pool) { id, query in
+                    site.answer(route, id: id, query: query)
+                } refused: {
+                    WebSite.problem($0)
+                }
+            }
+        }
         return router
     }
 
+    /// The answer `respond` gives to the request's `{id}` and query; run on the query pool
+    /// when `isQuery` says so. A query string that cannot be read is answered by `refused`.
     private static func answer(
-        _ endpoint: APIEndpoint, _ request: Request, _ context: ConnectionContext, api: BreweryAPI, pool: QueryPool
+        _ request: Request, _ context: ConnectionContext, isQuery: (QueryParameters) -> Bool, pool: QueryPool,
+        _ respond: @escaping @Sendable (String?, QueryParameters) -> APIResponse,
+        refused: (APIError) -> APIResponse
     ) async throws -> Response {
         let query: QueryParameters
-        do { query = try QueryParameters(request.uri.query) } catch { return Response(BreweryAPI.failure(error)) }
+        do { query = try QueryParameters(request.uri.query) } catch { return Response(refused(error)) }
         // `/v2/beers/%31%39%32` is `/v2/beers/192`, as any server reads a path.
         let id = context.parameters.get("id").map { $0.removingPercentEncoding ?? $0 }
-        guard endpoint.isQuery(query) else { return Response(api.answer(endpoint, id: id, query: query)) }
+        guard isQuery(query) else { return Response(respond(id, query)) }
         let ran = try? await request.body.consumeWithCancellationOnInboundClose { _ in
-            await pool.run { api.answer(endpoint, id: id, query: query) }
+            await pool.run { respond(id, query) }
         }
         var response = Response(ran.flatMap { $0 } ?? BreweryAPI.busy)
         // Watching for the client to leave consumes the request's inbound side: the

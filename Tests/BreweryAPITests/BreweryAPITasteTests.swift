@@ -4,28 +4,6 @@ import BreweryTestSupport
 import Foundation
 import Testing
 
-/// An in-memory taste store: what the API reads and changes, without SQLite (the store
-/// itself is BreweryTasteTests', the routes over HTTP BreweryServerTests').
-final class MemoryTaste: TasteRecords, @unchecked Sendable {
-    let ratings = Locked<[BeerRating]>([])
-    func profile() throws -> TasteProfile { TasteProfile(ratings: ratings.withLock { $0 }) }
-    func rate(_ rating: BeerRating) throws -> BeerRating? {
-        ratings.withLock { all in
-            let earlier = all.first { $0.beer.key == rating.beer.key }
-            all.removeAll { $0.beer.key == rating.beer.key }
-            all.append(rating)
-            return earlier
-        }
-    }
-    func unrate(_ beer: TastedBeer) throws -> Bool {
-        ratings.withLock { all in
-            let had = all.contains { $0.beer.key == beer.key }
-            all.removeAll { $0.beer.key == beer.key }
-            return had
-        }
-    }
-}
-
 @Suite struct BreweryAPITasteTests {
     let taste = MemoryTaste()
 

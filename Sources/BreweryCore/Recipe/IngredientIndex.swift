@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 
 /// The hops, malts and yeasts of a catalogue: each distinct ingredient (by
@@ -20,6 +21,14 @@ package struct IngredientIndex: Sendable {
         package let start: [Int32]
         /// The beers using each ingredient, ascending, once each.
         package let beers: [Int32]
+
+        /// The names of the `limit` ingredients most beers use, most used first (ties by
+        /// name): what a form suggests.
+        package func mostUsed(limit: Int) -> [String] {
+            keys.indices.max(count: limit) { a, b in
+                (beerCount(a), names[b]) < (beerCount(b), names[a])
+            }.reversed().map { names[$0] }
+        }
 
         /// Number of beers using ingredient `i`.
         package func beerCount(_ i: Int) -> Int { Int(start[i + 1] - start[i]) }

@@ -1,0 +1,47 @@
+import BreweryCore
+import BreweryViews
+
+/// The routes the web page draws from beyond the Punk API's: `/v2/map` (every beer by
+/// strength and bitterness, the filter's beers marked) and `/v2/beers/{id}/recipe` (the
+/// recipe as `recipe --json` shows it, scaled and in the units asked for).
+extension BreweryAPI {
+    /// The map of the catalogue with the beers the filter parameters pass marked.
+    func map(_ q: QueryParameters) throws(APIError) -> BeerMap {
+        let filter = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
+        let features = catalogue.features
+        let filtered = !filter.filter.isEmpty || !filter.names.isEmpty
+        return BeerMap(catalogue: catalogue, order: byID, passes: filtered ? { filter.passes($0, features) } : nil)
+    }
+
+    /// The recipe of the beer at `index`: scaled to `batch` (`10l`, `5gal`) and in `units`
+    /// (`metric` or `us`) when given, with its nearest BJCP style and the brewer's numbers.
+    package func recipeView(_ index: Int, _ q: QueryParameters) throws(APIError) -> RecipeView {
+        let beer = catalogue.beers[index]
+        let written = Recipe(beer: beer)
+        guard !written.isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
+        var units = UnitSystem.metric
+        if let text = q["units"] {
+            guard let u = UnitSystem(rawValue: text.lowercased()) else {
+                throw .badRequest("units takes metric or us, not '\(PunkAPIFilter.printable(text))'")
+            }
+            units = u
+        }
+        let recipe = try scaled(written, of: beer, q)
+        return RecipeView(
+            beer: beer, recipe: recipe, units: units, writtenFor: q["batch"] == nil ? nil : written.batchLitres,
+            style: StyleGuide.bjcp2021.nearest(to: beer))
+    }
+
+    /// `recipe` scaled to the `batch` parameter, when given.
+    func scaled(_ recipe: Recipe, of beer: Beer, _ q: QueryParameters) throws(APIError) -> Recipe {
+        guard let text = q["batch"] else { return recipe }
+        guard let volume = BatchVolume(parsing: text) else {
+            throw .badRequest(
+                "batch must be a volume from 0.1 l, such as 10l, 23litres or 5gal, not '\(PunkAPIFilter.printable(text))'")
+        }
+        guard let scaled = try? recipe.scaled(toLitres: volume.litres) else {
+            throw .badRequest("Beer \(beer.id)'s recipe gives no batch volume to scale from")
+        }
+        return scaled
+    }
+}

@@ -1,0 +1,51 @@
+import BreweryAPI
+import BreweryViews
+
+/// `/food`: "what to drink with…" — the beers `/v2/recommend/food` ranks for a dish, each
+/// with the pairing that matched, and what the words were read as (typos corrected,
+/// concepts, words no pairing has).
+enum FoodPage {
+    static func render(_ site: WebSite, _ q: QueryParameters) -> APIResponse {
+        let text = q["q"] ?? ""
+        var main = "<h1>What to drink with…</h1>"
+        main += #"<form class="search" role="search" action="/food" method="get"><label for="dish">A dish</label> "#
+        main +=
+            #"<input type="search" id="dish" name="q" placeholder="e.g. fish tacos" value="\#(HTML.escape(text))"> <button type="submit">Find beers</button></form>"#
+        guard !text.allSatisfy(\.isWhitespace) else {
+            return WebResponse.html(WebLayout.page(title: "Food", section: .food, main: main))
+        }
+        var params = QueryParameters()
+        params.append("q", text)
+        params.append("limit", "20")
+        do {
+            let d = try site.api.foodView(params).document
+            main += #"<section aria-labelledby="food-title"><h2 id="food-title">Beers for “\#(HTML.escape(text))”</h2>"#
+            var notes: [String] = []
+            for (typo, word) in d.corrections.sorted(by: { $0.key < $1.key }) {
+                notes.append("Read “\(HTML.escape(typo))” as “\(HTML.escape(word))”.")
+            }
+            for e in d.expansions where !e.matchedAs.isEmpty {
+                notes.append(
+                    "“\(HTML.escape(e.term))” as \(HTML.escape(e.concept)): \(HTML.escape(e.matchedAs.prefix(6).joined(separator: ", ")))."
+                )
+            }
+            if !d.unknownWords.isEmpty {
+                notes.append("No pairing mentions \(HTML.escape(d.unknownWords.map { "“\($0)”" }.joined(separator: ", "))).")
+            }
+            if !d.suggestions.isEmpty {
+                notes.append("Pairings have: \(HTML.escape(d.suggestions.joined(separator: ", "))).")
+            }
+            if !notes.isEmpty { main += #"<p class="notes">\#(notes.joined(separator: " "))</p>"# }
+            if d.results.isEmpty {
+                main += "<p>No beer's pairings match that dish.</p>"
+            } else {
+                main += RecommendationListHTML.list(d.results)
+            }
+            main += "</section>"
+            return WebResponse.html(WebLayout.page(title: "Beers for \(text)", section: .food, main: main))
+        } catch {
+            main += #"<p role="alert" class="error">\#(HTML.escape(error.message))</p>"#
+            return WebResponse.html(WebLayout.page(title: "Food", section: .food, main: main), status: error.status)
+        }
+    }
+}
