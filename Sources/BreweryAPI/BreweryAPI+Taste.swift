@@ -40,11 +40,16 @@ extension BreweryAPI {
     package var keepsRatings: Bool { taste != nil }
     package var takesRatings: Bool { taste != nil && allowsWrites }
 
-    /// The user's rating of the beer at `index`, if rated.
-    package func score(of index: Int) throws(APIError) -> Double? {
-        guard taste != nil else { return nil }
+    /// What the user keeps of the beer at `index`: its rating, whether it is on the
+    /// wishlist, and the bottles in the cellar.
+    package func kept(_ index: Int) throws(APIError) -> (score: Double?, wished: Bool, bottles: Int) {
+        guard taste != nil else { return (nil, false, 0) }
         let key = TastedBeer(index, in: catalogue).key
-        return try profile().ratings.first { $0.beer.key == key }?.score
+        let p = try profile()
+        return (
+            p.ratings.first { $0.beer.key == key }?.score, p.wishes.contains { $0.beer.key == key },
+            p.cellar.first { $0.beer.key == key }?.count ?? 0
+        )
     }
 
     func rating(_ index: Int) throws(APIError) -> APIResponse {
@@ -65,12 +70,8 @@ extension BreweryAPI {
         let note = q["note"].map { Whitespace.trimmed($0) }.flatMap { $0.isEmpty ? nil : $0 }
         if let note, note.utf8.count > 2_000 { throw .badRequest("note takes at most 2,000 bytes") }
         let beer = TastedBeer(index, in: catalogue)
-        let earlier: BeerRating?
-        do {
-            earlier = try records().rate(
-                BeerRating(beer: beer, score: score, note: note, ratedAt: BeerRating.timestamp(Date())))
-        } catch let e as APIError { throw e } catch {
-            throw .tasteUnavailable("The taste store cannot be written: \(error)")
+        let earlier = try changing {
+            try $0.rate(BeerRating(beer: beer, score: score, note: note, ratedAt: BeerRating.timestamp(Date())))
         }
         return APIResponse(json: TasteChangeView.rated(beer, score: score, earlier: earlier, catalogue: catalogue).document)
     }
@@ -78,12 +79,99 @@ extension BreweryAPI {
     func unrate(_ index: Int) throws(APIError) -> APIResponse {
         try checkWrites()
         let beer = TastedBeer(index, in: catalogue)
-        let removed: Bool
-        do { removed = try records().unrate(beer) } catch let e as APIError { throw e } catch {
+        guard try changing({ try $0.unrate(beer) }) else { throw .notFound("\(beer.name) (#\(beer.id)) is not rated") }
+        return APIResponse(json: TasteChangeView.unrated(beer, catalogue: catalogue).document)
+    }
+
+    /// The beers on the user's wishlist.
+    package func wishlistView() throws(APIError) -> WishlistView {
+        WishlistView(try profile().wishes, catalogue: catalogue)
+    }
+
+    /// The user's cellar, soonest best-before first, marking those past it this month.
+    package func cellarView() throws(APIError) -> CellarView {
+        CellarView(try profile().cellar, catalogue: catalogue, today: BestBefore(containing: Date()))
+    }
+
+    /// The beer's row of the wishlist; 404 when it is not on it.
+    func wished(_ index: Int) throws(APIError) -> APIResponse {
+        let key = TastedBeer(index, in: catalogue).key
+        let view = WishlistView(try profile().wishes.filter { $0.beer.key == key }, catalogue: catalogue)
+        guard let row = view.document.results.first else {
+            throw .notFound("\(catalogue.beers.name(at: index)) (#\(catalogue.beers[index].id)) is not on the wishlist")
+        }
+        return APIResponse(json: row)
+    }
+
+    /// The beer's row of the cellar; 404 when it is not there.
+    func cellared(_ index: Int) throws(APIError) -> APIResponse {
+        let key = TastedBeer(index, in: catalogue).key
+        let view = CellarView(
+            try profile().cellar.filter { $0.beer.key == key }, catalogue: catalogue, today: BestBefore(containing: Date()))
+        guard let row = view.document.results.first else {
+            throw .notFound("\(catalogue.beers.name(at: index)) (#\(catalogue.beers[index].id)) is not in the cellar")
+        }
+        return APIResponse(json: row)
+    }
+
+    func wish(_ index: Int) throws(APIError) -> APIResponse {
+        try checkWrites()
+        let beer = TastedBeer(index, in: catalogue)
+        let added = try changing { try $0.wish(WishedBeer(beer: beer, addedAt: BeerRating.timestamp(Date()))) }
+        return APIResponse(json: TasteChangeView.wished(beer, added: added, catalogue: catalogue).document)
+    }
+
+    func unwish(_ index: Int) throws(APIError) -> APIResponse {
+        try checkWrites()
+        let beer = TastedBeer(index, in: catalogue)
+        guard try changing({ try $0.unwish(beer) }) else {
+            throw .notFound("\(beer.name) (#\(beer.id)) is not on the wishlist")
+        }
+        return APIResponse(json: TasteChangeView.unwished(beer, catalogue: catalogue).document)
+    }
+
+    /// Adds `count` (default 1) of the beer to the cellar, with `best_before` (MM-YYYY)
+    /// and `where` when given.
+    func cellar(_ index: Int, _ q: QueryParameters) throws(APIError) -> APIResponse {
+        try checkWrites()
+        var count = 1
+        if let text = q["count"] {
+            guard let n = Int(text), (1...CellarEntry.maximumCount).contains(n) else {
+                throw .badRequest("count must be a whole number from 1 to \(CellarEntry.maximumCount)")
+            }
+            count = n
+        }
+        let bestBefore = try q["best_before"].map { text throws(APIError) in
+            guard let month = BestBefore(parsing: text) else {
+                throw .badRequest("best_before takes a month as MM-YYYY, e.g. 03-2027")
+            }
+            return month
+        }
+        let place = q["where"].map { Whitespace.trimmed($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        if let place, place.utf8.count > 200 { throw .badRequest("where takes at most 200 bytes") }
+        let beer = TastedBeer(index, in: catalogue)
+        let entry = try changing {
+            try $0.addToCellar(beer, count: count, bestBefore: bestBefore, place: place, at: BeerRating.timestamp(Date()))
+        }
+        return APIResponse(json: TasteChangeView.cellared(beer, added: count, entry: entry, catalogue: catalogue).document)
+    }
+
+    /// Takes one of the beer from the cellar.
+    func drink(_ index: Int) throws(APIError) -> APIResponse {
+        try checkWrites()
+        let beer = TastedBeer(index, in: catalogue)
+        guard let left = try changing({ try $0.drink(beer) }) else {
+            throw .notFound("\(beer.name) (#\(beer.id)) is not in the cellar")
+        }
+        return APIResponse(json: TasteChangeView.drunk(beer, left: left, catalogue: catalogue).document)
+    }
+
+    /// `change` on the taste records; a store that cannot be written is a 503.
+    private func changing<T>(_ change: (any TasteRecords) throws -> T) throws(APIError) -> T {
+        let records = try records()
+        do { return try change(records) } catch let e as APIError { throw e } catch {
             throw .tasteUnavailable("The taste store cannot be written: \(error)")
         }
-        guard removed else { throw .notFound("\(beer.name) (#\(beer.id)) is not rated") }
-        return APIResponse(json: TasteChangeView.unrated(beer, catalogue: catalogue).document)
     }
 
     /// `recommend for me` from the user's ratings and wishlist, with the parameters' filters.

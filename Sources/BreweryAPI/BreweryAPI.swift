@@ -129,6 +129,22 @@ package struct BreweryAPI: Sendable {
         APIEndpoint("/v2/ratings/{id}", method: .delete) { api, id, _ throws(APIError) in
             try api.unrate(try api.index(ofID: id))
         },
+        APIEndpoint("/v2/wishlist") { api, _, _ throws(APIError) in APIResponse(json: try api.wishlistView().document) },
+        APIEndpoint("/v2/wishlist/{id}") { api, id, _ throws(APIError) in try api.wished(try api.index(ofID: id)) },
+        APIEndpoint("/v2/wishlist/{id}", method: .put) { api, id, _ throws(APIError) in
+            try api.wish(try api.index(ofID: id))
+        },
+        APIEndpoint("/v2/wishlist/{id}", method: .delete) { api, id, _ throws(APIError) in
+            try api.unwish(try api.index(ofID: id))
+        },
+        APIEndpoint("/v2/cellar") { api, _, _ throws(APIError) in APIResponse(json: try api.cellarView().document) },
+        APIEndpoint("/v2/cellar/{id}") { api, id, _ throws(APIError) in try api.cellared(try api.index(ofID: id)) },
+        APIEndpoint("/v2/cellar/{id}", method: .put) { api, id, q throws(APIError) in
+            try api.cellar(try api.index(ofID: id), q)
+        },
+        APIEndpoint("/v2/cellar/{id}", method: .delete) { api, id, _ throws(APIError) in
+            try api.drink(try api.index(ofID: id))
+        },
         APIEndpoint("/v2/map", .query) { api, _, q throws(APIError) in
             APIResponse(json: BeerMapView(map: try api.map(q), catalogue: api.catalogue).document)
         },
@@ -157,7 +173,7 @@ package struct BreweryAPI: Sendable {
     package static func methodNotAllowed(_ method: String) -> APIResponse {
         failure(
             .methodNotAllowed(
-                "\(PunkAPIFilter.printable(method)) is not allowed; the API takes GET, HEAD and OPTIONS, and PUT and DELETE on /v2/ratings/{id}"
+                "\(PunkAPIFilter.printable(method)) is not allowed; the API takes GET, HEAD and OPTIONS, and PUT and DELETE on /v2/ratings/{id}, /v2/wishlist/{id} and /v2/cellar/{id}"
             ))
     }
 
@@ -168,12 +184,14 @@ package struct BreweryAPI: Sendable {
 
     /// The answer to OPTIONS on the route `path`.
     package static func options(path: String) -> APIResponse {
-        let writes = endpoints.filter { $0.path == path && $0.method != .get }.map(\.method.rawValue)
+        let methods = endpoints.filter { $0.path == path }.map(\.method)
+        let reads = methods.contains(.get) || methods.isEmpty ? ["GET", "HEAD"] : []
+        let writes = methods.filter { $0 != .get }.map(\.rawValue)
         return withCORS(
             APIResponse(
                 status: 204,
                 headers: [
-                    ("Allow", (["GET", "HEAD", "OPTIONS"] + writes).joined(separator: ", ")),
+                    ("Allow", (reads + ["OPTIONS"] + writes).joined(separator: ", ")),
                     ("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS"),
                     ("Access-Control-Allow-Headers", "*"), ("Access-Control-Max-Age", "86400"),
                 ], body: []))

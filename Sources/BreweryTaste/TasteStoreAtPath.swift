@@ -29,4 +29,20 @@ package final class TasteStoreAtPath: TasteRecords, @unchecked Sendable {
     }
 
     package func unrate(_ beer: TastedBeer) throws -> Bool { try opened(creating: false)?.unrate(beer) ?? false }
+
+    package func wish(_ wish: WishedBeer) throws -> Bool {
+        guard let store = try opened(creating: true) else { return false }
+        return try store.wish(wish)
+    }
+
+    package func unwish(_ beer: TastedBeer) throws -> Bool { try opened(creating: false)?.unwish(beer) ?? false }
+
+    package func addToCellar(_ beer: TastedBeer, count: Int, bestBefore: BestBefore?, place: String?, at time: String) throws
+        -> CellarEntry
+    {
+        guard let store = try opened(creating: true) else { throw TasteError(path: path, reason: "cannot be made") }
+        return try store.addToCellar(beer, count: count, bestBefore: bestBefore, place: place, at: time)
+    }
+
+    package func drink(_ beer: TastedBeer) throws -> Int? { try opened(creating: false)?.drink(beer) }
 }

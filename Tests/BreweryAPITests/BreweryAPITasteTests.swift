@@ -61,5 +61,33 @@ import Testing
         let headers = Dictionary(r.headers, uniquingKeysWith: { a, _ in a })
         #expect(headers["Allow"] == "GET, HEAD, OPTIONS, PUT, DELETE")
         #expect(headers["Access-Control-Allow-Methods"] == "GET, HEAD, OPTIONS")
+        let wish = Dictionary(BreweryAPI.options(path: "/v2/wishlist/{id}").headers, uniquingKeysWith: { a, _ in a })
+        #expect(wish["Allow"] == "GET, HEAD, OPTIONS, PUT, DELETE")
+    }
+
+    @Test func wishlistAndCellarFromTheAPI() throws {
+        var r = call(.put, "/v2/wishlist/7")
+        #expect(r.status == 200 && r.json["action"] as? String == "wished" && r.json["changed"] as? Bool == true)
+        #expect(call(.put, "/v2/wishlist/7").json["changed"] as? Bool == false)
+        r = call(.get, "/v2/wishlist")
+        #expect((r.json["results"] as? [[String: Any]])?.count == 1)
+        #expect(call(.get, "/v2/wishlist/7").status == 200 && call(.get, "/v2/wishlist/1").status == 404)
+        #expect(call(.delete, "/v2/wishlist/7").status == 200)
+        #expect(call(.delete, "/v2/wishlist/7").status == 404)
+        r = call(.put, "/v2/cellar/4?count=2&best_before=03-2030&where=shed")
+        #expect(r.status == 200 && r.json["count"] as? Int == 2)
+        #expect(call(.put, "/v2/cellar/4").json["count"] as? Int == 3)
+        r = call(.get, "/v2/cellar")
+        let row = try #require((r.json["results"] as? [[String: Any]])?.first)
+        #expect(row["best_before"] as? String == "03-2030" && row["place"] as? String == "shed" && r.json["total"] as? Int == 3)
+        #expect(call(.get, "/v2/cellar/4").json["count"] as? Int == 3 && call(.get, "/v2/cellar/1").status == 404)
+        r = call(.delete, "/v2/cellar/4")
+        #expect(r.status == 200 && r.json["count"] as? Int == 2)
+        #expect(call(.put, "/v2/cellar/4?count=0").status == 400)
+        #expect(call(.put, "/v2/cellar/4?best_before=soon").status == 400)
+        #expect(call(.delete, "/v2/cellar/5").status == 404)
+        #expect(call(.put, "/v2/wishlist/1", writes: false).status == 403)
+        #expect(call(.delete, "/v2/cellar/4", writes: false).status == 403)
+        #expect(try taste.profile().cellar.map(\.count) == [2])
     }
 }

@@ -83,8 +83,11 @@ import Testing
         let paths = try #require(doc["paths"] as? [String: [String: Any]])
         let schemas = try #require((doc["components"] as? [String: Any])?["schemas"] as? [String: [String: Any]])
         let examples = ["/v2/recommend/like": "?ids=1|2", "/v2/recommend/food": "?q=chicken", "/v2/search": "?q=lager"]
-        // A rating (the server listens on 127.0.0.1, so it takes writes) for the taste routes.
+        // A rating, a wish and a bottle (the server listens on 127.0.0.1, so it takes writes)
+        // for the taste routes.
         #expect(try await server.request("/v2/ratings/1?score=4.5", method: "PUT").status == 200)
+        #expect(try await server.request("/v2/wishlist/1", method: "PUT").status == 200)
+        #expect(try await server.request("/v2/cellar/1", method: "PUT").status == 200)
         for (path, operations) in paths {
             let get = try #require(operations["get"] as? [String: Any])
             let ok = try #require((get["responses"] as? [String: Any])?["200"] as? [String: Any])

@@ -119,6 +119,16 @@ import Testing
         #expect(page.contains(#"<a href="/beers/6">Test Beer 6</a></td><td>5</td>"#))
         #expect(page.contains(#"<ol class="ranked">"#))
         #expect(try get("/beers/6").html.contains(#"value="5" checked"#))
+        // The wishlist and the cellar, on the beer's page and on For you.
+        #expect(try get("/beers/7").html.contains(#"<button type="button" id="wish" aria-pressed="false">Add to wishlist"#))
+        let seven = TastedBeer(6, in: Self.catalogue)
+        _ = try taste.wish(WishedBeer(beer: seven, addedAt: "2026-01-02T00:00:00Z"))
+        _ = try taste.addToCellar(seven, count: 2, bestBefore: BestBefore(year: 2020, month: 1), place: "<shed>", at: "x")
+        let kept = try get("/beers/7").html
+        #expect(kept.contains(#"aria-pressed="true">On your wishlist"#) && kept.contains(#"<span id="bottles">2</span>"#))
+        let me = try get("/me").html
+        #expect(me.contains(#"<h2 id="wishlist">Your wishlist</h2><ul><li><a href="/beers/7">Test Beer 7</a></li></ul>"#))
+        #expect(me.contains(#"<td>2</td><td>01-2020 (past)</td><td>&lt;shed&gt;</td>"#))
     }
 
     @Test func glassesAreDrawnInTheBeersColour() throws {

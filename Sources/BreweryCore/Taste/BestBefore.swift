@@ -1,3 +1,5 @@
+import Foundation
+
 /// A best-before month, as bottles and cans print it: `MM-YYYY`.
 public struct BestBefore: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The year, 1900–9999.
@@ -21,6 +23,15 @@ public struct BestBefore: Sendable, Hashable, Comparable, Codable, CustomStringC
         let (m, y) = parts[0].count == 4 ? (parts[1], parts[0]) : (parts[0], parts[1])
         guard m.count <= 2, y.count == 4, let month = Int(m), let year = Int(y) else { return nil }
         self.init(year: year, month: month)
+    }
+
+    /// The month (UTC) that `date` falls in: the month it is, for marking bottles past
+    /// their best-before.
+    public init(containing date: Date) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let c = calendar.dateComponents([.year, .month], from: date)
+        self = BestBefore(year: c.year ?? 2000, month: c.month ?? 1) ?? BestBefore(year: 2000, month: 1)!
     }
 
     /// `MM-YYYY`.

@@ -42,6 +42,35 @@ package struct TasteChangeView: CommandView {
         Self(action: "unrated", beer: beer, catalogue: catalogue, message: "Removed your rating of \(beer.name) (#\(beer.id)).")
     }
 
+    /// `beer` put on the wishlist, or there already (`added` false).
+    package static func wished(_ beer: TastedBeer, added: Bool, catalogue: Catalogue) -> Self {
+        Self(
+            action: "wished", changed: added, beer: beer, catalogue: catalogue,
+            message: added
+                ? "Added \(beer.name) (#\(beer.id)) to your wishlist." : "\(beer.name) (#\(beer.id)) is on your wishlist already."
+        )
+    }
+
+    /// `beer` taken off the wishlist.
+    package static func unwished(_ beer: TastedBeer, catalogue: Catalogue) -> Self {
+        Self(action: "unwished", beer: beer, catalogue: catalogue, message: "Took \(beer.name) (#\(beer.id)) off your wishlist.")
+    }
+
+    /// `added` of `beer` put in the cellar, which now holds `entry`.
+    package static func cellared(_ beer: TastedBeer, added: Int, entry: CellarEntry, catalogue: Catalogue) -> Self {
+        let when = entry.bestBefore.map { ", best before \($0)" } ?? ""
+        return Self(
+            action: "cellared", beer: beer, catalogue: catalogue, count: entry.count,
+            message: "Added \(added) of \(beer.name) (#\(beer.id)) to your cellar: \(entry.count) now\(when).")
+    }
+
+    /// One of `beer` taken from the cellar, `left` left; `hint` follows the sentence.
+    package static func drunk(_ beer: TastedBeer, left: Int, hint: String = "", catalogue: Catalogue) -> Self {
+        Self(
+            action: "drunk", beer: beer, catalogue: catalogue, count: left,
+            message: "Enjoy \(beer.name) (#\(beer.id)): \(left) left in your cellar.\(hint)")
+    }
+
     package var showsRecords: Bool { false }
     package func lines(width: Int, style: Style) -> [String] { [TerminalText.safe(document.message)] }
     package var csv: CSVTable {

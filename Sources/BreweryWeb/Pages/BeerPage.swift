@@ -71,14 +71,18 @@ enum BeerPage {
         return out
     }
 
-    /// The reader's stars: a form the script sends to `PUT /v2/ratings/{id}`.
+    /// The reader's stars (a form the script sends to `PUT /v2/ratings/{id}`), the wishlist
+    /// button and the cellar's bottles (`/v2/wishlist/{id}`, `/v2/cellar/{id}`).
     static func rating(_ site: WebSite, index: Int, beer: Beer) -> String {
         guard site.api.keepsRatings else { return "" }
-        let current = (try? site.api.score(of: index)) ?? nil
-        var out = #"<section class="rating"><h2>Your rating</h2>"#
+        let kept = (try? site.api.kept(index)) ?? (score: nil, wished: false, bottles: 0)
+        let current = kept.score
+        var out = #"<section class="rating"><h2>Yours</h2>"#
         guard site.api.takesRatings else {
-            return out
-                + "<p>\(current.map { "Rated \(BeerCardHTML.number($0)) of 5." } ?? "Not rated.") This server takes no ratings from the network.</p></section>"
+            let wished = kept.wished ? " On your wishlist." : ""
+            let bottles = kept.bottles > 0 ? " \(kept.bottles) in your cellar." : ""
+            let rated = current.map { "Rated \(BeerCardHTML.number($0)) of 5." } ?? "Not rated."
+            return out + "<p>\(rated)\(wished)\(bottles) This server takes no changes from the network.</p></section>"
         }
         out += #"<form id="rate" data-id="\#(beer.id)"><fieldset class="stars"><legend>Stars, from 1 to 5</legend>"#
         for n in 1...5 {
@@ -87,7 +91,14 @@ enum BeerPage {
         }
         out += #"</fieldset><button type="submit">Save rating</button> <button type="button" id="unrate">Remove rating</button> "#
         let said = current.map { "Rated \(BeerCardHTML.number($0)) of 5." } ?? "Not rated yet."
-        return out + #"<output id="rate-status" aria-live="polite">\#(said)</output></form></section>"#
+        out += #"<output id="rate-status" aria-live="polite">\#(said)</output></form>"#
+        out += #"<div class="keep" id="keep" data-id="\#(beer.id)">"#
+        out +=
+            #"<button type="button" id="wish" aria-pressed="\#(kept.wished)">\#(kept.wished ? "On your wishlist" : "Add to wishlist")</button> "#
+        out += #"<span>In your cellar: <span id="bottles">\#(kept.bottles)</span></span> "#
+        out += #"<button type="button" id="cellar-add">Add a bottle</button> "#
+        out += #"<button type="button" id="cellar-drink"\#(kept.bottles == 0 ? " disabled" : "")>Drink one</button> "#
+        return out + #"<output id="keep-status" aria-live="polite"></output></div></section>"#
     }
 
     /// The recipe, scaled and in the units of the form.

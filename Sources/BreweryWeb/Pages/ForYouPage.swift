@@ -1,8 +1,8 @@
 import BreweryAPI
 import BreweryViews
 
-/// `/me`: `recommend for me` from the reader's ratings and wishlist, and the ratings
-/// themselves (each beer's page rates it).
+/// `/me`: `recommend for me` from the reader's ratings and wishlist, then the ratings, the
+/// wishlist and the cellar themselves (each beer's page changes them).
 enum ForYouPage {
     static func render(_ site: WebSite, _ q: QueryParameters) -> APIResponse {
         var main = "<h1>For you</h1>"
@@ -29,10 +29,28 @@ enum ForYouPage {
                 main +=
                     #"<table class="ratings"><thead><tr><th scope="col">Beer</th><th scope="col">Stars</th><th scope="col">Note</th><th scope="col">Rated</th></tr></thead><tbody>"#
                 for r in ratings.results {
-                    let name = HTML.escape(r.beer.name)
-                    let link = r.beer.id.map { #"<a href="/beers/\#($0)">\#(name)</a>"# } ?? name
                     main +=
-                        "<tr><td>\(link)</td><td>\(BeerCardHTML.number(r.score))</td><td>\(HTML.escape(r.note ?? ""))</td><td>\(HTML.escape(String(r.ratedAt.prefix(10))))</td></tr>"
+                        "<tr><td>\(link(r.beer))</td><td>\(BeerCardHTML.number(r.score))</td><td>\(HTML.escape(r.note ?? ""))</td><td>\(HTML.escape(String(r.ratedAt.prefix(10))))</td></tr>"
+                }
+                main += "</tbody></table>"
+            }
+            main += "</section>"
+            let wishes = try site.api.wishlistView().document.results
+            main += #"<section aria-labelledby="wishlist"><h2 id="wishlist">Your wishlist</h2>"#
+            main += wishes.isEmpty ? "<p>Nothing on it yet.</p>" : "<ul>"
+            for w in wishes { main += "<li>\(link(w.beer))</li>" }
+            main += wishes.isEmpty ? "</section>" : "</ul></section>"
+            let cellar = try site.api.cellarView().document
+            main += #"<section aria-labelledby="cellar"><h2 id="cellar">Your cellar</h2>"#
+            if cellar.results.isEmpty {
+                main += "<p>Empty.</p>"
+            } else {
+                main +=
+                    #"<table class="cellar"><thead><tr><th scope="col">Beer</th><th scope="col">Bottles</th><th scope="col">Best before</th><th scope="col">Where</th></tr></thead><tbody>"#
+                for c in cellar.results {
+                    let when = HTML.escape(c.bestBefore ?? "–") + (c.past ? " (past)" : "")
+                    main +=
+                        "<tr><td>\(link(c.beer))</td><td>\(c.count)</td><td>\(when)</td><td>\(HTML.escape(c.place ?? ""))</td></tr>"
                 }
                 main += "</tbody></table>"
             }
@@ -41,5 +59,11 @@ enum ForYouPage {
             main += #"<p role="alert" class="error">\#(HTML.escape(error.message))</p>"#
         }
         return WebResponse.html(WebLayout.page(title: "For you", section: .me, main: main))
+    }
+
+    /// A kept beer's name, a link to its page when the catalogue has it.
+    static func link(_ beer: TastedBeerRow) -> String {
+        let name = HTML.escape(beer.name)
+        return beer.id.map { #"<a href="/beers/\#($0)">\#(name)</a>"# } ?? name
     }
 }

@@ -99,6 +99,31 @@ function search() {
   out.addEventListener("click", e => { if (e.target.closest("a")) keep(input.value); });
 }
 
+// The wishlist button and the cellar's bottles on a beer's page.
+function keep() {
+  const box = document.getElementById("keep");
+  if (!box) return;
+  const id = box.dataset.id;
+  const wish = document.getElementById("wish"), bottles = document.getElementById("bottles");
+  const drink = document.getElementById("cellar-drink"), status = document.getElementById("keep-status");
+  async function send(method, path) {
+    const response = await fetch(path + id, { method });
+    const body = await response.json().catch(() => ({}));
+    status.textContent = body.message || (response.ok ? "Saved." : "Could not save.");
+    return response.ok ? body : null;
+  }
+  wish.addEventListener("click", async () => {
+    const on = wish.getAttribute("aria-pressed") === "true";
+    if (await send(on ? "DELETE" : "PUT", "/v2/wishlist/")) {
+      wish.setAttribute("aria-pressed", String(!on));
+      wish.textContent = on ? "Add to wishlist" : "On your wishlist";
+    }
+  });
+  const show = body => { if (body) { bottles.textContent = String(body.count); drink.disabled = body.count === 0; } };
+  document.getElementById("cellar-add").addEventListener("click", async () => show(await send("PUT", "/v2/cellar/")));
+  drink.addEventListener("click", async () => show(await send("DELETE", "/v2/cellar/")));
+}
+
 // Ratings on a beer's page.
 function rating() {
   const form = document.getElementById("rate");
@@ -195,4 +220,4 @@ function tidyForms() {
   window.addEventListener("pageshow", () => document.querySelectorAll("input:disabled, select:disabled").forEach(i => { i.disabled = false; }));
 }
 
-document.addEventListener("DOMContentLoaded", () => { grid(); search(); rating(); map(); tidyForms(); });
+document.addEventListener("DOMContentLoaded", () => { grid(); search(); rating(); keep(); map(); tidyForms(); });

@@ -48,11 +48,7 @@ extension Cellar {
             let entry = try session.changingTaste(taste) { store throws(TasteError) in
                 try store.addToCellar(b, count: count, bestBefore: month, place: spot, at: TasteLocation.timestamp())
             }
-            let when = entry.bestBefore.map { ", best before \($0)" } ?? ""
-            session.show(
-                TasteChangeView(
-                    action: "cellared", beer: b, catalogue: catalogue, count: entry.count,
-                    message: "Added \(count) of \(b.name) (#\(b.id)) to your cellar: \(entry.count) now\(when)."), global)
+            session.show(TasteChangeView.cellared(b, added: count, entry: entry, catalogue: catalogue), global)
         }
     }
 }

@@ -30,10 +30,7 @@ extension Cellar {
             // In the shell, a beer not rated yet is rated there and then (Enter skips).
             let asking = session.interactive && !rated
             let hint = rated || asking ? "" : " Rate it: rate \(b.id) <0.5-5>."
-            session.show(
-                TasteChangeView(
-                    action: "drunk", beer: b, catalogue: catalogue, count: left,
-                    message: "Enjoy \(b.name) (#\(b.id)): \(left) left in your cellar.\(hint)"), global)
+            session.show(TasteChangeView.drunk(b, left: left, hint: hint, catalogue: catalogue), global)
             guard asking else { return }
             while let answer = session.ask("Rate \(TerminalText.safe(b.name)) from 0.5 to 5 (Enter skips): "),
                 !Whitespace.trimmed(answer).isEmpty, !session.cancelled()

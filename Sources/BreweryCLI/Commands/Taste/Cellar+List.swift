@@ -1,6 +1,7 @@
 import ArgumentParser
 import BreweryCore
 import BreweryViews
+import Foundation
 
 extension Cellar {
     /// `cellar list` (also `cellar` alone).
@@ -16,7 +17,8 @@ extension Cellar {
         func execute(in session: Session) throws(BreweryError) {
             let catalogue = try session.catalogue(global).catalogue
             session.show(
-                CellarView(try session.tasteProfile(taste).cellar, catalogue: catalogue, today: Cellar.thisMonth()), global)
+                CellarView(try session.tasteProfile(taste).cellar, catalogue: catalogue, today: BestBefore(containing: Date())),
+                global)
         }
     }
 }

@@ -21,9 +21,6 @@ struct Unwish: SessionCommand, TakesGlobalOptions, DescribedCommand {
         guard try session.changingExistingTaste(taste, { store throws(TasteError) in try store.unwish(b) }) == true else {
             throw .failure("\(b.name) (#\(b.id)) is not on your wishlist")
         }
-        session.show(
-            TasteChangeView(
-                action: "unwished", beer: b, catalogue: catalogue, message: "Took \(b.name) (#\(b.id)) off your wishlist."),
-            global)
+        session.show(TasteChangeView.unwished(b, catalogue: catalogue), global)
     }
 }

@@ -22,11 +22,6 @@ struct Wish: SessionCommand, TakesGlobalOptions, DescribedCommand {
         let added = try session.changingTaste(taste) { store throws(TasteError) in
             try store.wish(WishedBeer(beer: b, addedAt: TasteLocation.timestamp()))
         }
-        session.show(
-            TasteChangeView(
-                action: "wished", changed: added, beer: b, catalogue: catalogue,
-                message: added
-                    ? "Added \(b.name) (#\(b.id)) to your wishlist." : "\(b.name) (#\(b.id)) is on your wishlist already."),
-            global)
+        session.show(TasteChangeView.wished(b, added: added, catalogue: catalogue), global)
     }
 }
