@@ -103,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "BreweryBenchmarks",
             dependencies: [
-                "BreweryCore", "BreweryCompletion", "BreweryStore",
+                "BreweryCore", "BreweryCompletion", "BreweryStore", "BreweryAPI", "BreweryWeb",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/BreweryBenchmarks",

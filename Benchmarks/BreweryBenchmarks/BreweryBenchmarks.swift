@@ -1,7 +1,9 @@
 import Benchmark
+import BreweryAPI
 import BreweryCompletion
 import BreweryCore
 import BreweryStore
+import BreweryWeb
 import Foundation
 
 // Benchmarks for Brewery's hot paths at 325 (the real v2 catalogue when ../shared is
@@ -18,6 +20,7 @@ final class Catalogues: @unchecked Sendable {
     private var built: [Int: Catalogue] = [:]
     private var completers: [Int: Completer] = [:]
     private var withRecipes: [Int: Catalogue] = [:]
+    private var sites: [Int: WebSite] = [:]
     private var turn = 0
 
     /// 0, 1, 2, … across calls (the closures run once per sample, so a local would not do).
@@ -64,6 +67,17 @@ final class Catalogues: @unchecked Sendable {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: n, seed: 42, recipes: true))
         withRecipes[n] = c
         return c
+    }
+
+    /// The web page over catalogue `n` (with recipes), its API built once.
+    func site(_ n: Int) -> WebSite {
+        let c = recipeCatalogue(n)
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = sites[n] { return done }
+        let made = WebSite(api: BreweryAPI(catalogue: c))
+        sites[n] = made
+        return made
     }
 
     /// A completer over catalogue `n`, its name index built once.
@@ -165,6 +179,25 @@ let benchmarks: @Sendable () -> Void = {
                     blackHole(recommender.page(TasteSignals(user, catalogue: c), window: PageWindow(limit: 10)))
                 }
             }, setup: recipeSetup)
+
+        // The web page's first page (`/`: 25 cards, the filter form and its suggestions) and
+        // the map's answer (points up to 20,000 beers, else the density), as the server
+        // renders them, without HTTP.
+        for (name, path) in [("web first page", "/"), ("web map", "/v2/map")] {
+            Benchmark(
+                "\(name) n=\(label)", configuration: fast,
+                closure: { benchmark in
+                    let site = Catalogues.shared.site(n)
+                    let query = QueryParameters()
+                    let page = WebSite.routes.first { $0.path == path }
+                    let map = BreweryAPI.endpoints.first { $0.path == path }
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        if let page { blackHole(site.answer(page, id: nil, query: query)) }
+                        if let map { blackHole(site.api.answer(map, id: nil, query: query)) }
+                    }
+                }, setup: { _ = Catalogues.shared.site(n).answer(WebSite.routes[0], id: nil, query: QueryParameters()) })
+        }
 
         for (kind, words) in [
             ("1 common", "chicken"), ("1 rare", "venison"), ("2 words", "chicken tacos"), ("3 words", "spicy chicken tacos"),

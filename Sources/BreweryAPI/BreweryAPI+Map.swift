@@ -9,8 +9,8 @@ extension BreweryAPI {
     func map(_ q: QueryParameters) throws(APIError) -> BeerMap {
         let filter = try PunkAPIFilter.pagingFilter(q, catalogue: catalogue, texts: texts)
         let features = catalogue.features
-        let filtered = !filter.filter.isEmpty || !filter.names.isEmpty
-        return BeerMap(catalogue: catalogue, order: byID, passes: filtered ? { filter.passes($0, features) } : nil)
+        guard !filter.filter.isEmpty || !filter.names.isEmpty else { return wholeMap.value }
+        return BeerMap(catalogue: catalogue, order: byID) { filter.passes($0, features) }
     }
 
     /// The recipe of the beer at `index`: scaled to `batch` (`10l`, `5gal`) and in `units`

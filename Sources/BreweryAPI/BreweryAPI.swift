@@ -24,6 +24,8 @@ package struct BreweryAPI: Sendable {
     private let recent = RecentBeerJSON()
     /// What the text filters read, built once.
     let texts: FilterTexts
+    /// The map with no filter, the same for every request: made once, on first asking.
+    let wholeMap: BuiltOnce<BeerMap>
     /// Real words, never corrected into others in a food query.
     private let dictionary: WordList?
     /// The user's taste (`/v2/ratings`, `/v2/recommend/me`); nil serves none.
@@ -67,6 +69,8 @@ package struct BreweryAPI: Sendable {
             encoded = nil
         }
         texts = FilterTexts(catalogue: catalogue)
+        let idOrder = byID
+        wholeMap = BuiltOnce { BeerMap(catalogue: catalogue, order: idOrder) }
         if catalogue.count <= Self.encodedAtStart {
             _ = texts.pairings.value
             _ = texts.names.value
