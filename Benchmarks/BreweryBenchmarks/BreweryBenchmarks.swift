@@ -156,6 +156,23 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        // `recommend like N` as a user meets it: 200 query beers drawn at random (fixed seed),
+        // each in turn, through the use case the shell and the server call (a page of 10,
+        // the query beer and its exact twins left out).
+        Benchmark(
+            "like random 1 beer n=\(label)", configuration: mix,
+            closure: { benchmark in
+                let c = Catalogues.shared.recipeCatalogue(n)
+                var rng = SplitMix64(seed: 200)
+                let queries = (0..<200).map { _ in Int(rng.next() % UInt64(c.count)) }
+                let recommender = LikeRecommender(catalogue: c)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    let q = queries[Catalogues.shared.nextTurn() % 200]
+                    blackHole(recommender.page(LikeQuery(liked: [q]), window: PageWindow(limit: 10)))
+                }
+            }, setup: recipeSetup)
+
         // `recommend for me` with 20 ratings (14 of 3.5 and up, 4 of 2 and below, 2 between),
         // drawn at random (fixed seed) for each of 16 users taken in turn, as the CLI runs it.
         Benchmark(

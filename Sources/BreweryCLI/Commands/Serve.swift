@@ -11,14 +11,16 @@ import Foundation
 struct Serve: SessionCommand, DescribedCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the catalogue over HTTP: the Punk API v2, plus recommendations.",
+        abstract: "Serve the catalogue over HTTP: a web page, the Punk API v2, plus recommendations.",
         discussion: """
+            The web page is at / (browse, search, a beer's recipe, food, the map, your taste).
+
             Endpoints: GET /v2/beers (page, per_page and the Punk API's filters), /v2/beers/{id}, \
             /v2/beers/random, /v2/beers/{id}/like, /v2/recommend/like?ids=192|106, \
             /v2/recommend/food?q=tacos, /v2/search?q=punk, your taste at /v2/ratings, /v2/ratings/{id} \
-            (GET; PUT ?score=4.5; DELETE) and /v2/recommend/me, and /openapi.json, which describes them all.
+            (GET; PUT ?score=4.5; DELETE), /v2/wishlist/{id}, /v2/cellar/{id} and /v2/recommend/me,             /v2/map, and /openapi.json, which describes them all.
 
-            Ratings are changed only when the server listens on a loopback address (127.0.0.1, ::1, \
+            Ratings, the wishlist and the cellar are changed only when the server listens on a loopback address (127.0.0.1, ::1, \
             localhost), or with --allow-writes; otherwise a PUT or DELETE is answered 403.
 
             Listens on 127.0.0.1 (this machine only) unless --host says otherwise, e.g. --host 0.0.0.0 \
@@ -79,7 +81,9 @@ struct Serve: SessionCommand, DescribedCommand {
         let (host, count, path) = (host, loaded.catalogue.count, loaded.path)
         let served = ForegroundServer(server).run { port in
             let shown = host.contains(":") ? "[\(host)]" : host
-            output.line("Serving \(count) beers from \(path) at http://\(shown):\(port)/v2/beers (Ctrl-C stops)")
+            output.line(
+                "Serving \(count) beers from \(path) at http://\(shown):\(port)/ (the web page; the Punk API at /v2/beers; Ctrl-C stops)"
+            )
             if !loopback { output.note("brewery: listening on \(host): other machines can reach this server") }
         } whileServing: {
             // A catalogue first read from its JSON gets its snapshot once the server listens.
