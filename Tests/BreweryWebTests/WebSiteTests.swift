@@ -67,6 +67,11 @@ import Testing
             #expect(!page.html.contains("<img src=x"), "\(target)")
             #expect(!page.html.contains("<b>Bold") && !page.html.contains("<i>tacos"), "\(target)")
         }
+        // What a reader types is written back escaped too.
+        for target in ["/?q=%3Cscript%3E", "/food?q=%3Cscript%3Etacos", "/map?hops=%22%3E%3Cscript%3E", "/?malt=%27%3E%3Cscript%3E"] {
+            let page = try get(target).html
+            #expect(!page.contains("<script>") && !page.contains("\"><script") && !page.contains("'><script"), "\(target)")
+        }
         let beer = try get("/beers/2").html
         #expect(beer.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(beer.contains("&quot;quoted&quot; &amp; &#39;single&#39;"))
