@@ -33,8 +33,8 @@ package enum WebLayout {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(title)) · Brewery</title>
             <link rel="icon" href="/glass/20.svg" type="image/svg+xml">
-            <link rel="stylesheet" href="/static/app.css">
-            <script src="/static/app.js" defer></script>
+            <link rel="stylesheet" href="/static/app.css?v=\(WebAssets.version)">
+            <script src="/static/app.js?v=\(WebAssets.version)" defer></script>
             </head>
             <body>
             <a class="skip" href="#main">Skip to content</a>

@@ -84,7 +84,7 @@ import Testing
             #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe"), "\(target)")
             // No inline script or style, which the policy would block.
             #expect(
-                page.html.matches(of: /<script[^>]*>/).allSatisfy { $0.output.contains("src=\"/static/app.js\"") }, "\(target)")
+                page.html.matches(of: /<script[^>]*>/).allSatisfy { $0.output.contains("src=\"/static/app.js?v=") }, "\(target)")
             #expect(
                 !page.html.contains(" style=") && !page.html.contains("<style") && !page.html.contains(" onclick="), "\(target)")
         }
