@@ -68,7 +68,9 @@ import Testing
             #expect(!page.html.contains("<b>Bold") && !page.html.contains("<i>tacos"), "\(target)")
         }
         // What a reader types is written back escaped too.
-        for target in ["/?q=%3Cscript%3E", "/food?q=%3Cscript%3Etacos", "/map?hops=%22%3E%3Cscript%3E", "/?malt=%27%3E%3Cscript%3E"] {
+        for target in [
+            "/?q=%3Cscript%3E", "/food?q=%3Cscript%3Etacos", "/map?hops=%22%3E%3Cscript%3E", "/?malt=%27%3E%3Cscript%3E",
+        ] {
             let page = try get(target).html
             #expect(!page.contains("<script>") && !page.contains("\"><script") && !page.contains("'><script"), "\(target)")
         }
