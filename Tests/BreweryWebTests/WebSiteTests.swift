@@ -97,6 +97,9 @@ import Testing
     @Test func aBeersPageScalesItsRecipeAndChangesUnits() throws {
         let written = try get("/beers/1").html
         #expect(written.contains("Maris Otter</td><td>4.5 kg"))
+        // Gravities as brewers write them, in the card and the recipe.
+        #expect(written.contains("<dt>Original gravity</dt><dd>1.069</dd>") && written.contains("<dt>OG</dt><dd>1.069</dd>"))
+        #expect(written.contains("<dt>FG</dt><dd>1.012</dd>") && !written.contains("1068.500"))
         let doubled = try get("/beers/1?batch=40l").html
         #expect(doubled.contains("Maris Otter</td><td>9 kg"))
         #expect(doubled.contains("Scaled ×2"))

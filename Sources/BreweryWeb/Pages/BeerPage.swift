@@ -50,8 +50,6 @@ enum BeerPage {
         add("EBC", beer.ebc)
         add("SRM", beer.srm)
         add("pH", beer.ph)
-        // The records give gravity in "points" (1056), as brewers say it, or as 1.056.
-        func gravity(_ g: Double) -> String { String(format: "%.3f", g > 2 ? g / 1000 : g) }
         if let og = beer.targetOG { rows.append(("Original gravity", gravity(og))) }
         if let fg = beer.targetFG { rows.append(("Final gravity", gravity(fg))) }
         add("Attenuation", beer.attenuationLevel, "%")
@@ -70,6 +68,9 @@ enum BeerPage {
         if let by = beer.contributedBy { out += #"<p class="by">Contributed by \#(HTML.escape(by))</p>"# }
         return out
     }
+
+    /// A gravity as brewers write it, 1.056: the records give it in "points" (1056) or so.
+    static func gravity(_ g: Double) -> String { String(format: "%.3f", g > 2 ? g / 1000 : g) }
 
     /// The reader's stars (a form the script sends to `PUT /v2/ratings/{id}`), the wishlist
     /// button and the cellar's bottles (`/v2/wishlist/{id}`, `/v2/cellar/{id}`).
@@ -129,8 +130,8 @@ enum BeerPage {
             a.map { "\(BeerCardHTML.number2($0.value)) \(HTML.escape($0.unit))" } ?? "–"
         }
         var facts: [(String, String)] = [("Batch", amount(d.batchVolume)), ("Boil", amount(d.boilVolume))]
-        if let og = d.originalGravity { facts.append(("OG", String(format: "%.3f", og))) }
-        if let fg = d.finalGravity { facts.append(("FG", String(format: "%.3f", fg))) }
+        if let og = d.originalGravity { facts.append(("OG", gravity(og))) }
+        if let fg = d.finalGravity { facts.append(("FG", gravity(fg))) }
         if let f = d.fermentation { facts.append(("Ferment at", amount(f))) }
         for (n, step) in d.mash.enumerated() {
             let minutes = step.minutes.map { " for \(BeerCardHTML.number($0)) min" } ?? ""
