@@ -20,6 +20,16 @@ package enum HTML {
         return out
     }
 
+    /// A table of class `name` with column `headings` (plain text) and `rows` of cells
+    /// (HTML, escaped by the caller), captioned when `caption` is given.
+    package static func table(_ name: String, caption: String? = nil, headings: [String], rows: [[String]]) -> String {
+        var out = #"<table class="\#(name)">"# + (caption.map { "<caption>\(escape($0))</caption>" } ?? "") + "<thead><tr>"
+        for h in headings { out += #"<th scope="col">\#(escape(h))</th>"# }
+        out += "</tr></thead><tbody>"
+        for row in rows { out += "<tr>" + row.map { "<td>\($0)</td>" }.joined() + "</tr>" }
+        return out + "</tbody></table>"
+    }
+
     /// A query string from `pairs` (empty values left out), percent-encoded, with its `?`;
     /// empty when nothing is left.
     package static func query(_ pairs: [(String, String)]) -> String {

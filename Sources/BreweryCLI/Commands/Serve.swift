@@ -18,7 +18,8 @@ struct Serve: SessionCommand, DescribedCommand {
             Endpoints: GET /v2/beers (page, per_page and the Punk API's filters), /v2/beers/{id}, \
             /v2/beers/random, /v2/beers/{id}/like, /v2/recommend/like?ids=192|106, \
             /v2/recommend/food?q=tacos, /v2/search?q=punk, your taste at /v2/ratings, /v2/ratings/{id} \
-            (GET; PUT ?score=4.5; DELETE), /v2/wishlist/{id}, /v2/cellar/{id} and /v2/recommend/me,             /v2/map, and /openapi.json, which describes them all.
+            (GET; PUT ?score=4.5; DELETE), /v2/wishlist, /v2/wishlist/{id}, /v2/cellar, /v2/cellar/{id} \
+            and /v2/recommend/me, the map at /v2/map, and /openapi.json, which describes them all.
 
             Ratings, the wishlist and the cellar are changed only when the server listens on a loopback address (127.0.0.1, ::1, \
             localhost), or with --allow-writes; otherwise a PUT or DELETE is answered 403.

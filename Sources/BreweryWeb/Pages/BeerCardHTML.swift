@@ -1,4 +1,5 @@
 import BreweryCore
+import BreweryViews
 
 /// A beer in the grid: its glass, name (the link to its page), tagline as hashtags, and
 /// abv and ibu. The page's script draws the cards of later pages with the same markup.
@@ -6,8 +7,8 @@ package enum BeerCardHTML {
     /// The card of a beer.
     package static func card(id: Int, name: String, tagline: String?, abv: Double?, ibu: Double?, ebc: Double?) -> String {
         var numbers: [String] = []
-        if let abv { numbers.append("\(number(abv))% abv") }
-        if let ibu { numbers.append("\(number(ibu)) IBU") }
+        if let abv { numbers.append("\(NumberFormat.short(abv))% abv") }
+        if let ibu { numbers.append("\(NumberFormat.short(ibu)) IBU") }
         let tags = hashtags(tagline)
         return
             #"<li class="card" data-id="\#(id)"><a href="/beers/\#(id)"><img src="\#(GlassPicture.path(ebc: ebc))" alt="" width="44" height="64"><span class="name">\#(HTML.escape(name))</span></a>"#
@@ -26,17 +27,5 @@ package enum BeerCardHTML {
             return "#" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         }
         return tags.joined(separator: " ")
-    }
-
-    /// An amount as the page shows it: whole, or to two decimals.
-    package static func number2(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
-
-    /// A number as the page shows it: whole, or to one decimal.
-    package static func number(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }

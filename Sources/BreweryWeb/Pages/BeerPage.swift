@@ -29,7 +29,7 @@ enum BeerPage {
 
     static func header(_ beer: Beer) -> String {
         let colour = BeerColour(ebc: beer.ebc ?? beer.srm.map { $0 * 1.97 })
-        let said = colour == nil ? "no colour given" : "colour \(BeerCardHTML.number(beer.ebc ?? (beer.srm ?? 0) * 1.97)) EBC"
+        let said = colour == nil ? "no colour given" : "colour \(NumberFormat.short(beer.ebc ?? (beer.srm ?? 0) * 1.97)) EBC"
         var out =
             #"<header class="beer-head"><img src="\#(GlassPicture.path(ebc: beer.ebc ?? beer.srm.map { $0 * 1.97 }))" alt="A glass of the beer, \#(said)" width="88" height="128"><div>"#
         out += #"<h1>\#(HTML.escape(beer.name))</h1>"#
@@ -43,15 +43,15 @@ enum BeerPage {
     static func facts(_ beer: Beer) -> String {
         var rows: [(String, String)] = []
         func add(_ label: String, _ v: Double?, _ unit: String = "") {
-            if let v { rows.append((label, BeerCardHTML.number(v) + unit)) }
+            if let v { rows.append((label, NumberFormat.short(v) + unit)) }
         }
         add("ABV", beer.abv, "%")
         add("IBU", beer.ibu)
         add("EBC", beer.ebc)
         add("SRM", beer.srm)
         add("pH", beer.ph)
-        if let og = beer.targetOG { rows.append(("Original gravity", gravity(og))) }
-        if let fg = beer.targetFG { rows.append(("Final gravity", gravity(fg))) }
+        if let og = beer.targetOG { rows.append(("Original gravity", NumberFormat.gravity(og))) }
+        if let fg = beer.targetFG { rows.append(("Final gravity", NumberFormat.gravity(fg))) }
         add("Attenuation", beer.attenuationLevel, "%")
         var out = #"<section class="facts" aria-label="Numbers"><dl>"#
         for (k, v) in rows { out += "<div><dt>\(k)</dt><dd>\(v)</dd></div>" }
@@ -69,9 +69,6 @@ enum BeerPage {
         return out
     }
 
-    /// A gravity as brewers write it, 1.056: the records give it in "points" (1056) or so.
-    static func gravity(_ g: Double) -> String { String(format: "%.3f", g > 2 ? g / 1000 : g) }
-
     /// The reader's stars (a form the script sends to `PUT /v2/ratings/{id}`), the wishlist
     /// button and the cellar's bottles (`/v2/wishlist/{id}`, `/v2/cellar/{id}`).
     static func rating(_ site: WebSite, index: Int, beer: Beer) -> String {
@@ -82,7 +79,7 @@ enum BeerPage {
         guard site.api.takesRatings else {
             let wished = kept.wished ? " On your wishlist." : ""
             let bottles = kept.bottles > 0 ? " \(kept.bottles) in your cellar." : ""
-            let rated = current.map { "Rated \(BeerCardHTML.number($0)) of 5." } ?? "Not rated."
+            let rated = current.map { "Rated \(NumberFormat.short($0)) of 5." } ?? "Not rated."
             return out + "<p>\(rated)\(wished)\(bottles) This server takes no changes from the network.</p></section>"
         }
         out += #"<form id="rate" data-id="\#(beer.id)"><fieldset class="stars"><legend>Stars, from 1 to 5</legend>"#
@@ -91,7 +88,7 @@ enum BeerPage {
             out += #"<label><input type="radio" name="score" value="\#(n)"\#(checked)> \#(n)</label>"#
         }
         out += #"</fieldset><button type="submit">Save rating</button> <button type="button" id="unrate">Remove rating</button> "#
-        let said = current.map { "Rated \(BeerCardHTML.number($0)) of 5." } ?? "Not rated yet."
+        let said = current.map { "Rated \(NumberFormat.short($0)) of 5." } ?? "Not rated yet."
         out += #"<output id="rate-status" aria-live="polite">\#(said)</output></form>"#
         out += #"<div class="keep" id="keep" data-id="\#(beer.id)">"#
         out +=
@@ -127,39 +124,36 @@ enum BeerPage {
         }
         out += #"</select></label> <button type="submit">Scale</button></form>"#
         func amount(_ a: RecipeView.Document.Amount?) -> String {
-            a.map { "\(BeerCardHTML.number2($0.value)) \(HTML.escape($0.unit))" } ?? "–"
+            a.map { "\(NumberFormat.short($0.value, 2)) \(HTML.escape($0.unit))" } ?? "–"
         }
         var facts: [(String, String)] = [("Batch", amount(d.batchVolume)), ("Boil", amount(d.boilVolume))]
-        if let og = d.originalGravity { facts.append(("OG", gravity(og))) }
-        if let fg = d.finalGravity { facts.append(("FG", gravity(fg))) }
+        if let og = d.originalGravity { facts.append(("OG", NumberFormat.gravity(og))) }
+        if let fg = d.finalGravity { facts.append(("FG", NumberFormat.gravity(fg))) }
         if let f = d.fermentation { facts.append(("Ferment at", amount(f))) }
         for (n, step) in d.mash.enumerated() {
-            let minutes = step.minutes.map { " for \(BeerCardHTML.number($0)) min" } ?? ""
+            let minutes = step.minutes.map { " for \(NumberFormat.short($0)) min" } ?? ""
             facts.append((d.mash.count == 1 ? "Mash" : "Mash step \(n + 1)", amount(step.temperature) + minutes))
         }
         out += #"<dl class="recipe-facts" id="recipe-facts">"#
         for (k, v) in facts { out += "<div><dt>\(k)</dt><dd>\(v)</dd></div>" }
         out += "</dl>"
-        if d.scale != 1 { out += #"<p class="scaled">Scaled ×\#(BeerCardHTML.number2(d.scale)) from the recipe as written.</p>"# }
-        out +=
-            #"<table class="malts"><caption>Malts</caption><thead><tr><th scope="col">Malt</th><th scope="col">Amount</th></tr></thead><tbody>"#
-        for m in d.malts { out += "<tr><td>\(HTML.escape(m.name))</td><td>\(amount(m.amount))</td></tr>" }
-        out += "</tbody></table>"
-        out +=
-            #"<table class="hops"><caption>Hops</caption><thead><tr><th scope="col">Hop</th><th scope="col">Amount</th><th scope="col">Add</th><th scope="col">For</th></tr></thead><tbody>"#
-        for h in d.hops {
-            out +=
-                "<tr><td>\(HTML.escape(h.name))</td><td>\(amount(h.amount))</td><td>\(HTML.escape(h.add))</td><td>\(HTML.escape(h.purpose))</td></tr>"
+        if d.scale != 1 {
+            out += #"<p class="scaled">Scaled ×\#(NumberFormat.short(d.scale, 2)) from the recipe as written.</p>"#
         }
-        out += "</tbody></table>"
+        out += HTML.table(
+            "malts", caption: "Malts", headings: ["Malt", "Amount"],
+            rows: d.malts.map { [HTML.escape($0.name), amount($0.amount)] })
+        out += HTML.table(
+            "hops", caption: "Hops", headings: ["Hop", "Amount", "Add", "For"],
+            rows: d.hops.map { [HTML.escape($0.name), amount($0.amount), HTML.escape($0.add), HTML.escape($0.purpose)] })
         if let yeast = d.yeast { out += "<p><strong>Yeast:</strong> \(HTML.escape(yeast))</p>" }
         if let twist = d.twist { out += "<p><strong>Twist:</strong> \(HTML.escape(twist))</p>" }
         if let style = d.style { out += "<p><strong>Style:</strong> \(HTML.escape(style.summary))</p>" }
         let n = d.brewersNumbers
         var numbers: [String] = []
-        if let v = n.abv { numbers.append("ABV \(BeerCardHTML.number(v))%") }
-        if let v = n.ibuTinseth { numbers.append("IBU \(BeerCardHTML.number(v)) (Tinseth)") }
-        if let v = n.srmMorey { numbers.append("SRM \(BeerCardHTML.number(v)) (Morey)") }
+        if let v = n.abv { numbers.append("ABV \(NumberFormat.short(v))%") }
+        if let v = n.ibuTinseth { numbers.append("IBU \(NumberFormat.short(v)) (Tinseth)") }
+        if let v = n.srmMorey { numbers.append("SRM \(NumberFormat.short(v)) (Morey)") }
         if !numbers.isEmpty { out += "<p><strong>By the recipe:</strong> \(numbers.joined(separator: ", "))</p>" }
         if !d.checks.isEmpty {
             out += #"<details><summary>Notes on this record</summary><ul>"#

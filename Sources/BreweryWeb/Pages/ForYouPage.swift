@@ -26,13 +26,14 @@ enum ForYouPage {
             if ratings.results.isEmpty {
                 main += "<p>None yet.</p>"
             } else {
-                main +=
-                    #"<table class="ratings"><thead><tr><th scope="col">Beer</th><th scope="col">Stars</th><th scope="col">Note</th><th scope="col">Rated</th></tr></thead><tbody>"#
-                for r in ratings.results {
-                    main +=
-                        "<tr><td>\(link(r.beer))</td><td>\(BeerCardHTML.number(r.score))</td><td>\(HTML.escape(r.note ?? ""))</td><td>\(HTML.escape(String(r.ratedAt.prefix(10))))</td></tr>"
-                }
-                main += "</tbody></table>"
+                main += HTML.table(
+                    "ratings", headings: ["Beer", "Stars", "Note", "Rated"],
+                    rows: ratings.results.map {
+                        [
+                            link($0.beer), NumberFormat.short($0.score), HTML.escape($0.note ?? ""),
+                            HTML.escape(String($0.ratedAt.prefix(10))),
+                        ]
+                    })
             }
             main += "</section>"
             let wishes = try site.api.wishlistView().document.results
@@ -45,14 +46,14 @@ enum ForYouPage {
             if cellar.results.isEmpty {
                 main += "<p>Empty.</p>"
             } else {
-                main +=
-                    #"<table class="cellar"><thead><tr><th scope="col">Beer</th><th scope="col">Bottles</th><th scope="col">Best before</th><th scope="col">Where</th></tr></thead><tbody>"#
-                for c in cellar.results {
-                    let when = HTML.escape(c.bestBefore ?? "–") + (c.past ? " (past)" : "")
-                    main +=
-                        "<tr><td>\(link(c.beer))</td><td>\(c.count)</td><td>\(when)</td><td>\(HTML.escape(c.place ?? ""))</td></tr>"
-                }
-                main += "</tbody></table>"
+                main += HTML.table(
+                    "cellar", headings: ["Beer", "Bottles", "Best before", "Where"],
+                    rows: cellar.results.map {
+                        [
+                            link($0.beer), String($0.count), HTML.escape($0.bestBefore ?? "–") + ($0.past ? " (past)" : ""),
+                            HTML.escape($0.place ?? ""),
+                        ]
+                    })
             }
             main += "</section>"
         } catch {

@@ -8,8 +8,8 @@ enum RecommendationListHTML {
         var out = #"<ol class="ranked">"#
         for r in rows {
             var numbers: [String] = []
-            if let abv = r.abv { numbers.append("\(BeerCardHTML.number(abv))% abv") }
-            if let ibu = r.ibu { numbers.append("\(BeerCardHTML.number(ibu)) IBU") }
+            if let abv = r.abv { numbers.append("\(NumberFormat.short(abv))% abv") }
+            if let ibu = r.ibu { numbers.append("\(NumberFormat.short(ibu)) IBU") }
             out += #"<li data-id="\#(r.id)"><img src="\#(GlassPicture.path(ebc: r.ebc))" alt="" width="33" height="48"><div>"#
             out += #"<a href="/beers/\#(r.id)">\#(HTML.escape(r.name))</a> <span class="match">\#(r.match)% match</span>"#
             if !numbers.isEmpty { out += #" <span class="numbers">\#(numbers.joined(separator: " · "))</span>"# }
