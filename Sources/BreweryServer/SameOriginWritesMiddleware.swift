@@ -33,6 +33,7 @@ package struct SameOriginWritesMiddleware: RouterMiddleware {
     }
 
     static var refused: APIResponse {
-        BreweryAPI.failure(.forbidden("Ratings change only from this server's own page, not from another site's"))
+        BreweryAPI.failure(
+            .forbidden("Ratings, the wishlist and the cellar change only from this server's own page, not from another site's"))
     }
 }
