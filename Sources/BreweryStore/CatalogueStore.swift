@@ -261,10 +261,12 @@ package struct CatalogueStore: Sendable {
     ///
     /// - Returns: the metadata written.
     @discardableResult
-    package func save(_ beers: [Beer], source: String, now: Date = Date()) throws(StoreError) -> CatalogueMetadata {
+    package func save(
+        _ beers: [Beer], source: String, now: Date = Date(), layout: CatalogueDecoder.Layout = .pretty
+    ) throws(StoreError) -> CatalogueMetadata {
         do { try CatalogueDecoder.validate(beers, source: source) } catch { throw .invalid(error) }
         let data: Data
-        do { data = try CatalogueDecoder.encode(beers) } catch {
+        do { data = try CatalogueDecoder.encode(beers, layout: layout) } catch {
             throw StoreError.writeFailed(path: path, reason: "\(error)")
         }
         let meta = CatalogueMetadata(

@@ -198,6 +198,19 @@ import Testing
         #expect(try runner.run(["synth", "--count", "200", "--seed", "9", "--out", b]).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
     }
+
+    @Test func synthClonesASeedCatalogueIntoACompactFile() throws {
+        let out = runner.home + "/clones.json"
+        let r = try runner.run(["synth", "--count", "50", "--from", fixture, "--layout", "compact", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(!bytes.contains(UInt8(ascii: "\n")))
+        let shown = try runner.run(["--catalogue", out, "show", "50"])
+        #expect(shown.status == 0 && shown.stdout.contains(" No. 50"), "\(shown.stdout)")
+        let missing = try runner.run(["synth", "--count", "5", "--from", runner.home + "/none.json", "--out", out])
+        #expect(missing.status == 1 && missing.stderr.contains("none.json"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == bytes)
+    }
 }
 
 /// The built binary on the real v2 catalogue in ../shared.

@@ -127,6 +127,24 @@ public enum CatalogueDecoder {
     /// - Returns: the JSON bytes.
     /// - Throws: `EncodingError` for a number JSON cannot hold (an infinity or NaN).
     public static func encode(_ beers: [Beer]) throws -> Data {
+        try encode(beers, layout: .pretty)
+    }
+
+    /// How a catalogue file is laid out: one key to a line, as the project writes its
+    /// own, or one line, as a Punk API server answers.
+    package enum Layout: String, Sendable, CaseIterable {
+        case pretty, compact
+    }
+
+    /// The JSON of `beers` laid out as `layout` says; keys sorted either way.
+    package static func encode(_ beers: [Beer], layout: Layout) throws -> Data {
+        if layout == .compact {
+            guard let bytes = BeerJSONWriter.bytes(beers) else {
+                throw EncodingError.invalidValue(
+                    beers, .init(codingPath: [], debugDescription: "a number JSON cannot hold (infinite or NaN)"))
+            }
+            return Data(bytes)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(beers)

@@ -49,8 +49,11 @@ package enum SyntheticCatalogue {
     private static let templates = ["%@", "%@ with %@", "Spicy %@", "%@ and %@ salad", "Grilled %@ with %@", "%@ %@"]
 
     /// Generates `count` beers with ids 1…count.
+    /// With `oneMaltOneHop`, each recipe has one malt and one hop addition (a catalogue of
+    /// sparse recipes).
     package static func beers(
-        count: Int, seed: UInt64 = 42, recipes: Bool = false, foods: [(word: String, weight: Int)] = bundledFoods
+        count: Int, seed: UInt64 = 42, recipes: Bool = false, oneMaltOneHop: Bool = false,
+        foods: [(word: String, weight: Int)] = bundledFoods
     ) -> [Beer] {
         var rng = SplitMix64(seed: seed)
         var recipeRNG = SplitMix64(seed: seed ^ 0x5EED_5EED_5EED_5EED)
@@ -80,7 +83,7 @@ package enum SyntheticCatalogue {
                 id: id, name: name, tagline: "Synthetic. Deterministic.", firstBrewed: "2026",
                 description: "A synthetic beer for benchmarks.", image: nil, abv: abv, ibu: ibu,
                 ebc: ebc, srm: ebc.map { ($0 / 1.97 * 10).rounded() / 10 }, foodPairing: pairings)
-            if recipes { addRecipe(to: &beer, &recipeRNG) }
+            if recipes { addRecipe(to: &beer, &recipeRNG, oneMaltOneHop: oneMaltOneHop) }
             out.append(beer)
         }
         return out
@@ -109,7 +112,7 @@ package enum SyntheticCatalogue {
     }
 
     /// Draws a recipe for `beer`, and the dates and text that come with one.
-    static func addRecipe(to beer: inout Beer, _ rng: inout SplitMix64) {
+    static func addRecipe(to beer: inout Beer, _ rng: inout SplitMix64, oneMaltOneHop: Bool = false) {
         func pick(_ list: [(name: String, weight: Int, extra: String)]) -> (name: String, weight: Int, extra: String) {
             let total = list.reduce(0) { $0 + max($1.weight, 1) }
             var r = Int(rng.next() % UInt64(max(total, 1)))
@@ -123,14 +126,14 @@ package enum SyntheticCatalogue {
         let yeast = pick(yeasts)
         let lager = yeast.extra == "lager"
         var malts: [Beer.Malt] = []
-        for m in 0..<(1 + Int(rng.next() % 5)) {
+        for m in 0..<(oneMaltOneHop ? 1 : 1 + Int(rng.next() % 5)) {
             let name = pick(Self.malts).name
             guard !malts.contains(where: { $0.name == name }) else { continue }
             let kg = m == 0 ? uniform(3, 6.5) : uniform(0.1, 1)
             malts.append(Beer.Malt(name: name, amount: Beer.Amount(value: (kg * 100).rounded() / 100, unit: "kilograms")))
         }
         // 1–12 additions, most recipes 3–7.
-        let additions = min(12, max(1, Int(logNormal(&rng, median: 5, sigma: 0.5).rounded())))
+        let additions = oneMaltOneHop ? 1 : min(12, max(1, Int(logNormal(&rng, median: 5, sigma: 0.5).rounded())))
         var hops: [Beer.Hop] = []
         for _ in 0..<additions {
             let stage = rng.next() % 100
