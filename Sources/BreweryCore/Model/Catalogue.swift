@@ -66,8 +66,8 @@ public final class Catalogue: Sendable {
         var builtStats: CatalogueStats?
         // Beers are read by index, field by field: `beers.map` would hand each closure a
         // copy of its beer, retaining and releasing every text and list in it.
-        // Two halves of about the same work: the food index with the statistics and
-        // numbers; the recipe features, ingredient index and names.
+        // Two halves of about the same work: the food index with the statistics,
+        // numbers and names; the recipe features and the ingredient index.
         Concurrently.run(
             parallel: beers.count >= Self.parallelBuildThreshold,
             {
@@ -80,13 +80,13 @@ public final class Catalogue: Sendable {
                 builtFeatures = NumericFeatures(beers: beers)
                 builtIDs = IDIndex(ids: beers.indices.map { beers[$0].id })
                 builtDates = BrewDates(beers: beers)
+                builtNames = beers.indices.map { TextFolding.fold(beers[$0].name) }
+                builtNameIndex = NameIndex(foldedNames: builtNames)
             },
             {
                 let columns = recipes ?? RecipeColumns(beers: beers)
                 builtRecipe = RecipeFeatures(beers: beers, columns: columns)
                 builtIngredients = IngredientIndex(columns: columns)
-                builtNames = beers.indices.map { TextFolding.fold(beers[$0].name) }
-                builtNameIndex = NameIndex(foldedNames: builtNames)
             })
         // Both closures have run, so every part is set.
         food = builtFood.unsafelyUnwrapped
