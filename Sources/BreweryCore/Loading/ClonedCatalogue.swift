@@ -51,11 +51,9 @@ package enum ClonedCatalogue {
         return out
     }
 
-    /// e^(σz) for a standard normal z (Box–Muller).
+    /// e^(σz) for a standard normal z.
     private static func factor(_ rng: inout SplitMix64, sigma: Double) -> Double {
-        let u1 = max(rng.unit(), 1e-12)
-        let u2 = rng.unit()
-        return exp(sigma * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2))
+        SyntheticCatalogue.logNormal(&rng, median: 1, sigma: sigma)
     }
 
     private static func rounded(_ x: Double, places: Int) -> Double {

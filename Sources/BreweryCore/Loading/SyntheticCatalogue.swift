@@ -179,7 +179,8 @@ package enum SyntheticCatalogue {
 
     private static func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { min(max(x, lo), hi) }
 
-    private static func logNormal(_ rng: inout SplitMix64, median: Double, sigma: Double) -> Double {
+    /// `median` × e^(σz) for a standard normal z; ``ClonedCatalogue`` nudges by it too.
+    static func logNormal(_ rng: inout SplitMix64, median: Double, sigma: Double) -> Double {
         // Box–Muller normal, exponentiated.
         let u1 = max(rng.unit(), 1e-12)
         let u2 = rng.unit()
