@@ -70,7 +70,7 @@ import Testing
         let like = LikeRecommender(catalogue: c)
         var best: [Int: Float] = [:]
         for pull in signals.pulls {
-            let query = LikeQuery(liked: [pull.index], disliked: signals.pushes.map(\.index))
+            let query = LikeQuery(liked: [pull.index], disliked: signals.pushes.map(\.index), weights: page.weights)
             let all = like.recommend(query, excluding: signals.tried.sorted(), limit: c.count)
             for h in all.hits { best[h.index] = max(best[h.index] ?? 0, pull.weight * h.score) }
         }
@@ -80,6 +80,48 @@ import Testing
         #expect(page.rows.map(\.index) == expected.prefix(limit).map(\.key))
         #expect(page.rows.allSatisfy { !signals.tried.contains($0.index) })
         #expect(page.more)
+    }
+
+    /// Three liked beers that share a hop and nothing else: hops weigh more for them,
+    /// the yeast (shared by most beers, not by them) less, and a beer with their hop
+    /// ranks above one with a liked beer's yeast.
+    @Test func forMeWeighsMostWhatTheLikedBeersShare() throws {
+        let yeasts = ["Wyeast 3333 - German Wheat™", "Saflager W-34/70", "Wyeast 1728 - Scottish Ale™"]
+        let hops = ["Saaz", "Citra", "Simcoe", "Mosaic", "Amarillo", "Chinook", "Galaxy", "Fuggles"]
+        var beers = (0..<3).map { i in
+            RecipeSimilarityTests.beer(
+                i + 1, yeast: yeasts[i], hops: [("Nelson Sauvin", "end")], malts: ["Malt \(i)"], abv: 5 + Double(i))
+        }
+        beers += (0..<40).map { i in
+            RecipeSimilarityTests.beer(
+                i + 10, yeast: "Wyeast 1056 - American Ale™", hops: [(hops[i % hops.count], "end")], malts: ["Malt \(i % 5)"],
+                abv: 4 + Double(i % 7))
+        }
+        beers.append(
+            RecipeSimilarityTests.beer(
+                60, yeast: "Wyeast 1056 - American Ale™", hops: [("Nelson Sauvin", "end")], malts: ["Malt 9"], abv: 6))
+        beers.append(
+            RecipeSimilarityTests.beer(61, yeast: yeasts[0], hops: [("Fuggles", "end")], malts: ["Malt 9"], abv: 6))
+        let c = Catalogue(beers: beers)
+        let profile = TasteProfile(
+            ratings: [1, 2, 3].map { BeerRating(beer: TastedBeer($0 - 1, in: c), score: 5, ratedAt: "2026-01-01T00:00:00Z") })
+        let signals = TasteSignals(profile, catalogue: c)
+        let w = TasteWeights.weights(for: signals, catalogue: c)
+        #expect(w.hops > 2 * ScoringWeights.standard.hops)
+        #expect(w.hops <= TasteWeights.highest * ScoringWeights.standard.hops)
+        #expect(w.yeast < ScoringWeights.standard.yeast)
+        #expect(w.numeric == ScoringWeights.standard.numeric)
+        #expect(TasteWeights.weights(for: signals, catalogue: c) == w)  // the same profile, the same weights
+
+        let page = ForMeRecommender(catalogue: c).page(signals, window: PageWindow(limit: c.count))
+        #expect(page.weights == w)
+        let rank = Dictionary(uniqueKeysWithValues: page.rows.enumerated().map { (c.beers[$1.index].id, $0) })
+        #expect(try #require(rank[60]) < (try #require(rank[61])))
+        #expect(page.rows.first.map { c.beers[$0.index].id } == 60)
+
+        // One beer that pulls says nothing about what it shares: the standard weights.
+        let one = TasteSignals(TasteProfile(ratings: [profile.ratings[0]]), catalogue: c)
+        #expect(TasteWeights.weights(for: one, catalogue: c) == .standard)
     }
 
     @Test func theQuizAsksAboutBeersOfDifferentFamiliesNotRatedYet() throws {

@@ -132,6 +132,22 @@ public struct ScoringWeights: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Multiplies the weight of `part` by `factor` (the numeric part's: each axis's).
+    public mutating func scale(_ part: SimilarityPart, by factor: Float) {
+        switch part {
+        case .numeric:
+            abv *= factor
+            ibu *= factor
+            ebc *= factor
+        case .method: method *= factor
+        case .food: food *= factor
+        case .yeast: yeast *= factor
+        case .hops: hops *= factor
+        case .malt: malt *= factor
+        case .style: style *= factor
+        }
+    }
+
     /// Weight of the numeric part against the others: the mean axis weight.
     public var numeric: Float { (abv + ibu + ebc) / 3 }
 

@@ -16,6 +16,8 @@ public struct ForMePage: Sendable {
 
     /// The taste ranked for.
     public let signals: TasteSignals
+    /// The weights the `like` scores were taken with.
+    public let weights: ScoringWeights
     /// The rank of the first row, less one.
     public let offset: Int
     /// Whether the ranking goes on after this page.

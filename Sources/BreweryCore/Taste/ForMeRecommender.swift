@@ -4,7 +4,8 @@
 /// pull's weight times the beer's `like` score against it with the poorly rated beers as
 /// `--not`: a beer close to one well-rated beer ranks high even when unlike the others
 /// (tastes are several), and one close to a disliked beer is pushed down as `like --not`
-/// pushes it. Tried beers are left out unless asked for.
+/// pushes it. The `like` scores weigh most what the pulling beers agree on
+/// (``TasteWeights``). Tried beers are left out unless asked for.
 ///
 /// Exact: each pull's own search returns its best `end` beers, and a beer in the overall
 /// best `end` is among the best `end` of the pull that gives it its score (every beer
@@ -23,14 +24,16 @@ public struct ForMeRecommender: Sendable {
         like = LikeRecommender(catalogue: catalogue)
     }
 
-    /// The page `window` of the beers best for `signals` among those `filter` passes.
+    /// The page `window` of the beers best for `signals` among those `filter` passes,
+    /// scored with `weights` (by default those fitted to the pulls, ``TasteWeights``).
     ///
     /// - Precondition: `signals` has at least one pull.
     public func page(
         _ signals: TasteSignals, filter: BeerFilter = BeerFilter(), includeTried: Bool = false,
-        weights: ScoringWeights = .standard, window: PageWindow
+        weights: ScoringWeights? = nil, window: PageWindow
     ) -> ForMePage {
         precondition(!signals.pulls.isEmpty, "recommend for me needs a beer that pulls")
+        let weights = weights ?? TasteWeights.weights(for: signals, catalogue: catalogue)
         let end = window.end(count: catalogue.count)
         let excluded = includeTried ? [] : signals.tried.sorted()
         let disliked = signals.pushes.map(\.index)
@@ -69,6 +72,6 @@ public struct ForMeRecommender: Sendable {
                 0]
             return ForMePage.Row(index: Int(b.score.index), score: b.score.score, pulls: pulls.map(\.pull), hit: hit)
         }
-        return ForMePage(signals: signals, offset: start, more: ranked.count > end, rows: rows)
+        return ForMePage(signals: signals, weights: weights, offset: start, more: ranked.count > end, rows: rows)
     }
 }

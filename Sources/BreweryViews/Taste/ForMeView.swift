@@ -76,7 +76,8 @@ package struct ForMeView: CommandView {
                         "score \(NumberFormat.rounded(Double(r.score), places: 4)) = weight \(NumberFormat.rounded(Double(p.weight), places: 2)) (\(p.rating.map { BeerRating.stars($0) } ?? "wished for")) × like score \(NumberFormat.rounded(Double(r.hit.score), places: 4)) against \(catalogue.beers.name(at: p.index))"
                     ]
                         + LikeView.explanation(
-                            r.hit, catalogue: catalogue, query: LikeQuery(liked: [p.index], disliked: signals.pushes.map(\.index))
+                            r.hit, catalogue: catalogue,
+                            query: LikeQuery(liked: [p.index], disliked: signals.pushes.map(\.index), weights: page.weights)
                         ))
             }
         }
@@ -92,6 +93,15 @@ package struct ForMeView: CommandView {
         var footer: [String] = []
         if signals.ratedCount < 3 {
             footer.append("Rate at least 3 beers for better picks ('rate <beer> <0.5-5>', or 'taste quiz' in the shell).")
+        }
+        if explain, page.weights != .standard {
+            let scaled = SimilarityPart.allCases.compactMap { part -> String? in
+                let standard = ScoringWeights.standard.weight(of: part)
+                let factor = standard > 0 ? page.weights.weight(of: part) / standard : 1
+                return abs(factor - 1) < 0.005 ? nil : "\(part) ×\(NumberFormat.rounded(Double(factor), places: 2))"
+            }
+            footer.append(
+                "Weights fitted to what your liked beers share (times the standard): \(scaled.joined(separator: ", ")).")
         }
         if !missing.isEmpty {
             footer.append(
