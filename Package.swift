@@ -111,17 +111,22 @@ let package = Package(
         ),
         .target(
             name: "BreweryTestSupport", dependencies: ["BreweryCore", "BreweryCompletion"], path: "Tests/BreweryTestSupport"),
+        // Threads of their own for tests that block or measure time (Swift Testing traits).
+        .target(name: "BreweryTestScheduling", path: "Tests/BreweryTestScheduling"),
         // The fuzzer: hostile REPL lines, catalogue JSON and snapshot bytes, for a bounded time.
         .executableTarget(
             name: "brewery-fuzz", dependencies: ["BreweryCLI", "BreweryCore", "BreweryTestSupport"],
             path: "Tests/BreweryFuzz", exclude: ["Crashes"]),
         .testTarget(name: "BreweryCoreTests", dependencies: ["BreweryCore", "BreweryTestSupport"]),
         .testTarget(name: "BreweryCompletionTests", dependencies: ["BreweryCompletion", "BreweryCore", "BreweryTestSupport"]),
-        .testTarget(name: "BreweryStoreTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport"]),
+        .testTarget(
+            name: "BreweryStoreTests",
+            dependencies: ["BreweryCore", "BreweryStore", "BreweryTestSupport", "BreweryTestScheduling"]),
         .testTarget(
             name: "BreweryTasteTests", dependencies: ["BreweryCore", "BreweryTaste", "BreweryTestSupport"]),
         .testTarget(
-            name: "BreweryFetchTests", dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport"]),
+            name: "BreweryFetchTests",
+            dependencies: ["BreweryCore", "BreweryStore", "BreweryFetch", "BreweryTestSupport", "BreweryTestScheduling"]),
         .testTarget(
             name: "BreweryAPITests", dependencies: ["BreweryCore", "BreweryAPI", "BreweryTestSupport"]),
         .testTarget(
@@ -130,7 +135,7 @@ let package = Package(
         .testTarget(
             name: "BreweryServerTests",
             dependencies: [
-                "BreweryAPI", "BreweryCore", "BreweryServer", "BreweryTestSupport",
+                "BreweryAPI", "BreweryCore", "BreweryServer", "BreweryTestSupport", "BreweryTestScheduling",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
@@ -138,7 +143,8 @@ let package = Package(
             exclude: ["Recorded"]),
         .testTarget(name: "BreweryViewsTests", dependencies: ["BreweryCore", "BreweryViews", "BreweryTestSupport"]),
         .testTarget(
-            name: "BreweryCLITests", dependencies: ["BreweryCore", "BreweryCompletion", "BreweryCLI", "BreweryTestSupport"],
+            name: "BreweryCLITests",
+            dependencies: ["BreweryCore", "BreweryCompletion", "BreweryCLI", "BreweryTestSupport", "BreweryTestScheduling"],
             // Recorded output the golden-file tests compare with.
             exclude: ["Golden"]),
     ]

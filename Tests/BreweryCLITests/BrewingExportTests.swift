@@ -1,4 +1,5 @@
 import BreweryCore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// `recipe --format beerxml|beerjson` and `export`: what a brewer hands to a brewing app,
 /// through the built binary on invented beers (the real catalogue is checked by
 /// `.ci/brewing` with the formats' own validators).
-@Suite struct BrewingExportTests {
+@Suite(.blockingWork) struct BrewingExportTests {
     let runner = BinaryRunner()
 
     /// The fixtures (all but two without a recipe), one with a recipe named with markup.

@@ -2,6 +2,7 @@ import ArgumentParser
 import BreweryAPI
 import BreweryCompletion
 import BreweryCore
+import BreweryTestScheduling
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// The command language is Brewery's own description of its commands; these hold it to
 /// what the parser takes, in both directions, and check what is derived from it
 /// (completion, suggestions, `more`).
-@Suite struct CommandLanguageTests {
+@Suite(.blockingWork) struct CommandLanguageTests {
     let language = CommandLanguage.standard
 
     @Test func everyOneShotCommandHasTheShellsFastParse() throws {

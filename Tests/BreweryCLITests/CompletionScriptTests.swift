@@ -1,4 +1,5 @@
 import BreweryCore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// real bash, zsh and fish in a pseudo-terminal, completing a beer name across its
 /// spaces: `brewery show Pun<TAB>I<TAB>` must reach `Punk\ IPA\ 20`. A shell that is not
 /// installed is skipped here and required in CI (.ci/run installs them).
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the pty"))
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the pty"), .blockingWork)
 struct CompletionScriptTests {
     let runner = BinaryRunner()
 

@@ -1,10 +1,11 @@
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 /// Every input that once crashed Brewery (saved by the fuzzer, or reported in an issue)
 /// runs again through the fuzzer's own harness, and a short fuzzing run finds nothing.
-@Suite struct FuzzReplayTests {
+@Suite(.blockingWork) struct FuzzReplayTests {
     let runner = BinaryRunner()
 
     @Test func savedCrashingInputsNoLongerCrash() throws {

@@ -1,3 +1,4 @@
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// the output unchanged. A mismatch writes what was printed to a temporary folder named
 /// in the failure, to diff by hand. `BREWERY_RECORD_GOLDEN=1 swift test --filter
 /// GoldenOutput` records anew (review the diff before committing).
-@Suite struct GoldenOutputTests {
+@Suite(.blockingWork) struct GoldenOutputTests {
     /// The commands, each once as a table at 80 columns and once as JSON.
     static let fixtureCases: [(String, [String])] = [
         ("show-3", ["show", "3"]),

@@ -1,11 +1,12 @@
 import BreweryCore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 /// A full disk, an unwritable cache or history, a damaged or forged snapshot: a one-line
 /// warning or error, the answer where one can be given, nothing stored damaged.
-@Suite struct HostileEnvironmentTests {
+@Suite(.blockingWork) struct HostileEnvironmentTests {
     let runner = BinaryRunner()
     var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
 

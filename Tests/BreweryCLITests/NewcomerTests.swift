@@ -1,9 +1,10 @@
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 /// What got in a newcomer's way, one-shot and in a piped shell: each failed before.
-@Suite struct NewcomerTests {
+@Suite(.blockingWork) struct NewcomerTests {
     let runner = BinaryRunner()
     var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
 

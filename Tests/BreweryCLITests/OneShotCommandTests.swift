@@ -1,10 +1,11 @@
 import BreweryCore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 /// The built binary on invented fixtures: output and exit codes, bad input included.
-@Suite struct OneShotCommandTests {
+@Suite(.blockingWork) struct OneShotCommandTests {
     let runner = BinaryRunner()
     var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
 
@@ -214,7 +215,7 @@ import Testing
 }
 
 /// The built binary on the real v2 catalogue in ../shared.
-@Suite(.enabled(if: SharedData.shouldRun("v2"), "../shared/punkapi is not beside the repository"))
+@Suite(.enabled(if: SharedData.shouldRun("v2"), "../shared/punkapi is not beside the repository"), .blockingWork)
 struct RealCatalogueCommandTests {
     let runner = BinaryRunner()
     var v2: String { SharedData.punkAPI("v2") }

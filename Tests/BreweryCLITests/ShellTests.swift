@@ -1,10 +1,11 @@
 import BreweryCore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 /// The REPL with stdin piped: no prompt, results on stdout, errors on stderr, status.
-@Suite struct PipedShellTests {
+@Suite(.blockingWork) struct PipedShellTests {
     let runner = BinaryRunner()
     var fixture: String { runner.file("fixture.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
 
@@ -264,7 +265,7 @@ import Testing
 }
 
 /// The REPL in a pseudo-terminal, driven key by key as a person would.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the pty"))
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the pty"), .blockingWork)
 struct InteractiveShellTests {
     let runner = BinaryRunner()
 
@@ -476,7 +477,7 @@ struct InteractiveShellTests {
 }
 
 /// Messages quote user text as a short excerpt, never a whole 10,000-character line.
-@Suite struct LongInputTests {
+@Suite(.blockingWork) struct LongInputTests {
     let runner = BinaryRunner()
 
     @Test func aHugeNameGivesAShortOneLineError() throws {

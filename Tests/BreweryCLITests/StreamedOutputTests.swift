@@ -1,10 +1,11 @@
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 /// Long results (more than a chunk of 1,000 rows) are written a chunk at a time: the
 /// JSON and CSV a script reads are still one document, the table one table.
-@Suite struct StreamedOutputTests {
+@Suite(.blockingWork) struct StreamedOutputTests {
     let runner = BinaryRunner()
 
     /// A synthetic catalogue of 4,500 beers: five chunks for a full listing.

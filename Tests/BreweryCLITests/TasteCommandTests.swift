@@ -1,11 +1,12 @@
 import BreweryCore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 /// `rate`, `ratings`, `wish`, `cellar` and `recommend for me` through the built binary, on
 /// invented beers, with the taste store in the test's own XDG folder.
-@Suite struct TasteCommandTests {
+@Suite(.blockingWork) struct TasteCommandTests {
     let runner = BinaryRunner()
     var catalogue: String { runner.file("beers.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
     var store: String { runner.home + "/.local/share/brewery/taste.sqlite" }
@@ -168,7 +169,7 @@ import Testing
 }
 
 /// `ratings import|export`, `taste` and `taste quiz`.
-@Suite struct TasteImportAndQuizTests {
+@Suite(.blockingWork) struct TasteImportAndQuizTests {
     let runner = BinaryRunner()
     var catalogue: String { runner.file("beers.json", String(decoding: Fixtures.json(), as: UTF8.self)) }
 

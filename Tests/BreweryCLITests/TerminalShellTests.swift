@@ -1,3 +1,4 @@
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 
 /// The REPL on a pseudo-terminal, as a person at a terminal runs it: keys in, what the
 /// terminal is sent out.
-@Suite struct TerminalShellTests {
+@Suite(.blockingWork) struct TerminalShellTests {
     let runner = BinaryRunner()
 
     /// A pseudo-terminal of 80 × 24: the master's descriptor and the slave's path. Linux's

@@ -1,12 +1,13 @@
 import BreweryCore
 import BreweryFetch
 import BreweryStore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 /// The fetcher against a real HTTP server on 127.0.0.1, with faults injected.
-@Suite struct PunkAPIFetcherTests {
+@Suite(.onThreadsOfItsOwn()) struct PunkAPIFetcherTests {
     static let fixtureRecords: [Data] = Fixtures.beers.map { try! JSONEncoder().encode($0) }
 
     /// Few retries and short waits keep every test brief. The timeout is long enough that

@@ -1,11 +1,16 @@
 import BreweryCore
 import BreweryServer
+import BreweryTestScheduling
 import Foundation
 import Testing
 
+/// The threads these tests and the tasks they start run on: the queries' callers wait
+/// for nothing else in the test run, so their timings measure the pool alone.
+private let callers = DedicatedThreadExecutor(threads: 2)
+
 /// The query threads: bounded, never running a query whose client left, resuming every
 /// caller once.
-@Suite struct QueryPoolTests {
+@Suite(.on(callers)) struct QueryPoolTests {
     /// A gate the pool's work waits on, so a test decides when queries end.
     final class Gate: @unchecked Sendable {
         let condition = NSCondition()
@@ -63,8 +68,8 @@ import Testing
             // Two run and three wait: the next is refused at once (released after a while
             // if it was not, so a failing pool cannot hang the suite).
             try? await Task.sleep(for: .milliseconds(200))
-            let refused = Task { await pool.run { 99 } }
-            let late = Task {
+            let refused = Task(executorPreference: callers) { await pool.run { 99 } }
+            let late = Task(executorPreference: callers) {
                 try? await Task.sleep(for: .seconds(5))
                 gate.release()
             }
@@ -81,9 +86,9 @@ import Testing
     @Test func aQueryWhoseCallerWasCancelledBeforeItStartedNeverRuns() async {
         let pool = QueryPool(threads: 1, maximumWaiting: 8)
         let gate = Gate()
-        let blocker = Task { await pool.run { gate.pass() } }
+        let blocker = Task(executorPreference: callers) { await pool.run { gate.pass() } }
         await gate.waitUntilRunning(1)
-        let waiting = Task {
+        let waiting = Task(executorPreference: callers) {
             await pool.run {
                 gate.pass()
                 return 1
@@ -101,7 +106,7 @@ import Testing
     @Test func aRunningQueryIsToldWhenItsCallerIsCancelledAndFreesItsThread() async {
         let pool = QueryPool(threads: 1, maximumWaiting: 4)
         let gate = Gate()
-        let task = Task {
+        let task = Task(executorPreference: callers) {
             await pool.run { () -> Bool in
                 let cancellation = QueryCancellation.current
                 gate.condition.withLock { gate.running += 1 }

@@ -1,4 +1,5 @@
 import BreweryCore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 
 /// `brewery serve` over real HTTP on 127.0.0.1: endpoints, errors, concurrency, a
 /// misbehaving client, shutdown, and `brewery fetch` from it.
-@Suite struct ServeTests {
+@Suite(.onThreadsOfItsOwn()) struct ServeTests {
     let folder = TemporaryFolder(prefix: "brewery-serve-tests")
 
     /// The invented fixture beers as a catalogue file.
@@ -294,7 +295,7 @@ import Testing
 
 /// The taste routes over HTTP: writes on a loopback address, 403 on another, none kept
 /// from a browser page of another origin.
-@Suite struct ServeTasteTests {
+@Suite(.onThreadsOfItsOwn()) struct ServeTasteTests {
     let folder = TemporaryFolder(prefix: "brewery-serve-taste")
 
     func fixtureCatalogue() -> String {

@@ -1,11 +1,12 @@
 import BreweryCore
+import BreweryTestScheduling
 import BreweryTestSupport
 import Foundation
 import Testing
 
 @testable import BreweryStore
 
-@Suite struct CatalogueStoreTests {
+@Suite(.blockingWork) struct CatalogueStoreTests {
     let folder = TemporaryFolder(prefix: "brewery-store")
     var dir: String { folder.path }
 
