@@ -44,15 +44,43 @@ package final class TasteStore: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.label = "taste"
-        do {
-            if exists { try inspect(path) }
-            let database = try DatabasePool(path: path, configuration: configuration)
-            try migrator.migrate(database)
-            return TasteStore(path: path, database: database)
-        } catch let error as TasteError {
-            throw error
-        } catch {
-            throw TasteError(path: path, reason: Self.words(error))
+        let end = Date().addingTimeInterval(openingPatience)
+        while true {
+            do {
+                if exists { try inspect(path) }
+                let database = try DatabasePool(path: path, configuration: configuration)
+                try migrate(database)
+                return TasteStore(path: path, database: database)
+            } catch let error as TasteError {
+                throw error
+            } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) && Date() < end {
+                // Another shell opening the same store (setting WAL mode, migrating) at this
+                // moment: SQLite says busy at once for some of that. Nothing was written.
+                Thread.sleep(forTimeInterval: .random(in: 0.01...0.05))
+            } catch {
+                throw TasteError(path: path, reason: Self.words(error))
+            }
+        }
+    }
+
+    /// How long opening a store keeps trying while other shells open it at the same time.
+    static let openingPatience: TimeInterval = 10
+
+    /// Brings the schema up to date, as another process may be doing at the same moment:
+    /// GRDB reads which migrations are applied before it takes the write lock, so two
+    /// shells opening a new store together both start the first one, and the later fails
+    /// ("table rating already exists") once the earlier has committed it (the failed
+    /// migration's transaction is rolled back). A failure after which more migrations are
+    /// applied than before is such a race and is tried again; any other is thrown.
+    private static func migrate(_ database: DatabasePool) throws {
+        while true {
+            let before = try database.read { try migrator.appliedIdentifiers($0) }
+            do {
+                return try migrator.migrate(database)
+            } catch {
+                let after = try database.read { try migrator.appliedIdentifiers($0) }
+                guard after.isStrictSuperset(of: before) else { throw error }
+            }
         }
     }
 

@@ -86,6 +86,23 @@ import Testing
         #expect(try a.ratings().count == 600)
     }
 
+    /// Shells started together on a new store each migrate it: every one opens it, and
+    /// the schema is made once (GRDB reads which migrations are applied before it takes
+    /// the write lock, so the later of two once failed with "table rating already exists").
+    @Test func shellsOpeningANewStoreAtOnceAllOpenIt() throws {
+        for round in 0..<40 {
+            let fresh = folder.path + "/race-\(round)/taste.sqlite"
+            let failures = Locked([String]())
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                do { _ = try TasteStore.open(at: fresh, creating: true) } catch { failures.withLock { $0.append("\(error)") } }
+            }
+            #expect(failures.withLock { $0 } == [], "round \(round)")
+            let store = try #require(try TasteStore.open(at: fresh, creating: false))
+            try store.rate(BeerRating(beer: punk, score: 4, ratedAt: "2026-01-01T00:00:00Z"))
+            #expect(try store.ratings().count == 1)
+        }
+    }
+
     @Test func aFileThatIsNotSQLiteIsReportedAndLeftAsItIs() throws {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
