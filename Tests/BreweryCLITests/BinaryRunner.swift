@@ -46,10 +46,9 @@ struct BinaryRunner {
         // Both pipes are read at once: a child that fills one while the other is being read
         // would otherwise block forever.
         nonisolated(unsafe) var e = Data()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { e = err.fileHandleForReading.readDataToEndOfFile() }
+        let errors = OwnThreads.start { e = err.fileHandleForReading.readDataToEndOfFile() }
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        errors.wait()
         p.waitUntilExit()
         return Result(
             stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), status: p.terminationStatus)

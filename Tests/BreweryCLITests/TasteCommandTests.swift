@@ -118,7 +118,7 @@ import Testing
         let beers = (1...2_000).map { Beer(id: $0, name: "Test Beer \($0)", abv: 5, ibu: 30, ebc: 20) }
         let file = runner.file("many.json", String(decoding: Fixtures.json(beers), as: UTF8.self))
         let results = Locked<[BinaryRunner.Result?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { w in
+        OwnThreads.run(2) { w in
             let script = (1...1_000).map { "rate \(w * 1_000 + $0) 4\n" }.joined()
             let r = try? runner.run(["--catalogue", file], stdin: script)
             results.withLock { $0[w] = r }

@@ -73,7 +73,7 @@ import Testing
         let a = try #require(try TasteStore.open(at: path, creating: false))
         let b = try #require(try TasteStore.open(at: path, creating: false))
         let failures = Locked([String]())
-        DispatchQueue.concurrentPerform(iterations: 2) { w in
+        OwnThreads.run(2) { w in
             let store = w == 0 ? a : b
             for n in 0..<300 {
                 let beer = TastedBeer(id: w * 10_000 + n, name: "Beer \(w)-\(n)")
@@ -93,7 +93,7 @@ import Testing
         for round in 0..<40 {
             let fresh = folder.path + "/race-\(round)/taste.sqlite"
             let failures = Locked([String]())
-            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            OwnThreads.run(4) { _ in
                 do { _ = try TasteStore.open(at: fresh, creating: true) } catch { failures.withLock { $0.append("\(error)") } }
             }
             #expect(failures.withLock { $0 } == [], "round \(round)")

@@ -2,12 +2,13 @@ import Foundation
 
 /// A task executor with threads of its own, taking jobs first come, first served.
 ///
-/// Swift Testing runs every test on the shared cooperative pool, which has one thread per
-/// core. A test that blocks its thread (waiting for a process) takes one of them; a test
-/// that measures time queues each of its steps behind every test still waiting to start.
-/// On a two-core machine both together once held a 1 s timeout for over a minute. Tests
-/// given threads of their own (``Trait/onThreadsOfItsOwn``, ``Trait/blockingWork``) neither
-/// take the shared threads nor wait behind them.
+/// Swift Testing starts every test at once on the shared pool, which on Linux is
+/// Dispatch's global queues: one thread per core, none added when one blocks. A test that
+/// blocks its thread (waiting for a process) takes one of them; a test's next step waits
+/// behind every test not yet started. On a two-core machine both together once held a
+/// 1 s timeout for over a minute. Tests given threads of their own
+/// (``Trait/onThreadsOfItsOwn(_:)``, ``Trait/blockingWork``) neither take the shared
+/// threads nor wait behind them (blocking helpers of their own use `OwnThreads`).
 ///
 /// The threads live as long as the process; jobs never run on any other thread.
 public final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
