@@ -353,16 +353,16 @@ package struct BreweryAPI: Sendable {
 
     /// The query `weights`, `not` and `exclude` make with the beers `liked`, and the beers excluded.
     private func likeQuery(liked: [Int], _ q: QueryParameters) throws(APIError) -> (LikeQuery, [Int]) {
-        let weights: ScoringWeights
+        let weights: ScoringWeights?
         do {
-            weights = try q["weights"].map { text throws(ScoringError) in try ScoringWeights(parsing: text) } ?? .standard
+            weights = try q["weights"].map { text throws(ScoringError) in try ScoringWeights(parsing: text) }
         } catch {
             if case .badWeights(let why) = error { throw .badRequest("weights: \(why)") }
             throw .badRequest("weights: \(error.description)")
         }
         let disliked = try q["not"].map { text throws(APIError) in try beers(named: text, parameter: "not") } ?? []
         let excluded = try q["exclude"].map { text throws(APIError) in try beers(named: text, parameter: "exclude") } ?? []
-        let query = LikeQuery(liked: liked, disliked: disliked, weights: weights)
+        let query = LikeRecommender(catalogue: catalogue).query(liked: liked, disliked: disliked, weights: weights)
         guard query.beers.count <= LikeQuery.maximumBeers else {
             throw .badRequest("At most \(LikeQuery.maximumBeers) beers, liked and not liked together")
         }

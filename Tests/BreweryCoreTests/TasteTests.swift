@@ -82,10 +82,9 @@ import Testing
         #expect(page.more)
     }
 
-    /// Three liked beers that share a hop and nothing else: hops weigh more for them,
-    /// the yeast (shared by most beers, not by them) less, and a beer with their hop
-    /// ranks above one with a liked beer's yeast.
-    @Test func forMeWeighsMostWhatTheLikedBeersShare() throws {
+    /// Three liked beers (ids 1-3) that share the hop Nelson Sauvin and nothing else among
+    /// 40 beers mostly of one yeast; beer 60 has their hop, beer 61 the first one's yeast.
+    static func sharedHopCatalogue() -> Catalogue {
         let yeasts = ["Wyeast 3333 - German Wheat™", "Saflager W-34/70", "Wyeast 1728 - Scottish Ale™"]
         let hops = ["Saaz", "Citra", "Simcoe", "Mosaic", "Amarillo", "Chinook", "Galaxy", "Fuggles"]
         var beers = (0..<3).map { i in
@@ -102,7 +101,14 @@ import Testing
                 60, yeast: "Wyeast 1056 - American Ale™", hops: [("Nelson Sauvin", "end")], malts: ["Malt 9"], abv: 6))
         beers.append(
             RecipeSimilarityTests.beer(61, yeast: yeasts[0], hops: [("Fuggles", "end")], malts: ["Malt 9"], abv: 6))
-        let c = Catalogue(beers: beers)
+        return Catalogue(beers: beers)
+    }
+
+    /// Three liked beers that share a hop and nothing else: hops weigh more for them,
+    /// the yeast (shared by most beers, not by them) less, and a beer with their hop
+    /// ranks above one with a liked beer's yeast.
+    @Test func forMeWeighsMostWhatTheLikedBeersShare() throws {
+        let c = Self.sharedHopCatalogue()
         let profile = TasteProfile(
             ratings: [1, 2, 3].map { BeerRating(beer: TastedBeer($0 - 1, in: c), score: 5, ratedAt: "2026-01-01T00:00:00Z") })
         let signals = TasteSignals(profile, catalogue: c)
@@ -122,6 +128,24 @@ import Testing
         // One beer that pulls says nothing about what it shares: the standard weights.
         let one = TasteSignals(TasteProfile(ratings: [profile.ratings[0]]), catalogue: c)
         #expect(TasteWeights.weights(for: one, catalogue: c) == .standard)
+    }
+
+    /// `like` with several beers and no weights given fits them the same way; weights
+    /// given, or one liked beer, are kept as they are.
+    @Test func likeWithSeveralBeersWeighsWhatTheyShare() throws {
+        let c = Self.sharedHopCatalogue()
+        let like = LikeRecommender(catalogue: c)
+        let query = like.query(liked: [0, 1, 2], weights: nil)
+        #expect(query.weightsFitted)
+        #expect(query.weights == TasteWeights.weights(liked: [0, 1, 2], catalogue: c))
+        #expect(query.weights.hops > 2 * ScoringWeights.standard.hops)
+        let hits = like.page(query, window: PageWindow(limit: 5)).result.hits
+        #expect(hits.first.map { c.beers[$0.index].id } == 60)
+
+        let given = like.query(liked: [0, 1, 2], weights: .standard)
+        #expect(!given.weightsFitted && given.weights == .standard)
+        let one = like.query(liked: [0, 0], disliked: [3], weights: nil)
+        #expect(!one.weightsFitted && one.weights == .standard && one.liked == [0])
     }
 
     @Test func theQuizAsksAboutBeersOfDifferentFamiliesNotRatedYet() throws {

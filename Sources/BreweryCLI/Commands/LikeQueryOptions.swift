@@ -24,14 +24,14 @@ struct LikeQueryOptions: ParsableArguments {
     {
         guard !names.isEmpty else { throw .usage("recommend like needs a beer id or name, e.g. 'recommend like 192'") }
         let w = try BreweryError.lifting(BreweryError.scoring) { () throws(ScoringError) in
-            try weights.map { text throws(ScoringError) in try ScoringWeights(parsing: text) } ?? .standard
+            try weights.map { text throws(ScoringError) in try ScoringWeights(parsing: text) }
         }
         let liked = try session.lookupEach(names, in: catalogue)
         var disliked: [Int] = []
         for name in notLiked { disliked += try session.lookupEach([name], in: catalogue) }
         var excluded: [Int] = []
         for name in exclude { excluded += try session.lookupEach([name], in: catalogue) }
-        let query = LikeQuery(liked: liked, disliked: disliked, weights: w)
+        let query = LikeRecommender(catalogue: catalogue).query(liked: liked, disliked: disliked, weights: w)
         guard query.beers.count <= LikeQuery.maximumBeers else {
             throw .usage("recommend like takes at most \(LikeQuery.maximumBeers) beers (liked and --not together)")
         }

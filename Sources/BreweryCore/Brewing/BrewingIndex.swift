@@ -66,20 +66,3 @@ package struct BrewingIndex: Sendable {
         self.checks = Array(checks)
     }
 }
-
-/// A catalogue's ``BrewingIndex``, built by the first reader; readers meanwhile wait.
-package final class BrewingIndexCache: Sendable {
-    private let lock = NSLock()
-    nonisolated(unsafe) private var built: BrewingIndex?
-
-    package init() {}
-
-    package func index(of catalogue: Catalogue) -> BrewingIndex {
-        lock.withLock {
-            if let built { return built }
-            let made = BrewingIndex(catalogue)
-            built = made
-            return made
-        }
-    }
-}

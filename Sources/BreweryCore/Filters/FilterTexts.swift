@@ -12,21 +12,3 @@ package final class FilterTexts: Sendable {
         names = BuiltOnce { NameLetters(names: catalogue.names) }
     }
 }
-
-/// A value made by its first reader and kept; readers meanwhile wait for it.
-package final class BuiltOnce<Value: Sendable>: Sendable {
-    private let lock = NSLock()
-    nonisolated(unsafe) private var built: Value?
-    private let make: @Sendable () -> Value
-
-    package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
-
-    package var value: Value {
-        lock.withLock {
-            if let built { return built }
-            let made = make()
-            built = made
-            return made
-        }
-    }
-}

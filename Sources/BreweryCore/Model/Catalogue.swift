@@ -36,10 +36,18 @@ public final class Catalogue: Sendable {
     package let recipeBlocks: RecipeBlocks
     /// Each beer's nearest style and failed recipe checks, built by the first query that
     /// needs them (``brewing``).
-    private let brewingCache = BrewingIndexCache()
+    private let brewingCache = BuiltOnce<BrewingIndex>()
+    /// The mean similarity on each part over a fixed sample of pairs, built by the first
+    /// query that fits weights (``typicalPartSimilarities``).
+    private let typicalPartsCache = BuiltOnce<[Float?]>()
 
     /// Each beer's nearest BJCP style and failed recipe checks (built on first use).
-    package var brewing: BrewingIndex { brewingCache.index(of: self) }
+    package var brewing: BrewingIndex { brewingCache.value { BrewingIndex(self) } }
+
+    /// What ``TasteWeights`` compares liked beers with: the mean similarity on each part
+    /// (by ``SimilarityPart`` raw value) over a fixed sample of this catalogue's pairs
+    /// (built on first use).
+    package var typicalPartSimilarities: [Float?] { typicalPartsCache.value { TasteWeights.catalogueMeans(self) } }
 
     /// Builds the catalogue's indexes.
     ///

@@ -11,6 +11,9 @@ public struct LikeQuery: Sendable, Equatable {
     public var disliked: [Int]
     /// How much each part of the similarity counts.
     public var weights: ScoringWeights
+    /// Whether ``weights`` were fitted to what the liked beers share (``TasteWeights``)
+    /// rather than given.
+    public var weightsFitted = false
 
     /// How far a beer identical to a disliked one is pushed down (its score halved).
     public static let dislikePenalty: Float = 0.5

@@ -56,6 +56,19 @@ public struct LikeRecommender: Sendable {
         self.maxTwins = maxTwins
     }
 
+    /// The query for the beers `liked` and `disliked` (catalogue indexes): with `weights`
+    /// when given; else, for several liked beers, the standard weights fitted to what they
+    /// share (``TasteWeights``), and for one, the standard weights. (A query of more than
+    /// ``LikeQuery/maximumBeers`` beers, which front ends refuse, is not fitted.)
+    public func query(liked: [Int], disliked: [Int] = [], weights: ScoringWeights?) -> LikeQuery {
+        var query = LikeQuery(liked: liked, disliked: disliked, weights: weights ?? .standard)
+        if weights == nil, query.liked.count >= 2, query.beers.count <= LikeQuery.maximumBeers {
+            query.weights = TasteWeights.weights(liked: query.liked, catalogue: scorer.catalogue)
+            query.weightsFitted = true
+        }
+        return query
+    }
+
     /// The `limit` beers most like beer `index`, best first.
     ///
     /// - Parameters:

@@ -1,17 +1,19 @@
-/// The weights `recommend for me` scores with: the standard `like` weights, with each part
-/// besides the numbers scaled by how much the beers that pull agree on it.
+/// The weights `recommend for me`, and `recommend like` with several beers, score with:
+/// the standard `like` weights, with each part besides the numbers scaled by how much the
+/// liked beers agree on it.
 ///
 /// Three liked imperial IPAs that share their style words and hops but not their yeast say
 /// that style and hops are what the user likes; a part on which the liked beers differ as
 /// much as any two beers of the catalogue says little. So a part's weight is multiplied
 /// by (a + 0.05) / (c + 0.05), clamped to ``lowest``…``highest``, where a is the mean
-/// similarity on that part over the ordered pairs of pulling beers that both have it and
+/// similarity on that part over the ordered pairs of liked beers that both have it and
 /// c the same mean over a fixed sample of the catalogue's pairs. The numeric part keeps
-/// its weight (strength, bitterness and colour always count). With fewer than two pulls,
-/// or a part no pair of them shares, the standard weight stays.
+/// its weight (strength, bitterness and colour always count). With fewer than two liked
+/// beers, or a part no pair of them shares, the standard weight stays.
 ///
-/// Depends only on the pulls and the catalogue, so the same profile always gets the same
-/// weights, and the search stays exact (the weights are the query's, as `--weights` are).
+/// Depends only on the liked beers and the catalogue, so the same beers always get the
+/// same weights, and the search stays exact (the weights are the query's, as `--weights`
+/// are).
 public enum TasteWeights {
     /// The smallest multiplier of a part's weight.
     public static let lowest: Float = 0.25
@@ -27,11 +29,15 @@ public enum TasteWeights {
 
     /// The weights for the beers that pull in `signals`, on `catalogue`.
     public static func weights(for signals: TasteSignals, catalogue: Catalogue) -> ScoringWeights {
-        let pulls = signals.pulls.map(\.index)
+        weights(liked: signals.pulls.map(\.index), catalogue: catalogue)
+    }
+
+    /// The weights for the beers `liked` (catalogue indexes, each once), on `catalogue`.
+    public static func weights(liked beers: [Int], catalogue: Catalogue) -> ScoringWeights {
         var weights = ScoringWeights.standard
-        guard pulls.count >= 2 else { return weights }
-        let liked = meanSimilarities(pairs(among: pulls), catalogue: catalogue)
-        let usual = catalogueMeans(catalogue)
+        guard beers.count >= 2 else { return weights }
+        let liked = meanSimilarities(pairs(among: beers), catalogue: catalogue)
+        let usual = catalogue.typicalPartSimilarities
         for part in fitted {
             guard let a = liked[part.rawValue], let c = usual[part.rawValue] else { continue }
             let m = min(highest, max(lowest, (a + smoothing) / (c + smoothing)))

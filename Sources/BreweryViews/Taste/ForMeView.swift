@@ -95,13 +95,7 @@ package struct ForMeView: CommandView {
             footer.append("Rate at least 3 beers for better picks ('rate <beer> <0.5-5>', or 'taste quiz' in the shell).")
         }
         if explain, page.weights != .standard {
-            let scaled = SimilarityPart.allCases.compactMap { part -> String? in
-                let standard = ScoringWeights.standard.weight(of: part)
-                let factor = standard > 0 ? page.weights.weight(of: part) / standard : 1
-                return abs(factor - 1) < 0.005 ? nil : "\(part) ×\(NumberFormat.rounded(Double(factor), places: 2))"
-            }
-            footer.append(
-                "Weights fitted to what your liked beers share (times the standard): \(scaled.joined(separator: ", ")).")
+            footer.append(FittedWeightsNote.line(page.weights, whose: "your liked beers"))
         }
         if !missing.isEmpty {
             footer.append(

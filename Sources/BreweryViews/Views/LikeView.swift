@@ -95,15 +95,21 @@ package struct LikeView: CommandView {
                 .plain(", leaving out " + excluded.map { "#\(catalogue.idIndex.ids[$0])" }.joined(separator: ", ")))
         }
         if !filter.isEmpty { heading.append(.plain(" where \(filter.summary)")) }
+        var footer: [String] = []
+        if twins > 0 {
+            footer.append(
+                "\(twins) more beer\(twins == 1 ? "" : "s") with exactly the same abv/ibu/ebc left out (at most 2 are listed)")
+        }
+        if explain, query.weightsFitted, query.weights != .standard {
+            footer.append(FittedWeightsNote.line(query.weights, whose: "the liked beers"))
+        }
         list = RankedList(
             heading: [StyledText(heading)],
             columns: RankedList.beerColumns([
                 .init(header: "match", rightAligned: true), .init(header: "why", flexible: true, minWidth: 10, wraps: true),
             ]),
             rows: cells, details: details, empty: "No beer passes the filters.",
-            footer: twins > 0
-                ? ["\(twins) more beer\(twins == 1 ? "" : "s") with exactly the same abv/ibu/ebc left out (at most 2 are listed)"]
-                : [])
+            footer: footer)
         window = ResultWindow(offset: offset, shown: rows.count, more: more)
     }
 
