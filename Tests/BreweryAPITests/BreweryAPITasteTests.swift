@@ -52,6 +52,12 @@ import Testing
         #expect(r.status == 200)
         let ids = (r.json["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
         #expect(!ids.isEmpty && !ids.contains(1))
+        // One liked beer: the standard weights, said as --weights takes them.
+        #expect(r.json["weights"] as? String == ScoringWeights.standard.description)
+        _ = call(.put, "/v2/ratings/2?score=4.5")
+        r = call(.get, "/v2/recommend/me?limit=3")
+        let fitted = try? ScoringWeights(parsing: r.json["weights"] as? String ?? "")
+        #expect(fitted != nil && fitted != .standard, "\(r.json["weights"] ?? "none")")
         r = call(.get, "/v2/recommend/me?include_tried=true&abv_lt=5")
         #expect(r.status == 200 && r.json["filters"] as? String != "")
     }

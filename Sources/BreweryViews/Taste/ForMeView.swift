@@ -20,6 +20,9 @@ package struct ForMeView: CommandView {
         package var rated: Int
         /// Whether beers already rated or in the cellar may be listed.
         package var includeTried: Bool
+        /// The weights the beers were scored with (fitted to what the liked beers share),
+        /// as `--weights` takes them.
+        package var weights: String
         /// The filters, in words; empty for none.
         package var filters: String
         package var results: [RecommendationRow]
@@ -27,7 +30,7 @@ package struct ForMeView: CommandView {
         package var notFound: [String]
 
         enum CodingKeys: String, CodingKey {
-            case liked, disliked, rated, filters, results
+            case liked, disliked, rated, weights, filters, results
             case includeTried = "include_tried"
             case notFound = "not_found"
         }
@@ -84,7 +87,8 @@ package struct ForMeView: CommandView {
         let missing = signals.missing.map { "\($0.name) (#\($0.id))" }
         document = Document(
             liked: signals.pulls.map { pull($0.index, $0.rating) }, disliked: signals.pushes.map { pull($0.index, $0.rating) },
-            rated: signals.ratedCount, includeTried: includeTried, filters: filter.summary, results: rows, notFound: missing)
+            rated: signals.ratedCount, includeTried: includeTried, weights: page.weights.description,
+            filters: filter.summary, results: rows, notFound: missing)
         var heading = "For you, from \(signals.ratedCount) rating\(signals.ratedCount == 1 ? "" : "s")"
         let wished = signals.pulls.filter { $0.rating == nil }.count
         if wished > 0 { heading += " and \(wished) wished-for beer\(wished == 1 ? "" : "s")" }
