@@ -10,14 +10,8 @@ public enum OwnThreads {
     /// Runs `body(0)`, …, `body(count - 1)` each on a new thread, and returns when all
     /// have returned.
     public static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        for i in 0..<count {
-            Thread {
-                body(i)
-                done.signal()
-            }.start()
-        }
-        for _ in 0..<count { done.wait() }
+        let started = (0..<count).map { i in start { body(i) } }
+        for done in started { done.wait() }
     }
 
     /// Starts `body` on a new thread; `wait()` on the result returns once it has returned.
