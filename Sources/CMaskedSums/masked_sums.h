@@ -10,6 +10,20 @@
 
 #include <stdint.h>
 
+/// A query beer's set parts for ``brewery_filter_reach``: part `p`'s tokens are the slots
+/// `begin[p] ..< end[p]` of the words and units, with its beers' inverse norms (by
+/// position, in whole units of the part's, rounded up; 0 for a beer without the part),
+/// its scale (weight × the query's inverse norm × the units' quantum × the norms' unit)
+/// and its weight.
+typedef struct {
+    long count;
+    long begin[5];
+    long end[5];
+    const uint16_t *norms[5];
+    float scale[5];
+    float weight[5];
+} brewery_filter_parts;
+
 #if defined(__x86_64__) && defined(__clang__)
 #include <cpuid.h>
 #include <immintrin.h>
@@ -136,6 +150,79 @@ static inline uint64_t brewery_part_bounds(
     return reaches;
 }
 
+/// The filter in one pass over the 64 beers of the block at `position`: each beer's set
+/// parts summed as ``brewery_add_unit_sums`` sums them (slot `s`'s word at
+/// `words[s * stride]`), from `start` (weight `startWeight`: a part every beer has at one
+/// value), kept in registers, then ``brewery_part_bounds``'s test of `t`: whether some
+/// beer's bound reaches it, or with `bounds`, each beer's bound written there padded
+/// (0 returned). The operations are those two functions', in their order, with the norms
+/// in whole units rounded up: each sum is at least theirs but for the rounding of the
+/// products, which the margin in `t` (the padding) covers.
+__attribute__((target("avx512f,avx512bw")))
+static inline int brewery_filter_reach(
+    const uint64_t *words, long stride, const uint16_t *units, const brewery_filter_parts *parts, long position,
+    float start, float startWeight, const uint8_t *methodMasks, uint8_t queryMethod, float fixed, float fixedWeight,
+    float method, float methodWeight, float tiny, float t, float *bounds)
+{
+    // Four lanes of 16 beers each, in registers (named, so none is kept in memory).
+    __m512 num0 = _mm512_set1_ps(start), num1 = num0, num2 = num0, num3 = num0;
+    __m512 den0 = _mm512_set1_ps(startWeight), den1 = den0, den2 = den0, den3 = den0;
+    for (long p = 0; p < parts->count; p++) {
+        __m512i low = _mm512_setzero_si512();
+        __m512i high = _mm512_setzero_si512();
+        for (long s = parts->begin[p]; s < parts->end[p]; s++) {
+            __m512i w = _mm512_set1_epi16((short)units[s]);
+            uint64_t m = words[s * stride];
+            low = _mm512_mask_add_epi16(low, (__mmask32)m, low, w);
+            high = _mm512_mask_add_epi16(high, (__mmask32)(m >> 32), high, w);
+        }
+        const __m512 scale = _mm512_set1_ps(parts->scale[p]);
+        const __m512 weight = _mm512_set1_ps(parts->weight[p]);
+        const uint16_t *norms = parts->norms[p] + position;
+#define BREWERY_FILTER_LANE(c, half, upper)                                                                          \
+        {                                                                                                            \
+            __m256i units16 = (upper) ? _mm512_extracti64x4_epi64(half, 1) : _mm512_castsi512_si256(half);           \
+            __m512 sum = _mm512_cvtepi32_ps(_mm512_cvtepu16_epi32(units16));                                          \
+            __m256i n16 = _mm256_loadu_si256((const __m256i *)(norms + 16 * c));                                    \
+            __m512 inv = _mm512_cvtepi32_ps(_mm512_cvtepu16_epi32(n16));                                              \
+            num##c = _mm512_add_ps(num##c, _mm512_mul_ps(_mm512_mul_ps(scale, inv), sum));                          \
+            __mmask16 has = _mm512_cmp_ps_mask(inv, _mm512_setzero_ps(), _CMP_GT_OQ);                                \
+            den##c = _mm512_mask_add_ps(den##c, has, den##c, weight);                                                \
+        }
+        BREWERY_FILTER_LANE(0, low, 0)
+        BREWERY_FILTER_LANE(1, low, 1)
+        BREWERY_FILTER_LANE(2, high, 0)
+        BREWERY_FILTER_LANE(3, high, 1)
+#undef BREWERY_FILTER_LANE
+    }
+    const __m512i q = _mm512_set1_epi32(queryMethod);
+    const __m512 fixedNum = _mm512_set1_ps(fixed), methodNum = _mm512_set1_ps(method);
+    const __m512 fixedDen = _mm512_set1_ps(fixedWeight), methodDen = _mm512_set1_ps(methodWeight);
+    const __m512 tinyDen = _mm512_set1_ps(tiny), tv = _mm512_set1_ps(t);
+    __mmask16 reaches = 0;
+#define BREWERY_FILTER_TEST(c)                                                                                       \
+    {                                                                                                                \
+        __m512i mm = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(methodMasks + 16 * c)));               \
+        __mmask16 has = _mm512_test_epi32_mask(mm, q);                                                               \
+        __m512 numerator = _mm512_add_ps(_mm512_mask_add_ps(fixedNum, has, fixedNum, methodNum), num##c);           \
+        __m512 b = _mm512_mask_add_ps(fixedDen, has, fixedDen, methodDen);                                           \
+        __m512 denominator = _mm512_add_ps(_mm512_add_ps(b, den##c), tinyDen);                                       \
+        if (bounds) {                                                                                                \
+            __m512 x = _mm512_div_ps(numerator, denominator);                                                        \
+            x = _mm512_add_ps(_mm512_mul_ps(x, _mm512_set1_ps(1 + 1e-4f)), _mm512_set1_ps(1e-6f));                  \
+            _mm512_storeu_ps(bounds + 16 * c, x);                                                                    \
+        } else {                                                                                                     \
+            reaches |= _mm512_cmp_ps_mask(numerator, _mm512_mul_ps(tv, denominator), _CMP_GE_OQ);                   \
+        }                                                                                                            \
+    }
+    BREWERY_FILTER_TEST(0)
+    BREWERY_FILTER_TEST(1)
+    BREWERY_FILTER_TEST(2)
+    BREWERY_FILTER_TEST(3)
+#undef BREWERY_FILTER_TEST
+    return reaches != 0;
+}
+
 /// For several liked beers: adds 1 / (`s[u]` + `tiny`) to `inverseSum[u]` for each of the
 /// 64 beers, and returns a bit per beer whose combined bound, `liked` / (its inverse sum +
 /// `rest`) padded (×(1 + 1e-4) + 1e-6), reaches `threshold`. The portable loops'
@@ -166,6 +253,17 @@ static inline uint64_t brewery_liked_reach(
 {
     (void)inverseSum; (void)s; (void)rest; (void)liked; (void)tiny; (void)threshold;
     return 0;
+}
+
+/// Never called where ``brewery_has_avx512bw`` is 0.
+static inline int brewery_filter_reach(
+    const uint64_t *words, long stride, const uint16_t *units, const brewery_filter_parts *parts, long position,
+    float start, float startWeight, const uint8_t *methodMasks, uint8_t queryMethod, float fixed, float fixedWeight,
+    float method, float methodWeight, float tiny, float t, float *bounds)
+{
+    (void)words; (void)stride; (void)position; (void)units; (void)parts; (void)start; (void)startWeight; (void)methodMasks; (void)queryMethod;
+    (void)fixed; (void)fixedWeight; (void)method; (void)methodWeight; (void)tiny; (void)t; (void)bounds;
+    return 1;
 }
 
 /// Never called where ``brewery_has_avx512bw`` is 0.

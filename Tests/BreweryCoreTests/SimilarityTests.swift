@@ -133,6 +133,30 @@ import Testing
         }
     }
 
+    @Test(arguments: [false, true], maskedSums)
+    func theFilterNeverStopsABlockWithABeerThatReaches(recipes: Bool, maskedSums: Bool) {
+        let c = Catalogue(beers: SyntheticCatalogue.beers(count: 5_000, seed: 21, recipes: recipes))
+        let scorer = SimilarityScorer(catalogue: c, maskedSums: maskedSums)
+        var rng = SplitMix64(seed: 9)
+        var stopped = 0
+        for weights in Self.weightSets {
+            let q = Int(rng.next() % UInt64(c.count))
+            let scores = (0..<c.count).map { scorer.score($0, like: q, weights: weights) }
+            let tenth = scores.sorted(by: >)[10]
+            for threshold in [tenth, tenth * 0.9, 0.5] {
+                let (gathered, read) = scorer.filterPasses(like: q, weights: weights, threshold: threshold)
+                // The words gathered a group at a time are the words read block by block.
+                #expect(gathered == read)
+                for b in 0..<c.blocks.blockCount where c.blocks.beers(inBlock: b).contains(where: { scores[$0] >= threshold }) {
+                    #expect(gathered[b], "block \(b) stopped for beer \(q) at \(threshold) with \(weights)")
+                }
+                stopped += gathered.filter { !$0 }.count
+            }
+        }
+        // And it stops blocks: the test would pass for a filter that stops none.
+        #expect(stopped > c.blocks.blockCount)
+    }
+
     @Test func boundsRuleOutMostBlocksOfALargeCatalogue() {
         let c = Catalogue(beers: SyntheticCatalogue.beers(count: 40_000, seed: 12))
         let scorer = SimilarityScorer(catalogue: c)

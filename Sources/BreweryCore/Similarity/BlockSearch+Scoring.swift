@@ -29,12 +29,12 @@ extension BlockSearch {
     @inline(__always)
     func score(
         block b: Int, _ scratch: Scratch, floor: Float, threshold: inout Float, into top: inout TopK,
-        planBounds: UnsafeMutablePointer<Float>? = nil
+        planBounds: UnsafeMutablePointer<Float>? = nil, gathered: UnsafeMutablePointer<UInt64>? = nil
     ) {
         let width = FeatureBlocks.width
         let score = scratch.score
         if planCount == 1 {
-            if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
+            if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch, gathered: gathered) { return }
             scorePlan(0, block: b, scratch, into: score)
         } else if likedCount > 1 {
             guard scoreLiked(block: b, scratch, threshold: threshold, planBounds: planBounds, into: score) else { return }
@@ -42,9 +42,9 @@ extension BlockSearch {
             // Dislikes only lower a score, so the liked similarity must reach the threshold
             // itself (most blocks end there, before the disliked beers' floors are worked
             // out); and by at least their floors here, so it must reach more.
-            if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch) { return }
+            if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch, gathered: gathered) { return }
             let liked = threshold > 0 ? likedThreshold(threshold, block: b) : threshold
-            if liked > threshold, !setPartsReach(0, block: b, threshold: liked, scratch) { return }
+            if liked > threshold, !setPartsReach(0, block: b, threshold: liked, scratch, gathered: gathered) { return }
             let single = scratch.single
             let dislike = scratch.dislike
             dislike.update(repeating: 0, count: width)

@@ -34,15 +34,19 @@ extension BlockSearch {
         let slotWeights: UnsafeMutablePointer<Float>
         /// The tokens' weights in units, for the filter's masked sums.
         let slotUnits: UnsafeMutablePointer<UInt16>
+        /// With one liked beer and masked sums, the words of its tokens for the blocks of
+        /// the group being searched, a group's width per slot (``gatherWords(group:_:)``).
+        let groupWords: UnsafeMutablePointer<UInt64>
 
         init(_ search: BlockSearch) {
             planScores = .allocate(capacity: FeatureBlocks.width * max(search.plans.count, 1))
             planOrder = .allocate(capacity: max(search.plans.count, 1))
             presence = .allocate(capacity: 5 * FeatureBlocks.groupWidth * max(search.likedCount, 1))
-            let slots = search.plans.map { max($0.food.tokens.count, $0.recipeTokens.count) }.max() ?? 0
+            let slots = search.plans.map { $0.food.tokens.count + $0.recipeTokens.count }.max() ?? 0
             slotWords = .allocate(capacity: max(slots, 1))
             slotWeights = .allocate(capacity: max(slots, 1))
             slotUnits = .allocate(capacity: max(slots, 1))
+            groupWords = .allocate(capacity: max(search.mostSlots, 1) * FeatureBlocks.groupWidth)
             let floats = 6 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
             base = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
                 .bindMemory(to: Float.self, capacity: floats)
@@ -69,6 +73,7 @@ extension BlockSearch {
             slotWords.deallocate()
             slotWeights.deallocate()
             slotUnits.deallocate()
+            groupWords.deallocate()
             planBounds.deallocate()
             for c in [cursors, boundCursors] {
                 for j in 0..<cursorCount { c[j].deallocate() }

@@ -9,7 +9,12 @@ extension BlockSearch {
     /// denominator, reaches the threshold unpadded (`t`) where the numerator reaches `t`
     /// times the denominator.
     @inline(__always)
-    func setPartsReach(_ j: Int, block b: Int, threshold: Float, _ scratch: Scratch) -> Bool {
+    func setPartsReach(
+        _ j: Int, block b: Int, threshold: Float, _ scratch: Scratch, gathered: UnsafeMutablePointer<UInt64>? = nil
+    ) -> Bool {
+        if maskedSums {
+            return setPartsReachInOnePass(j, block: b, threshold: threshold, scratch, gathered: gathered)
+        }
         let (fixed, dn, methodPart, wm) = setPartSums(j, block: b, scratch)
         let num = scratch.numerator
         let den = scratch.denominator
@@ -31,11 +36,91 @@ extension BlockSearch {
         return reaches != 0
     }
 
+    /// ``setPartsReach(_:block:threshold:_:gathered:)`` with masked sums, in one call
+    /// (``brewery_filter_reach``): the sums stay in registers, where the part-by-part
+    /// ones (``setPartSums(_:block:_:)``) go through memory between parts, and the
+    /// beers' norms are read in 16-bit whole units rounded up
+    /// (``RecipeBlocks/filterNorms``), so its bounds are theirs or a hair higher. The
+    /// words are `gathered` (slot `s`'s at `s` groups' widths on) or read here.
+    ///
+    /// With `bounds`, it writes each slot's bound there, padded (as
+    /// ``setPartBounds(_:block:_:into:)``), and returns false.
+    @inline(__always)
+    func setPartsReachInOnePass(
+        _ j: Int, block b: Int, threshold: Float, _ scratch: Scratch, gathered: UnsafeMutablePointer<UInt64>?,
+        bounds: UnsafeMutablePointer<Float>? = nil
+    ) -> Bool {
+        let n = numbers[j]
+        var start: Float = 0
+        var startWeight: Float = 0
+        let yeast = recipe.blockYeast[b]
+        let oneYeast = yeast >= 0 && n.recipeWeight[0] > 0
+        if oneYeast {
+            // As in ``setPartSums(_:block:_:)``: the yeast part at its cap for every beer.
+            let cap = yeastCaps[j * yeastSetCount + Int(yeast)]
+            startWeight = cap >= 0 ? n.recipeWeight[0] : 0
+            start = startWeight * max(cap, 0)
+        }
+        let parts = filterParts + 2 * j + (oneYeast ? 1 : 0)
+        var words = scratch.slotWords
+        var stride = 1
+        if let gathered {
+            words = gathered
+            stride = FeatureBlocks.groupWidth
+        } else {
+            forEachSetPart(j, block: b, scratch, yeast: !oneYeast) { cursor, slots, _, _, _, part in
+                // Slots count the food's first.
+                let offset = part == 0 ? 0 : n.foodSlots
+                for s in slots { words[offset + s] = cursor.word(s, block: b) }
+            }
+        }
+        let dn = n.values.numericWeight(sharing: blocks.blockMask[b])
+        let wm = n.values.methodWeight
+        let t = (threshold - 1e-6) / (1 + 1e-4) * (1 - 1e-6)
+        let position = b * FeatureBlocks.width
+        return brewery_filter_reach(
+            words, stride, filterUnits + filterUnitStart[j], parts, position, start, startWeight,
+            recipe.methodMask + position, n.values.methodMask, dn * numericCap(b, n), dn,
+            wm > 0 ? wm * methodCap(b, n) : 0, wm, SimilarityScorer.tiny, t, bounds) != 0
+    }
+
+    /// Writes the words of query beer 0's tokens (every slot of its filter parts) for the
+    /// blocks of group `g` to the scratch's ``Scratch/groupWords``, a group's width per
+    /// slot, for ``setPartsReachInOnePass(_:block:threshold:_:gathered:)``: a token at a
+    /// time, its words side by side, rather than a word per token and block.
+    @inline(__always)
+    func gatherWords(group g: Int, _ scratch: Scratch) {
+        let first = g * FeatureBlocks.groupWidth
+        let range = first..<min(first + FeatureBlocks.groupWidth, blockCount)
+        let n = numbers[0]
+        let out = scratch.groupWords
+        if n.foodWeight > 0 {
+            for s in 0..<n.foodSlots {
+                scratch.boundCursors[0].words(s, blocks: range, into: out + s * FeatureBlocks.groupWidth)
+            }
+        }
+        var start = 0
+        for p in 0..<4 {
+            let end = n.recipeSlotEnd[p]
+            if n.recipeWeight[p] > 0 {
+                for s in start..<end {
+                    scratch.boundCursors[1].words(
+                        s, blocks: range, into: out + (n.foodSlots + s) * FeatureBlocks.groupWidth)
+                }
+            }
+            start = end
+        }
+    }
+
     /// An upper bound of each slot's similarity to query beer `j` in block `b`, into
     /// `out`, padded: its set parts with abv/ibu/ebc and the method at the block's caps
     /// (``setPartSums(_:block:_:)``).
     @inline(__always)
     func setPartBounds(_ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
+        if maskedSums {
+            _ = setPartsReachInOnePass(j, block: b, threshold: 0, scratch, gathered: nil, bounds: out)
+            return
+        }
         let (fixed, dn, methodPart, wm) = setPartSums(j, block: b, scratch)
         let num = scratch.numerator
         let den = scratch.denominator

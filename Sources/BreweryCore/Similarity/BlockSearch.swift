@@ -1,3 +1,4 @@
+import CMaskedSums
 import CPrefetch
 
 /// One `recommend like` search over the blocks of a catalogue: block bounds, block
@@ -38,6 +39,16 @@ struct BlockSearch: @unchecked Sendable {
     let yeastFloors: UnsafeMutablePointer<Float>
     // By beer index.
     let ids: UnsafeMutablePointer<Int32>
+    /// Per query beer, its set parts for the filter's one pass (``brewery_filter_reach``):
+    /// at `2j` every part that weighs, at `2j + 1` the same without the yeast (for a block
+    /// of one yeast list, where the yeast part is its cap); slots are the food's, then the
+    /// recipe's (``QueryPlan/recipeTokens``).
+    let filterParts: UnsafeMutablePointer<brewery_filter_parts>
+    /// Per query beer, its slots' units, from `filterUnits + filterUnitStart[j]`.
+    let filterUnits: UnsafeMutablePointer<UInt16>
+    let filterUnitStart: [Int]
+    /// The most slots (food and recipe tokens) a query beer has.
+    let mostSlots: Int
 
     /// A search for `query` (with its beers' `plans`, liked first, when made already);
     /// `maskedSums` is taken only where the processor has them.
@@ -63,6 +74,19 @@ struct BlockSearch: @unchecked Sendable {
         blocks = b.unsafeHandle
         recipe = r.unsafeHandle
         ids = c.ids.pointer
+        let slotCounts = plans.map { $0.food.tokens.count + $0.recipeTokens.count }
+        mostSlots = slotCounts.max() ?? 0
+        filterUnitStart = slotCounts.reduce(into: [0]) { $0.append($0.last! + $1) }
+        filterUnits = .allocate(capacity: max(filterUnitStart.last!, 1))
+        filterParts = .allocate(capacity: max(2 * plans.count, 1))
+        for (j, p) in plans.enumerated() {
+            (filterUnits + filterUnitStart[j]).initialize(from: p.food.units + p.recipeUnits, count: slotCounts[j])
+            for (k, yeast) in [true, false].enumerated() {
+                (filterParts + 2 * j + k).initialize(
+                    to: Self.filterParts(
+                        numbers[j], yeast: yeast, norms: r.unsafeHandle.filterNorms, units: r.filterNormUnit))
+            }
+        }
         let sets = r.yeastSets
         yeastSetCount = sets.count
         yeastCaps = .allocate(capacity: max(plans.count * sets.count, 1))
@@ -91,8 +115,48 @@ struct BlockSearch: @unchecked Sendable {
         return recipe.inverseNorm[0][beer] * (1 / norm.squareRoot()) * shared
     }
 
+    /// The set parts of a query beer (`n`) for ``brewery_filter_reach``, in the order
+    /// ``forEachSetPart(_:block:_:yeast:_:)`` takes them: food, then yeast (unless
+    /// `yeast` is false), hops, malt and style, those that weigh; each part's norms in
+    /// whole `units` (food's first: ``RecipeBlocks/filterNorms``), by position.
+    static func filterParts(
+        _ n: PlanNumbers, yeast: Bool, norms: InlineArray<5, UnsafeMutablePointer<UInt16>>, units: [Float]
+    ) -> brewery_filter_parts {
+        var parts = brewery_filter_parts()
+        var list: [(begin: Int, end: Int, norms: UnsafeMutablePointer<UInt16>, scale: Float, weight: Float)] = []
+        if n.foodWeight > 0 {
+            list.append((0, n.foodSlots, norms[0], n.foodScale * n.quantum[0] * units[0], n.foodWeight))
+        }
+        var start = n.foodSlots
+        for p in 0..<4 {
+            let end = n.foodSlots + n.recipeSlotEnd[p]
+            if n.recipeWeight[p] > 0 && (p > 0 || yeast) {
+                list.append(
+                    (start, end, norms[p + 1], n.recipeScale[p] * n.quantum[p + 1] * units[p + 1], n.recipeWeight[p]))
+            }
+            start = end
+        }
+        parts.count = list.count
+        // The C arrays come in as tuples: each is filled through its bytes.
+        func fill<Tuple, Element>(_ tuple: inout Tuple, _ values: [Element]) {
+            withUnsafeMutableBytes(of: &tuple) { bytes in
+                for (i, v) in values.enumerated() {
+                    bytes.storeBytes(of: v, toByteOffset: i * MemoryLayout<Element>.stride, as: Element.self)
+                }
+            }
+        }
+        fill(&parts.begin, list.map(\.begin))
+        fill(&parts.end, list.map(\.end))
+        fill(&parts.norms, list.map { Optional(UnsafePointer($0.norms)) })
+        fill(&parts.scale, list.map(\.scale))
+        fill(&parts.weight, list.map(\.weight))
+        return parts
+    }
+
     /// Frees the plan numbers.
     func deallocate() {
+        filterParts.deallocate()
+        filterUnits.deallocate()
         numbers.deinitialize(count: plans.count)
         numbers.deallocate()
         yeastCaps.deallocate()
@@ -143,10 +207,12 @@ struct BlockSearch: @unchecked Sendable {
                 bounds(first..<last, scratch, into: scratch.bounds)
             } else {
                 // With one liked beer every block of an opened group goes to the filter
-                // (``setPartsReach(_:block:threshold:_:)``), which bounds it beer by beer:
-                // block bounds, each part at its best over the block, would rule out few
-                // more and cost more than they save.
+                // (``setPartsReach(_:block:threshold:_:gathered:)``), which bounds it beer
+                // by beer: block bounds, each part at its best over the block, would rule
+                // out few more and cost more than they save. With masked sums, the words
+                // it reads are gathered for the whole group first.
                 scratch.bounds.update(repeating: .infinity, count: last - first)
+                if maskedSums { gatherWords(group: g, scratch) }
             }
             let before = threshold
             // The blocks to score, each found before the one ahead of it is scored, so
@@ -165,7 +231,8 @@ struct BlockSearch: @unchecked Sendable {
                 guard scratch.bounds[b - first] >= threshold else { continue }
                 score(
                     block: b, scratch, floor: floor, threshold: &threshold, into: &top,
-                    planBounds: scratch.planBounds + (b - first) * planCount)
+                    planBounds: scratch.planBounds + (b - first) * planCount,
+                    gathered: likedCount == 1 && maskedSums ? scratch.groupWords + (b - first) : nil)
             }
             if let shared, threshold > before { shared.raise(to: threshold) }
         }
@@ -182,13 +249,29 @@ struct BlockSearch: @unchecked Sendable {
         for j in 0..<2 * likedCount { scratch.boundCursors[j].prefetch(blocks: blocks) }
     }
 
-    /// Starts loading what the filter reads of block `b` (``setPartSums(_:block:_:)``: the
+    /// Starts loading what the filter reads of block `b` (``setPartSums(_:block:_:)``, or
+    /// with masked sums ``setPartsReachInOnePass(_:block:threshold:_:gathered:)``: the
     /// beers' norms and method masks) into the cache: in a large catalogue the blocks
     /// searched are apart, and each would wait on memory. Their numbers are not: most
     /// blocks end at the filter.
     @inline(__always)
     func prefetch(block b: Int) {
         let base = b * FeatureBlocks.width
+        if maskedSums {
+            // 64 norms in whole units: two cache lines a part. Not the yeast's: a block of
+            // one yeast list, nearly every block, needs none.
+            @inline(__always)
+            func lines(_ p: UnsafeMutablePointer<UInt16>) {
+                brewery_prefetch(p + base)
+                brewery_prefetch(p + base + 32)
+            }
+            lines(recipe.filterNorms[0])
+            lines(recipe.filterNorms[2])
+            lines(recipe.filterNorms[3])
+            lines(recipe.filterNorms[4])
+            brewery_prefetch(recipe.methodMask + base)
+            return
+        }
         @inline(__always)
         func lines(_ p: UnsafeMutablePointer<Float>) {
             // 64 floats: four cache lines.

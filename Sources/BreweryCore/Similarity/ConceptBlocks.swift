@@ -159,6 +159,29 @@ extension ConceptBlocks {
             }
         }
 
+        /// Writes the words of query concept `slot` for `blocks` (at most a group's) to
+        /// `out[b - blocks.lowerBound]`, 0 where no beer of a block has it; blocks must not
+        /// go backwards.
+        @inline(__always)
+        mutating func words(_ slot: Int, blocks: Range<Int>, into out: UnsafeMutablePointer<UInt64>) {
+            let first = blocks.lowerBound
+            if let words = slots[slot].dense {
+                out.update(from: words + first, count: blocks.count)
+                return
+            }
+            out.update(repeating: 0, count: blocks.count)
+            // The rarer concepts keep only their non-zero words.
+            _ = word(slot, block: first)
+            var c = slots[slot].next
+            let e = slots[slot].end
+            let end = Int32(blocks.upperBound)
+            while c < e && blockOf[c] < end {
+                out[Int(blockOf[c]) - first] = wordAt[c]
+                c += 1
+            }
+            slots[slot].next = c
+        }
+
         /// The word of query concept `slot` for `block`; blocks must not go backwards.
         @inline(__always)
         mutating func word(_ slot: Int, block: Int) -> UInt64 {

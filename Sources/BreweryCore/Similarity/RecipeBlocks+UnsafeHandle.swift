@@ -6,6 +6,9 @@ extension RecipeBlocks {
         /// By position: the token parts' inverse norms (yeast, hops, malt, style), the
         /// method values and mask.
         let inverseNorm: InlineArray<4, UnsafeMutablePointer<Float>>
+        /// By set part (food first) and position: the inverse norms in whole units
+        /// (``RecipeBlocks/filterNorms``).
+        let filterNorms: InlineArray<5, UnsafeMutablePointer<UInt16>>
         let fermentation: UnsafeMutablePointer<Float>
         let dryHopRate: UnsafeMutablePointer<Float>
         let methodMask: UnsafeMutablePointer<UInt8>
@@ -27,7 +30,7 @@ extension RecipeBlocks {
     /// Pointers to these blocks' arrays; the caller keeps the blocks alive while using them.
     var unsafeHandle: UnsafeHandle {
         UnsafeHandle(
-            inverseNorm: InlineArray { inverseNorm[$0].pointer },
+            inverseNorm: InlineArray { inverseNorm[$0].pointer }, filterNorms: InlineArray { filterNorms[$0].pointer },
             fermentation: fermentation.pointer, dryHopRate: dryHopRate.pointer, methodMask: methodMask.pointer,
             partsAll: partsAll.pointer, partsAny: partsAny.pointer, methodAll: methodAll.pointer,
             methodAny: methodAny.pointer, fermentationLow: fermentationLow.pointer,

@@ -15,6 +15,12 @@ package struct RecipeBlocks: Sendable {
     let fermentation: AlignedBuffer<Float>
     let dryHopRate: AlignedBuffer<Float>
     let methodMask: AlignedBuffer<UInt8>
+    /// By set part (food, yeast, hops, malt, style) and position: the inverse norm in
+    /// whole units of the part's ``filterNormUnit``, rounded up (0 stays 0, so a beer has
+    /// a part where its number is not 0). The filter's one pass reads these, a bound a
+    /// hair above the norms in half their bytes (``BlockSearch/setPartsReachInOnePass(_:block:threshold:_:gathered:)``).
+    let filterNorms: [AlignedBuffer<UInt16>]
+    let filterNormUnit: [Float]
     /// By block: the parts (food, yeast, hops, malt, style) every beer has, and some beer has.
     let partsAll: AlignedBuffer<UInt8>
     let partsAny: AlignedBuffer<UInt8>
@@ -89,6 +95,7 @@ package struct RecipeBlocks: Sendable {
         }
         (yeastSets, blockYeast, groupYeast) = Self.yeast(recipe, blocks)
         inverseNorm = norms
+        (filterNorms, filterNormUnit) = Self.filterNorms(food: blocks.inverseNorm, parts: norms)
         fermentation = ferm
         dryHopRate = dry
         methodMask = mask
@@ -151,6 +158,29 @@ package struct RecipeBlocks: Sendable {
             if one >= 0 && members.allSatisfy({ byBlock[$0] == one }) { byGroup[g] = one }
         }
         return (sets, byBlock, byGroup)
+    }
+
+    /// The set parts' inverse norms in whole units, rounded up (``filterNorms``): a
+    /// part's unit is its largest norm / 65,535.
+    static func filterNorms(
+        food: AlignedBuffer<Float>, parts: [AlignedBuffer<Float>]
+    ) -> (norms: [AlignedBuffer<UInt16>], unit: [Float]) {
+        let all = [food] + parts
+        var units: [Float] = []
+        let norms = all.map { floats in
+            var largest: Float = 0
+            for p in 0..<floats.count where floats[p].isFinite { largest = max(largest, floats[p]) }
+            let unit = largest > 0 ? largest / 65_535 : 1
+            units.append(unit)
+            // Rounded up, with a margin for the rounding of the products; at least 1.
+            let perUnit = 1 / unit * (1 + 1e-5)
+            let numbers = AlignedBuffer<UInt16>(count: floats.count, repeating: 0)
+            for p in 0..<floats.count where floats[p] > 0 {
+                numbers[p] = UInt16(min(max((floats[p] * perUnit).rounded(.up), 1), 65_535))
+            }
+            return numbers
+        }
+        return (norms, units)
     }
 
     /// The bit of `part` in ``partsAll`` and ``partsAny``.

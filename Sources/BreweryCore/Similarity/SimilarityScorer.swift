@@ -375,6 +375,37 @@ extension SimilarityScorer {
         return (0..<catalogue.blocks.groupCount).map(search.groupBound)
     }
 
+    /// Per block, whether the filter lets it through for one liked beer at `threshold`
+    /// (tests check that it never stops a block holding a beer that reaches it): with
+    /// masked sums, the one pass on the words gathered a group at a time (as the search
+    /// reads them) and on words read block by block; without, the part-by-part filter
+    /// both times.
+    package func filterPasses(
+        like beerIndex: Int, weights: ScoringWeights = .standard, threshold: Float
+    ) -> (gathered: [Bool], read: [Bool]) {
+        let search = BlockSearch(
+            catalogue: catalogue, query: LikeQuery(liked: [beerIndex], weights: weights), filter: BeerFilter(),
+            excluded: [], k: 1, maskedSums: maskedSums)
+        defer { search.deallocate() }
+        let scratch = BlockSearch.Scratch(search)
+        defer { scratch.deallocate() }
+        var gathered: [Bool] = []
+        var read: [Bool] = []
+        for g in 0..<catalogue.blocks.groupCount {
+            let first = g * FeatureBlocks.groupWidth
+            let last = min(first + FeatureBlocks.groupWidth, catalogue.blocks.blockCount)
+            if search.maskedSums { search.gatherWords(group: g, scratch) }
+            for b in first..<last {
+                gathered.append(
+                    search.setPartsReach(
+                        0, block: b, threshold: threshold, scratch,
+                        gathered: search.maskedSums ? scratch.groupWords + (b - first) : nil))
+                read.append(search.setPartsReach(0, block: b, threshold: threshold, scratch))
+            }
+        }
+        return (gathered, read)
+    }
+
     /// ``blockBounds(_:)`` for one liked beer.
     package func blockBounds(like beerIndex: Int, weights: ScoringWeights = .standard) -> [Float] {
         blockBounds(LikeQuery(liked: [beerIndex], weights: weights))

@@ -346,6 +346,7 @@ extension RecipeBlocks {
             SnapshotChecks.all(groupYeast.elements, in: -1..<yeastStart.count - 1)
         else { throw .corrupt(offset: r.offset) }
         yeastSets = (0..<yeastStart.count - 1).map { Array(yeastTokens[yeastStart[$0]..<yeastStart[$0 + 1]]) }
+        (filterNorms, filterNormUnit) = Self.filterNorms(food: blocks.inverseNorm, parts: inverseNorm)
     }
 }
 
