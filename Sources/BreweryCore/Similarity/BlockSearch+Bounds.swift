@@ -1,3 +1,5 @@
+import CMaskedSums
+
 // Bounds: the most any beer of a group or block can score, and the least a disliked
 // beer can take from it, so whole groups and blocks are skipped unread.
 extension BlockSearch {
@@ -159,8 +161,10 @@ extension BlockSearch {
     /// at its value when the block's beers share one yeast, each set part at the most
     /// that the query tokens some beer of the block has can give
     /// (``setCap(_:slots:block:inverse:)``), over the parts its beers may have. Each
-    /// liked query beer's own bound goes to `scratch`'s ``Scratch/planBounds``.
-    func bounds(_ range: Range<Int>, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
+    /// liked query beer's own bound goes to `scratch`'s ``Scratch/planBounds``. With
+    /// `gathered`, the liked beers' words for the group are in the scratch's
+    /// ``Scratch/groupWords`` already (``gatherWords(group:_:)``), else they are read here.
+    func bounds(_ range: Range<Int>, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>, gathered: Bool = false) {
         let first = range.lowerBound
         precondition(range.count <= FeatureBlocks.groupWidth, "bounds are found a group at a time")
         // The query tokens present in each block, a token at a time over the group's
@@ -169,19 +173,31 @@ extension BlockSearch {
             let n = numbers[j]
             let present = scratch.presence + 5 * FeatureBlocks.groupWidth * j
             present.update(repeating: 0, count: 5 * FeatureBlocks.groupWidth)
-            if n.foodWeight > 0 {
-                for s in 0..<n.foodSlots {
-                    scratch.boundCursors[2 * j].addPresence(s, blocks: range, into: present, masked: maskedSums)
+            let words = scratch.groupWords + j * scratch.planWords
+            // Slot `s` of `cursor` (number `slot` among the plan's, food's first).
+            @inline(__always)
+            func add(_ cursor: inout ConceptBlocks.Cursor, _ s: Int, slot: Int, into out: UnsafeMutablePointer<Float>) {
+                guard gathered else {
+                    cursor.addPresence(s, blocks: range, into: out, masked: maskedSums)
+                    return
                 }
+                let w = cursor.weight(s)
+                let mine = words + slot * FeatureBlocks.groupWidth
+                if maskedSums && range.count == FeatureBlocks.groupWidth {
+                    brewery_add_presence(mine, w, out)
+                } else {
+                    for i in 0..<range.count { out[i] += mine[i] != 0 ? w : 0 }
+                }
+            }
+            if n.foodWeight > 0 {
+                for s in 0..<n.foodSlots { add(&scratch.boundCursors[2 * j], s, slot: s, into: present) }
             }
             var start = 0
             for p in 0..<4 {
                 let end = n.recipeSlotEnd[p]
                 if n.recipeWeight[p] > 0 {
                     let out = present + (p + 1) * FeatureBlocks.groupWidth
-                    for s in start..<end {
-                        scratch.boundCursors[2 * j + 1].addPresence(s, blocks: range, into: out, masked: maskedSums)
-                    }
+                    for s in start..<end { add(&scratch.boundCursors[2 * j + 1], s, slot: n.foodSlots + s, into: out) }
                 }
                 start = end
             }

@@ -37,7 +37,10 @@ extension BlockSearch {
             if threshold > 0, !setPartsReach(0, block: b, threshold: threshold, scratch, gathered: gathered) { return }
             scorePlan(0, block: b, scratch, into: score)
         } else if likedCount > 1 {
-            guard scoreLiked(block: b, scratch, threshold: threshold, planBounds: planBounds, into: score) else { return }
+            guard
+                scoreLiked(
+                    block: b, scratch, threshold: threshold, planBounds: planBounds, into: score, gathered: gathered)
+            else { return }
         } else {
             // Dislikes only lower a score, so the liked similarity must reach the threshold
             // itself (most blocks end there, before the disliked beers' floors are worked
@@ -87,7 +90,7 @@ extension BlockSearch {
     @inline(__always)
     func scoreLiked(
         block b: Int, _ scratch: Scratch, threshold: Float, planBounds: UnsafeMutablePointer<Float>?,
-        into score: UnsafeMutablePointer<Float>
+        into score: UnsafeMutablePointer<Float>, gathered: UnsafeMutablePointer<UInt64>? = nil
     ) -> Bool {
         let width = FeatureBlocks.width
         let liked = likedCount
@@ -120,7 +123,7 @@ extension BlockSearch {
             for n in 0..<liked {
                 let j = order[n]
                 let s = perPlan + j * width
-                setPartBounds(j, block: b, scratch, into: s)
+                setPartBounds(j, block: b, scratch, into: s, gathered: gathered.map { $0 + j * scratch.planWords })
                 reaching &= reach(after: n, adding: s, order, planBounds, threshold: threshold, scratch)
                 if reaching == 0 { return false }
             }

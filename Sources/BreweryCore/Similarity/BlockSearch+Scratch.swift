@@ -34,9 +34,11 @@ extension BlockSearch {
         let slotWeights: UnsafeMutablePointer<Float>
         /// The tokens' weights in units, for the filter's masked sums.
         let slotUnits: UnsafeMutablePointer<UInt16>
-        /// With one liked beer and masked sums, the words of its tokens for the blocks of
-        /// the group being searched, a group's width per slot (``gatherWords(group:_:)``).
+        /// With masked sums, the words of the liked beers' tokens for the blocks of the
+        /// group being searched, a group's width per slot, ``planWords`` per liked beer
+        /// (``gatherWords(group:_:)``).
         let groupWords: UnsafeMutablePointer<UInt64>
+        let planWords: Int
 
         init(_ search: BlockSearch) {
             planScores = .allocate(capacity: FeatureBlocks.width * max(search.plans.count, 1))
@@ -46,7 +48,8 @@ extension BlockSearch {
             slotWords = .allocate(capacity: max(slots, 1))
             slotWeights = .allocate(capacity: max(slots, 1))
             slotUnits = .allocate(capacity: max(slots, 1))
-            groupWords = .allocate(capacity: max(search.mostSlots, 1) * FeatureBlocks.groupWidth)
+            planWords = search.mostSlots * FeatureBlocks.groupWidth
+            groupWords = .allocate(capacity: max(search.likedCount * planWords, 1))
             let floats = 6 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
             base = UnsafeMutableRawPointer.allocate(byteCount: floats * MemoryLayout<Float>.stride, alignment: 64)
                 .bindMemory(to: Float.self, capacity: floats)

@@ -84,41 +84,49 @@ extension BlockSearch {
             wm > 0 ? wm * methodCap(b, n) : 0, wm, SimilarityScorer.tiny, t, bounds) != 0
     }
 
-    /// Writes the words of query beer 0's tokens (every slot of its filter parts) for the
-    /// blocks of group `g` to the scratch's ``Scratch/groupWords``, a group's width per
-    /// slot, for ``setPartsReachInOnePass(_:block:threshold:_:gathered:)``: a token at a
-    /// time, its words side by side, rather than a word per token and block.
+    /// Writes the words of the liked beers' tokens (every slot of their filter parts) for
+    /// the blocks of group `g` to the scratch's ``Scratch/groupWords``, a group's width
+    /// per slot, for the filter (``setPartsReachInOnePass(_:block:threshold:_:gathered:bounds:)``)
+    /// and the block bounds (``bounds(_:_:into:gathered:)``): a token at a time, its
+    /// words side by side, rather than a word per token and block.
     @inline(__always)
     func gatherWords(group g: Int, _ scratch: Scratch) {
         let first = g * FeatureBlocks.groupWidth
         let range = first..<min(first + FeatureBlocks.groupWidth, blockCount)
-        let n = numbers[0]
-        let out = scratch.groupWords
-        if n.foodWeight > 0 {
-            for s in 0..<n.foodSlots {
-                scratch.boundCursors[0].words(s, blocks: range, into: out + s * FeatureBlocks.groupWidth)
-            }
-        }
-        var start = 0
-        for p in 0..<4 {
-            let end = n.recipeSlotEnd[p]
-            if n.recipeWeight[p] > 0 {
-                for s in start..<end {
-                    scratch.boundCursors[1].words(
-                        s, blocks: range, into: out + (n.foodSlots + s) * FeatureBlocks.groupWidth)
+        for j in 0..<likedCount {
+            let n = numbers[j]
+            let out = scratch.groupWords + j * scratch.planWords
+            if n.foodWeight > 0 {
+                for s in 0..<n.foodSlots {
+                    scratch.boundCursors[2 * j].words(s, blocks: range, into: out + s * FeatureBlocks.groupWidth)
                 }
             }
-            start = end
+            var start = 0
+            for p in 0..<4 {
+                let end = n.recipeSlotEnd[p]
+                if n.recipeWeight[p] > 0 {
+                    for s in start..<end {
+                        scratch.boundCursors[2 * j + 1].words(
+                            s, blocks: range, into: out + (n.foodSlots + s) * FeatureBlocks.groupWidth)
+                    }
+                }
+                start = end
+            }
         }
     }
 
     /// An upper bound of each slot's similarity to query beer `j` in block `b`, into
     /// `out`, padded: its set parts with abv/ibu/ebc and the method at the block's caps
     /// (``setPartSums(_:block:_:)``).
+    /// With masked sums, in one call (``setPartsReachInOnePass(_:block:threshold:_:gathered:bounds:)``),
+    /// on the words `gathered` for the group when they are.
     @inline(__always)
-    func setPartBounds(_ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>) {
+    func setPartBounds(
+        _ j: Int, block b: Int, _ scratch: Scratch, into out: UnsafeMutablePointer<Float>,
+        gathered: UnsafeMutablePointer<UInt64>? = nil
+    ) {
         if maskedSums {
-            _ = setPartsReachInOnePass(j, block: b, threshold: 0, scratch, gathered: nil, bounds: out)
+            _ = setPartsReachInOnePass(j, block: b, threshold: 0, scratch, gathered: gathered, bounds: out)
             return
         }
         let (fixed, dn, methodPart, wm) = setPartSums(j, block: b, scratch)

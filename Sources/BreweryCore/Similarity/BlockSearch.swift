@@ -203,16 +203,17 @@ struct BlockSearch: @unchecked Sendable {
             guard groupBound(g) >= threshold else { continue }
             let first = g * groupWidth
             let last = min(first + groupWidth, blockCount)
+            // With masked sums, the words the bounds and the filter read are gathered
+            // for the whole group first.
+            if maskedSums { gatherWords(group: g, scratch) }
             if likedCount > 1 {
-                bounds(first..<last, scratch, into: scratch.bounds)
+                bounds(first..<last, scratch, into: scratch.bounds, gathered: maskedSums)
             } else {
                 // With one liked beer every block of an opened group goes to the filter
                 // (``setPartsReach(_:block:threshold:_:gathered:)``), which bounds it beer
                 // by beer: block bounds, each part at its best over the block, would rule
-                // out few more and cost more than they save. With masked sums, the words
-                // it reads are gathered for the whole group first.
+                // out few more and cost more than they save.
                 scratch.bounds.update(repeating: .infinity, count: last - first)
-                if maskedSums { gatherWords(group: g, scratch) }
             }
             let before = threshold
             // The blocks to score, each found before the one ahead of it is scored, so
@@ -232,7 +233,7 @@ struct BlockSearch: @unchecked Sendable {
                 score(
                     block: b, scratch, floor: floor, threshold: &threshold, into: &top,
                     planBounds: scratch.planBounds + (b - first) * planCount,
-                    gathered: likedCount == 1 && maskedSums ? scratch.groupWords + (b - first) : nil)
+                    gathered: maskedSums ? scratch.groupWords + (b - first) : nil)
             }
             if let shared, threshold > before { shared.raise(to: threshold) }
         }
