@@ -10,7 +10,7 @@ extension BlockSearch {
         let boundCursors: UnsafeMutablePointer<ConceptBlocks.Cursor>
         let cursorCount: Int
         /// Per block of a group and liked query beer, the block's bound for that beer
-        /// alone (unpadded), as ``bounds(_:_:into:)`` found it.
+        /// alone (unpadded), as ``bounds(_:_:into:gathered:)`` found it.
         let planBounds: UnsafeMutablePointer<Float>
         var score: UnsafeMutablePointer<Float> { base }
         var numerator: UnsafeMutablePointer<Float> { base + FeatureBlocks.width }
@@ -26,7 +26,7 @@ extension BlockSearch {
         let planOrder: UnsafeMutablePointer<Int>
         /// Per liked query beer and set part (food, yeast, hops, malt, style), per block of the
         /// group being bounded, the summed weights of the query tokens some beer of the
-        /// block has (see ``bounds(_:_:into:)``).
+        /// block has (see ``bounds(_:_:into:gathered:)``).
         let presence: UnsafeMutablePointer<Float>
         /// One set part's words for the block being scored (one per query token), and
         /// the tokens' weights.

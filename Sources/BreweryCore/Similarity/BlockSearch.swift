@@ -241,8 +241,8 @@ struct BlockSearch: @unchecked Sendable {
     }
 
     /// Starts loading the words of the liked beers' tokens for the blocks of group `g`
-    /// into the cache (what ``bounds(_:_:into:)`` reads first, or with one liked beer
-    /// ``setPartsReach(_:block:threshold:_:)``).
+    /// into the cache (what ``gatherWords(group:_:)`` reads first, or without masked sums
+    /// ``bounds(_:_:into:gathered:)`` or ``setPartsReach(_:block:threshold:_:gathered:)``).
     @inline(__always)
     func prefetchWords(group g: Int, _ scratch: Scratch) {
         let first = g * FeatureBlocks.groupWidth
@@ -251,7 +251,7 @@ struct BlockSearch: @unchecked Sendable {
     }
 
     /// Starts loading what the filter reads of block `b` (``setPartSums(_:block:_:)``, or
-    /// with masked sums ``setPartsReachInOnePass(_:block:threshold:_:gathered:)``: the
+    /// with masked sums ``setPartsReachInOnePass(_:block:threshold:_:gathered:bounds:)``: the
     /// beers' norms and method masks) into the cache: in a large catalogue the blocks
     /// searched are apart, and each would wait on memory. Their numbers are not: most
     /// blocks end at the filter.

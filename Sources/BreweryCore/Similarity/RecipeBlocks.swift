@@ -18,7 +18,7 @@ package struct RecipeBlocks: Sendable {
     /// By set part (food, yeast, hops, malt, style) and position: the inverse norm in
     /// whole units of the part's ``filterNormUnit``, rounded up (0 stays 0, so a beer has
     /// a part where its number is not 0). The filter's one pass reads these, a bound a
-    /// hair above the norms in half their bytes (``BlockSearch/setPartsReachInOnePass(_:block:threshold:_:gathered:)``).
+    /// hair above the norms in half their bytes (``BlockSearch/setPartsReachInOnePass(_:block:threshold:_:gathered:bounds:)``).
     let filterNorms: [AlignedBuffer<UInt16>]
     let filterNormUnit: [Float]
     /// By block: the parts (food, yeast, hops, malt, style) every beer has, and some beer has.
