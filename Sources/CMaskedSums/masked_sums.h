@@ -42,38 +42,6 @@ static inline int brewery_has_avx512bw(void) {
     return (lo & 0xE6) == 0xE6;  // SSE, AVX, opmask, ZMM0-15 high halves, ZMM16-31
 }
 
-/// For the filter: adds, for each of the 64 beers, `scale` × `norms[u]` × (the sum of
-/// `units[t]` over the tokens `t` whose `words[t]` has bit `u`) to `num[u]`, and
-/// `weight` to `den[u]` where `norms[u]` > 0. The 16-bit sums are exact as long as every
-/// beer's total stays below 65,536 (the caller's units make sure of it).
-__attribute__((target("avx512f,avx512bw")))
-static inline void brewery_add_unit_sums(
-    const uint64_t *words, const uint16_t *units, long count, const float *norms, float scale, float weight,
-    float *num, float *den)
-{
-    __m512i low = _mm512_setzero_si512();
-    __m512i high = _mm512_setzero_si512();
-    for (long t = 0; t < count; t++) {
-        __m512i w = _mm512_set1_epi16((short)units[t]);
-        uint64_t m = words[t];
-        low = _mm512_mask_add_epi16(low, (__mmask32)m, low, w);
-        high = _mm512_mask_add_epi16(high, (__mmask32)(m >> 32), high, w);
-    }
-    const __m512 s = _mm512_set1_ps(scale);
-    const __m512 wd = _mm512_set1_ps(weight);
-    for (int c = 0; c < 4; c++) {
-        __m512i half = c < 2 ? low : high;
-        __m256i part = (c & 1) ? _mm512_extracti64x4_epi64(half, 1) : _mm512_castsi512_si256(half);
-        __m512 sum = _mm512_cvtepi32_ps(_mm512_cvtepu16_epi32(part));
-        __m512 inv = _mm512_loadu_ps(norms + 16 * c);
-        __m512 n = _mm512_loadu_ps(num + 16 * c);
-        _mm512_storeu_ps(num + 16 * c, _mm512_add_ps(n, _mm512_mul_ps(_mm512_mul_ps(s, inv), sum)));
-        __mmask16 has = _mm512_cmp_ps_mask(inv, _mm512_setzero_ps(), _CMP_GT_OQ);
-        __m512 d = _mm512_loadu_ps(den + 16 * c);
-        _mm512_storeu_ps(den + 16 * c, _mm512_mask_add_ps(d, has, d, wd));
-    }
-}
-
 /// For scoring: adds, for each of the 64 beers, `scale` × `norms[u]` × (the sum of
 /// `weights[t]` over the tokens `t` whose `words[t]` has bit `u`, added in token order)
 /// to `num[u]`, and `weight` to `den[u]` where `norms[u]` > 0. Each sum is the same
@@ -117,47 +85,19 @@ static inline void brewery_add_presence(const uint64_t *words, float weight, flo
     _mm512_storeu_ps(present, _mm512_mask_add_ps(p, has, p, _mm512_set1_ps(weight)));
 }
 
-/// The filter's bound of each of the 64 beers, from its set parts (`num[u]` / `den[u]`)
-/// and what abv/ibu/ebc (`fixed`, weight `fixedWeight`) and, for a beer sharing a method
-/// axis with the query (`methodMasks[u]` & `queryMethod`), the method (`method`, weight
-/// `methodWeight`) add: as a bit per beer whose numerator reaches `t` times its
-/// denominator when `bounds` is null, else written padded to `bounds` (×(1 + 1e-4) + 1e-6)
-/// with 0 returned. The operations are the portable loop's, in its order.
-__attribute__((target("avx512f,avx512bw")))
-static inline uint64_t brewery_part_bounds(
-    const float *num, const float *den, const uint8_t *methodMasks, uint8_t queryMethod, float fixed,
-    float fixedWeight, float method, float methodWeight, float tiny, float t, float *bounds)
-{
-    uint64_t reaches = 0;
-    const __m512i q = _mm512_set1_epi32(queryMethod);
-    for (int c = 0; c < 4; c++) {
-        __m512i mm = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(methodMasks + 16 * c)));
-        __mmask16 has = _mm512_test_epi32_mask(mm, q);
-        __m512 a = _mm512_mask_add_ps(_mm512_set1_ps(fixed), has, _mm512_set1_ps(fixed), _mm512_set1_ps(method));
-        __m512 numerator = _mm512_add_ps(a, _mm512_loadu_ps(num + 16 * c));
-        __m512 b = _mm512_mask_add_ps(
-            _mm512_set1_ps(fixedWeight), has, _mm512_set1_ps(fixedWeight), _mm512_set1_ps(methodWeight));
-        __m512 denominator = _mm512_add_ps(_mm512_add_ps(b, _mm512_loadu_ps(den + 16 * c)), _mm512_set1_ps(tiny));
-        if (bounds) {
-            __m512 x = _mm512_div_ps(numerator, denominator);
-            x = _mm512_add_ps(_mm512_mul_ps(x, _mm512_set1_ps(1 + 1e-4f)), _mm512_set1_ps(1e-6f));
-            _mm512_storeu_ps(bounds + 16 * c, x);
-        } else {
-            __mmask16 r = _mm512_cmp_ps_mask(numerator, _mm512_mul_ps(_mm512_set1_ps(t), denominator), _CMP_GE_OQ);
-            reaches |= (uint64_t)r << (16 * c);
-        }
-    }
-    return reaches;
-}
-
-/// The filter in one pass over the 64 beers of the block at `position`: each beer's set
-/// parts summed as ``brewery_add_unit_sums`` sums them (slot `s`'s word at
-/// `words[s * stride]`), from `start` (weight `startWeight`: a part every beer has at one
-/// value), kept in registers, then ``brewery_part_bounds``'s test of `t`: whether some
-/// beer's bound reaches it, or with `bounds`, each beer's bound written there padded
-/// (0 returned). The operations are those two functions', in their order, with the norms
-/// in whole units rounded up: each sum is at least theirs but for the rounding of the
-/// products, which the margin in `t` (the padding) covers.
+/// The filter in one pass over the 64 beers of the block at `position`. Each beer's set
+/// parts are summed from `start` (weight `startWeight`: a part every beer has at one
+/// value): part `p` adds `scale[p]` × the beer's norm × (the sum of `units[s]` over its
+/// slots `s` whose word, at `words[s * stride]`, has the beer's bit; 16-bit sums, exact
+/// while a beer's total stays below 65,536, which the caller's units make sure of), and
+/// `weight[p]` to the denominator where the beer has the part. Then abv/ibu/ebc (`fixed`,
+/// weight `fixedWeight`) and, for a beer sharing a method axis with the query
+/// (`methodMasks[u]` & `queryMethod`), the method (`method`, weight `methodWeight`) are
+/// added. It returns whether some beer's numerator reaches `t` times its denominator, or
+/// with `bounds`, writes each beer's bound there padded (×(1 + 1e-4) + 1e-6) and returns
+/// 0. The sums stay in registers; the norms are in whole units rounded up, so each sum is
+/// at least the exact one but for the rounding of the products, which the margin in `t`
+/// (the padding) covers.
 __attribute__((target("avx512f,avx512bw")))
 static inline int brewery_filter_reach(
     const uint64_t *words, long stride, const uint16_t *units, const brewery_filter_parts *parts, long position,
@@ -272,29 +212,11 @@ static inline void brewery_add_presence(const uint64_t *words, float weight, flo
 }
 
 /// Never called where ``brewery_has_avx512bw`` is 0.
-static inline uint64_t brewery_part_bounds(
-    const float *num, const float *den, const uint8_t *methodMasks, uint8_t queryMethod, float fixed,
-    float fixedWeight, float method, float methodWeight, float tiny, float t, float *bounds)
-{
-    (void)num; (void)den; (void)methodMasks; (void)queryMethod; (void)fixed; (void)fixedWeight; (void)method;
-    (void)methodWeight; (void)tiny; (void)t; (void)bounds;
-    return 0;
-}
-
-/// Never called where ``brewery_has_avx512bw`` is 0.
 static inline void brewery_add_weight_sums(
     const uint64_t *words, const float *weights, long count, const float *norms, float scale, float weight,
     float *num, float *den)
 {
     (void)words; (void)weights; (void)count; (void)norms; (void)scale; (void)weight; (void)num; (void)den;
-}
-
-/// Never called where ``brewery_has_avx512bw`` is 0.
-static inline void brewery_add_unit_sums(
-    const uint64_t *words, const uint16_t *units, long count, const float *norms, float scale, float weight,
-    float *num, float *den)
-{
-    (void)words; (void)units; (void)count; (void)norms; (void)scale; (void)weight; (void)num; (void)den;
 }
 
 #endif

@@ -32,8 +32,6 @@ extension BlockSearch {
         /// the tokens' weights.
         let slotWords: UnsafeMutablePointer<UInt64>
         let slotWeights: UnsafeMutablePointer<Float>
-        /// The tokens' weights in units, for the filter's masked sums.
-        let slotUnits: UnsafeMutablePointer<UInt16>
         /// With masked sums, the words of the liked beers' tokens for the blocks of the
         /// group being searched, a group's width per slot, ``planWords`` per liked beer
         /// (``gatherWords(group:_:)``).
@@ -47,7 +45,6 @@ extension BlockSearch {
             let slots = search.plans.map { $0.food.tokens.count + $0.recipeTokens.count }.max() ?? 0
             slotWords = .allocate(capacity: max(slots, 1))
             slotWeights = .allocate(capacity: max(slots, 1))
-            slotUnits = .allocate(capacity: max(slots, 1))
             planWords = search.mostSlots * FeatureBlocks.groupWidth
             groupWords = .allocate(capacity: max(search.likedCount * planWords, 1))
             let floats = 6 * FeatureBlocks.width + FeatureBlocks.groupWidth + 16
@@ -75,7 +72,6 @@ extension BlockSearch {
             presence.deallocate()
             slotWords.deallocate()
             slotWeights.deallocate()
-            slotUnits.deallocate()
             groupWords.deallocate()
             planBounds.deallocate()
             for c in [cursors, boundCursors] {

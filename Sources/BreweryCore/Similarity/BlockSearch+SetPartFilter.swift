@@ -23,9 +23,6 @@ extension BlockSearch {
         // The least unpadded bound whose padding reaches the threshold, a hair lower still
         // for the rounding of the product.
         let t = (threshold - 1e-6) / (1 + 1e-4) * (1 - 1e-6)
-        if maskedSums {
-            return brewery_part_bounds(num, den, mm, qm, fixed, dn, methodPart, wm, SimilarityScorer.tiny, t, nil) != 0
-        }
         var reaches: UInt32 = 0
         for u in 0..<FeatureBlocks.width {
             let has = mm[u] & qm != 0
@@ -134,10 +131,6 @@ extension BlockSearch {
         let den = scratch.denominator
         let qm = numbers[j].values.methodMask
         let mm = recipe.methodMask + b * FeatureBlocks.width
-        if maskedSums {
-            _ = brewery_part_bounds(num, den, mm, qm, fixed, dn, methodPart, wm, SimilarityScorer.tiny, 0, out)
-            return
-        }
         for u in 0..<FeatureBlocks.width {
             let has = mm[u] & qm != 0
             out[u] = Self.padded(
@@ -207,19 +200,6 @@ extension BlockSearch {
         cursor: inout ConceptBlocks.Cursor, slots: Range<Int>, block b: Int, norms: UnsafeMutablePointer<Float>,
         weight: Float, scale: Float, _ scratch: Scratch
     ) {
-        if maskedSums {
-            // Each token's word is the mask of one add over the 64 beers.
-            let words = scratch.slotWords
-            let units = scratch.slotUnits
-            var count = 0
-            for s in slots {
-                words[count] = cursor.word(s, block: b)
-                units[count] = cursor.unit(s)
-                count += 1
-            }
-            brewery_add_unit_sums(words, units, count, norms, scale, weight, scratch.numerator, scratch.denominator)
-            return
-        }
         let masks = LaneMasks16.table
         var s0 = SIMD8<UInt16>()
         var s1 = SIMD8<UInt16>()
