@@ -16,9 +16,6 @@ extension BreweryAPI {
     /// The recipe of the beer at `index`: scaled to `batch` (`10l`, `5gal`) and in `units`
     /// (`metric` or `us`) when given, with its nearest BJCP style and the brewer's numbers.
     package func recipeView(_ index: Int, _ q: QueryParameters) throws(APIError) -> RecipeView {
-        let beer = catalogue.beers[index]
-        let written = Recipe(beer: beer)
-        guard !written.isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
         var units = UnitSystem.metric
         if let text = q["units"] {
             guard let u = UnitSystem(rawValue: text.lowercased()) else {
@@ -26,22 +23,25 @@ extension BreweryAPI {
             }
             units = u
         }
-        let recipe = try scaled(written, of: beer, q)
+        let page = try recipePage(index, q)
         return RecipeView(
-            beer: beer, recipe: recipe, units: units, writtenFor: q["batch"] == nil ? nil : written.batchLitres,
-            style: StyleGuide.bjcp2021.nearest(to: beer))
+            beer: page.beer, recipe: page.recipe, units: units, writtenFor: page.writtenFor, style: page.style)
     }
 
-    /// `recipe` scaled to the `batch` parameter, when given.
-    func scaled(_ recipe: Recipe, of beer: Beer, _ q: QueryParameters) throws(APIError) -> Recipe {
-        guard let text = q["batch"] else { return recipe }
-        guard let volume = BatchVolume(parsing: text) else {
-            throw .badRequest(
-                "batch must be a volume from 0.1 l, such as 10l, 23litres or 5gal, not '\(PunkAPIFilter.printable(text))'")
+    /// The recipe page of the beer at `index`, scaled to the `batch` parameter when given;
+    /// not found for a beer without a recipe (before the batch is looked at).
+    func recipePage(_ index: Int, _ q: QueryParameters) throws(APIError) -> RecipePage {
+        let beer = catalogue.beers[index]
+        guard !Recipe(beer: beer).isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
+        let page: RecipePage
+        do { page = try RecipePage(beer: beer, batch: q["batch"]) } catch {
+            switch error {
+            case .badBatch(let text):
+                throw .badRequest(
+                    "batch must be a volume from 0.1 l, such as 10l, 23litres or 5gal, not '\(PunkAPIFilter.printable(text))'")
+            case .noBatchVolume: throw .badRequest("Beer \(beer.id)'s recipe gives no batch volume to scale from")
+            }
         }
-        guard let scaled = try? recipe.scaled(toLitres: volume.litres) else {
-            throw .badRequest("Beer \(beer.id)'s recipe gives no batch volume to scale from")
-        }
-        return scaled
+        return page
     }
 }

@@ -304,11 +304,8 @@ package struct BreweryAPI: Sendable {
     /// The recipe of the beer at `index` for a brewing app, scaled to `batch` when given
     /// (`10l`, `5gal`), as BeerXML or BeerJSON.
     private func recipe(_ index: Int, _ q: QueryParameters, as format: RecipeFormat) throws(APIError) -> APIResponse {
-        let beer = catalogue.beers[index]
-        let written = Recipe(beer: beer)
-        guard !written.isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
-        let recipe = try scaled(written, of: beer, q)
-        let brewing = BrewingRecipe(beer: beer, recipe: recipe)
+        let page = try recipePage(index, q)
+        let brewing = BrewingRecipe(beer: page.beer, recipe: page.recipe)
         switch format {
         case .beerxml:
             return APIResponse(

@@ -459,7 +459,8 @@ struct InteractiveShellTests {
         let target = runner.home + "/precious.txt"
         let link = runner.home + "/history-link"
         let text = (1...1500).map { "line \($0)" }.joined(separator: "\n") + "\n"
-        FileManager.default.createFile(atPath: target, contents: Data(text.utf8), attributes: [.posixPermissions: 0o644])
+        #expect(
+            FileManager.default.createFile(atPath: target, contents: Data(text.utf8), attributes: [.posixPermissions: 0o644]))
         #expect(symlink(target, link) == 0)
         let (screen, status) = try drive(["show 1\r", "\u{04}"], catalogue: fixture, history: link)
         #expect(screen.contains("not saving history") && status == 0)

@@ -56,6 +56,20 @@ import Testing
         #expect(names.page("lantern", window: PageWindow(offset: 9, limit: 5)).hits.isEmpty)
     }
 
+    @Test func aRecipePageIsTheRecipeAsWrittenOrScaledToTheBatchAsked() throws {
+        let written = try RecipePage(beer: Fixtures.everyField)
+        #expect(written.recipe == written.written && written.writtenFor == nil)
+        #expect(written.style == StyleGuide.bjcp2021.nearest(to: Fixtures.everyField))
+        let half = try RecipePage(beer: Fixtures.everyField, batch: "10 litres")
+        #expect(half.recipe == (try written.written.scaled(toLitres: 10)))
+        #expect(half.writtenFor == 20 && half.written == written.written)
+        #expect(throws: RecipePage.Failure.badBatch("ten pints")) {
+            try RecipePage(beer: Fixtures.everyField, batch: "ten pints")
+        }
+        #expect(throws: RecipePage.Failure.noBatchVolume) { try RecipePage(beer: Beer(id: 1, name: "Bare"), batch: "5gal") }
+        #expect((try RecipePage(beer: Beer(id: 1, name: "Bare"))).written.isEmpty)
+    }
+
     @Test func argumentsAndListedPartsNameBeersAsTheShellAndTheAPIRead() throws {
         let c = Self.catalogue
         #expect(try c.lookup(arguments: ["1", "7"]) == [0, 6])

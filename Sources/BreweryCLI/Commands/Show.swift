@@ -37,17 +37,16 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
         let (beer, batch, units) = (options.beer, options.batch, options.units)
         let catalogue = try session.catalogue(global).catalogue
         let b = catalogue.beers[try session.lookup(beer, in: catalogue)]
-        let written = Recipe(beer: b)
-        var shown = written
-        if let batch {
-            guard let volume = BatchVolume(parsing: batch) else {
+        let page: RecipePage
+        do { page = try RecipePage(beer: b, batch: batch) } catch {
+            switch error {
+            case .badBatch(let text):
                 throw .usage(
-                    "--batch takes a volume from 0.1 l, such as 10l, 23 litres or 5gal (US gallons), not '\(batch.prefix(40))'")
-            }
-            shown = try BreweryError.lifting(BreweryError.recipe) { () throws(RecipeError) in
-                try written.scaled(toLitres: volume.litres)
+                    "--batch takes a volume from 0.1 l, such as 10l, 23 litres or 5gal (US gallons), not '\(text.prefix(40))'")
+            case .noBatchVolume: throw .recipe(.noBatchVolume)
             }
         }
+        let (written, shown, style) = (page.written, page.recipe, page.style)
         if let format = global.brewingFormat {
             guard !written.isEmpty else { throw .failure("\(b.name) (\(b.id)) has no recipe in the catalogue to export") }
             let brewing = BrewingRecipe(beer: b, recipe: shown)
@@ -59,9 +58,7 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
             session.output.show(text, paging: !global.noPager)
             return
         }
-        let style = StyleGuide.bjcp2021.nearest(to: b)
-        let view = RecipeView(
-            beer: b, recipe: shown, units: units, writtenFor: batch == nil ? nil : written.batchLitres, style: style)
+        let view = RecipeView(beer: b, recipe: shown, units: units, writtenFor: page.writtenFor, style: style)
         let recipeOnly =
             recipe || ((batch != nil || units != .metric) && (global.requestedFormat ?? session.defaultFormat) != .table)
         if recipeOnly {

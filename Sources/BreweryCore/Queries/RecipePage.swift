@@ -1,0 +1,42 @@
+/// A beer's recipe as a brewer asks for it: as written, or scaled to their batch, with the
+/// nearest BJCP 2021 style. The shell's `show` and `recipe`, the server's
+/// `/v2/beers/{id}/recipe` and the web page's beer page all make it here and render it.
+public struct RecipePage: Sendable {
+    /// The beer whose recipe it is.
+    public let beer: Beer
+    /// The recipe as the record writes it.
+    public let written: Recipe
+    /// The recipe to show: ``written``, or scaled to the batch asked for.
+    public let recipe: Recipe
+    /// The record's own batch volume in litres when the recipe was scaled from it; nil
+    /// when no batch was asked for.
+    public let writtenFor: Double?
+    /// The nearest BJCP 2021 style and how the recipe fits it.
+    public let style: StyleVerdict?
+
+    /// Why a recipe page cannot be made.
+    public enum Failure: Error, Equatable, Sendable {
+        /// The batch asked for is not a volume from 0.1 to 100,000 litres (the text as given).
+        case badBatch(String)
+        /// A batch was asked for, but the record gives no batch volume to scale from.
+        case noBatchVolume
+    }
+
+    /// `beer`'s recipe, scaled to `batch` (`10l`, `23 litres`, `5gal`) when given.
+    ///
+    /// - Throws: ``Failure/badBatch(_:)`` for a batch that is not a volume,
+    ///   ``Failure/noBatchVolume`` when there is nothing to scale from.
+    public init(beer: Beer, batch: String? = nil) throws(Failure) {
+        let written = Recipe(beer: beer)
+        var recipe = written
+        if let batch {
+            guard let volume = BatchVolume(parsing: batch) else { throw .badBatch(batch) }
+            do { recipe = try written.scaled(toLitres: volume.litres) } catch { throw .noBatchVolume }
+        }
+        self.beer = beer
+        self.written = written
+        self.recipe = recipe
+        self.writtenFor = batch == nil ? nil : written.batchLitres
+        self.style = StyleGuide.bjcp2021.nearest(to: beer)
+    }
+}
