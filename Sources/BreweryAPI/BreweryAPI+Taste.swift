@@ -11,10 +11,18 @@ extension BreweryAPI {
         return taste
     }
 
-    private func profile() throws(APIError) -> TasteProfile {
+    /// Everything the user keeps, read once: a page that shows several parts of it
+    /// passes it to each view, so they agree and the store is read one time.
+    package func profile() throws(APIError) -> TasteProfile {
         do { return try records().profile() } catch let e as APIError { throw e } catch {
             throw .tasteUnavailable("The taste store cannot be read: \(error)")
         }
+    }
+
+    /// `given`, or the store's when nil.
+    private func profile(or given: TasteProfile?) throws(APIError) -> TasteProfile {
+        if let given { return given }
+        return try profile()
     }
 
     /// Refuses a write unless this server takes them.
@@ -26,14 +34,14 @@ extension BreweryAPI {
         }
     }
 
-    /// The user's ratings, in `sort` order (date, score or name).
-    package func ratingsView(_ q: QueryParameters) throws(APIError) -> RatingsView {
+    /// The user's ratings, in `sort` order (date, score or name), from `profile` or the store.
+    package func ratingsView(_ q: QueryParameters, from profile: TasteProfile? = nil) throws(APIError) -> RatingsView {
         var order = RatingsView.Order.date
         if let text = q["sort"] {
             guard let o = RatingsView.Order(rawValue: text) else { throw .badRequest("sort takes date, score or name") }
             order = o
         }
-        return RatingsView(try profile().ratings, catalogue: catalogue, order: order)
+        return RatingsView(try self.profile(or: profile).ratings, catalogue: catalogue, order: order)
     }
 
     /// Whether this server keeps ratings, and takes changes to them.
@@ -83,14 +91,15 @@ extension BreweryAPI {
         return APIResponse(json: TasteChangeView.unrated(beer, catalogue: catalogue).document)
     }
 
-    /// The beers on the user's wishlist.
-    package func wishlistView() throws(APIError) -> WishlistView {
-        WishlistView(try profile().wishes, catalogue: catalogue)
+    /// The beers on the user's wishlist, from `profile` or the store.
+    package func wishlistView(from profile: TasteProfile? = nil) throws(APIError) -> WishlistView {
+        WishlistView(try self.profile(or: profile).wishes, catalogue: catalogue)
     }
 
-    /// The user's cellar, soonest best-before first, marking those past it this month.
-    package func cellarView() throws(APIError) -> CellarView {
-        CellarView(try profile().cellar, catalogue: catalogue, today: BestBefore(containing: Date()))
+    /// The user's cellar, soonest best-before first, marking those past it this month;
+    /// from `profile` or the store.
+    package func cellarView(from profile: TasteProfile? = nil) throws(APIError) -> CellarView {
+        CellarView(try self.profile(or: profile).cellar, catalogue: catalogue, today: BestBefore(containing: Date()))
     }
 
     /// The beer's row of the wishlist; 404 when it is not on it.
@@ -174,9 +183,10 @@ extension BreweryAPI {
         }
     }
 
-    /// `recommend for me` from the user's ratings and wishlist, with the parameters' filters.
-    package func forMeView(_ q: QueryParameters) throws(APIError) -> ForMeView {
-        let signals = TasteSignals(try profile(), catalogue: catalogue)
+    /// `recommend for me` from the user's ratings and wishlist (of `profile` or the
+    /// store), with the parameters' filters.
+    package func forMeView(_ q: QueryParameters, from profile: TasteProfile? = nil) throws(APIError) -> ForMeView {
+        let signals = TasteSignals(try self.profile(or: profile), catalogue: catalogue)
         guard !signals.pulls.isEmpty else {
             throw .notFound("No beer rated 3.5 or more yet: rate beers with PUT /v2/ratings/{id}?score=4.5")
         }

@@ -6,8 +6,13 @@ public final class MemoryTaste: TasteRecords, @unchecked Sendable {
     public init() {}
     public let stored = Locked(TasteProfile())
     public var ratings: [BeerRating] { stored.withLock { $0.ratings } }
+    /// How many times everything stored was read (``profile()``).
+    public let reads = Locked(0)
 
-    public func profile() throws -> TasteProfile { stored.withLock { $0 } }
+    public func profile() throws -> TasteProfile {
+        reads.withLock { $0 += 1 }
+        return stored.withLock { $0 }
+    }
 
     public func rate(_ rating: BeerRating) throws -> BeerRating? {
         stored.withLock { p in

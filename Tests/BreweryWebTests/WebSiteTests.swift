@@ -136,7 +136,9 @@ import Testing
         _ = try taste.addToCellar(seven, count: 2, bestBefore: BestBefore(year: 2020, month: 1), place: "<shed>", at: "x")
         let kept = try get("/beers/7").html
         #expect(kept.contains(#"aria-pressed="true">On your wishlist"#) && kept.contains(#"<span id="bottles">2</span>"#))
+        let before = taste.reads.withLock { $0 }
         let me = try get("/me").html
+        #expect(taste.reads.withLock { $0 } == before + 1, "one read of the store for the page's four parts")
         #expect(me.contains(#"<h2 id="wishlist">Your wishlist</h2><ul><li><a href="/beers/7">Test Beer 7</a></li></ul>"#))
         #expect(me.contains(#"<td>2</td><td>01-2020 (past)</td><td>&lt;shed&gt;</td>"#))
     }

@@ -1,4 +1,5 @@
 import BreweryAPI
+import BreweryCore
 import BreweryViews
 
 /// `/me`: `recommend for me` from the reader's ratings and wishlist, then the ratings, the
@@ -10,10 +11,16 @@ enum ForYouPage {
             main += "<p>This server keeps no ratings.</p>"
             return WebResponse.html(WebLayout.page(title: "For you", section: .me, main: main))
         }
+        // One read of the store for the whole page, so its parts agree.
+        let profile: TasteProfile
+        do { profile = try site.api.profile() } catch {
+            main += #"<p role="alert" class="error">\#(HTML.escape(error.message))</p>"#
+            return WebResponse.html(WebLayout.page(title: "For you", section: .me, main: main))
+        }
         var params = QueryParameters()
         params.append("limit", "20")
         do {
-            let mine = try site.api.forMeView(params).document
+            let mine = try site.api.forMeView(params, from: profile).document
             main += #"<section aria-labelledby="for-me"><h2 id="for-me">Beers you may like</h2>"#
             main += RecommendationListHTML.list(mine.results) + "</section>"
         } catch {
@@ -21,7 +28,7 @@ enum ForYouPage {
                 #"<p class="empty">\#(error.status == 404 ? "Rate a few beers you like (3½ stars or more) on their pages, and beers for you show here." : HTML.escape(error.message))</p>"#
         }
         do {
-            let ratings = try site.api.ratingsView(QueryParameters()).document
+            let ratings = try site.api.ratingsView(QueryParameters(), from: profile).document
             main += #"<section aria-labelledby="ratings"><h2 id="ratings">Your ratings</h2>"#
             if ratings.results.isEmpty {
                 main += "<p>None yet.</p>"
@@ -36,12 +43,12 @@ enum ForYouPage {
                     })
             }
             main += "</section>"
-            let wishes = try site.api.wishlistView().document.results
+            let wishes = try site.api.wishlistView(from: profile).document.results
             main += #"<section aria-labelledby="wishlist"><h2 id="wishlist">Your wishlist</h2>"#
             main += wishes.isEmpty ? "<p>Nothing on it yet.</p>" : "<ul>"
             for w in wishes { main += "<li>\(link(w.beer))</li>" }
             main += wishes.isEmpty ? "</section>" : "</ul></section>"
-            let cellar = try site.api.cellarView().document
+            let cellar = try site.api.cellarView(from: profile).document
             main += #"<section aria-labelledby="cellar"><h2 id="cellar">Your cellar</h2>"#
             if cellar.results.isEmpty {
                 main += "<p>Empty.</p>"
