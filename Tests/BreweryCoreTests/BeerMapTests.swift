@@ -24,6 +24,14 @@ import Testing
         #expect(map.points[4].colour == nil)  // no EBC
     }
 
+    @Test func axesEndAtATopFourRoundStepsReach() {
+        #expect(BeerMap.axisTop(17.7, cap: 20) == 20 && BeerMap.axisTop(8.2, cap: 20) == 10)
+        #expect(BeerMap.axisTop(163, cap: 200) == 200 && BeerMap.axisTop(55, cap: 200) == 80)
+        #expect(BeerMap.axisTop(41, cap: 20) == 20 && BeerMap.axisTop(20, cap: 20) == 20)
+        #expect(BeerMap.axisTop(0, cap: 20) == 4 && BeerMap.axisTop(3.2, cap: 20) == 4 && BeerMap.axisTop(5, cap: 20) == 8)
+        #expect(BeerMap.axisTop(12, cap: 200) == 20 && BeerMap.axisTop(9.6, cap: 20) == 10)
+    }
+
     @Test func aLargeCatalogueIsADensityThatCountsEveryBeerWithBothValues() {
         let beers = (0..<(BeerMap.pointLimit + 1)).map {
             Beer(id: $0 + 1, name: "B\($0)", abv: Double($0 % 10), ibu: $0 % 7 == 0 ? nil : Double($0 % 100), ebc: 10)

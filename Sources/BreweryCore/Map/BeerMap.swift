@@ -5,8 +5,9 @@
 ///
 /// As points, a beer without an abv or an ibu is still drawn, its missing value nil (the
 /// page puts it on a strip beside the axis); the density counts only beers with both
-/// (``missing`` counts the others). The axes run from 0 to the largest value, capped
-/// (``abvCap``, ``ibuCap``): a beer beyond a cap sits on the edge. A filter marks the beers it passes (`match`), so the page can
+/// (``missing`` counts the others). The axes run from 0 to the largest value rounded up
+/// to a top that four round steps reach (``axisTop(_:cap:)``), capped (``abvCap``,
+/// ``ibuCap``): a beer beyond a cap sits on the edge. A filter marks the beers it passes (`match`), so the page can
 /// show where they are among the rest. Points are in id order; cells row by row.
 public struct BeerMap: Sendable {
     /// One beer on the map.
@@ -35,6 +36,21 @@ public struct BeerMap: Sendable {
     /// otherwise squeeze them into a corner.
     public static let abvCap = 20.0
     public static let ibuCap = 200.0
+    /// Where an axis whose largest value is `largest` ends: four steps of 1, 2, 2.5 or 5
+    /// times a power of ten, the fewest that reach it (17.7 → 20, 8.2 → 10, 163 → 200), so
+    /// the page's four ticks read as round numbers; `cap` at most (a cap is such a top)
+    /// and 4 at least.
+    public static func axisTop(_ largest: Double, cap: Double) -> Double {
+        let value = min(largest, cap)
+        guard value > 4 else { return 4 }
+        let rough = value / 4
+        var power = 1.0
+        while power * 10 <= rough { power *= 10 }
+        while power > rough { power /= 10 }
+        let step = [1, 2, 2.5, 5, 10].map { $0 * power }.first { $0 * 4 >= value * (1 - 1e-12) } ?? 10 * power
+        return min(step * 4, cap)
+    }
+
     /// Catalogues of up to this many beers are answered as points.
     public static let pointLimit = 20_000
     /// The density's grid.
@@ -73,8 +89,8 @@ public struct BeerMap: Sendable {
             if m & hasIBU != 0 { ibuTop = max(ibuTop, Double(ibu[i])) }
             if m & both == both { complete += 1 }
         }
-        abvMax = max(min(abvTop, Self.abvCap), 1)
-        ibuMax = max(min(ibuTop, Self.ibuCap), 1)
+        abvMax = Self.axisTop(abvTop, cap: Self.abvCap)
+        ibuMax = Self.axisTop(ibuTop, cap: Self.ibuCap)
         missing = catalogue.count - complete
         isDensity = catalogue.count > Self.pointLimit
         placed = isDensity ? complete : catalogue.count

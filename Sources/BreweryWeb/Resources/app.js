@@ -170,7 +170,7 @@ async function map() {
   for (let t = 0; t <= 4; t++) {
     const a = data.abv_max * t / 4, i = data.ibu_max * t / 4;
     parts.push(el("svg:text", { x: x(a), y: H - bottom + strip + 20, "text-anchor": "middle" }, number(a)));
-    parts.push(el("svg:text", { x: left - strip - 10, y: y(i) + 4, "text-anchor": "end" }, String(Math.round(i))));
+    parts.push(el("svg:text", { x: left - strip - 10, y: y(i) + 4, "text-anchor": "end" }, number(i)));
   }
   if (data.shown === "points" && data.points.some(p => p.ibu == null)) {
     parts.push(el("svg:text", { x: W - right, y: y(null) + 4, "text-anchor": "end" }, "no IBU"));
