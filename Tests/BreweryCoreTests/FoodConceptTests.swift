@@ -66,6 +66,21 @@ import Testing
         #expect(r.query.terms.map(\.conceptName) == ["bangers and mash"])
     }
 
+    @Test func aConceptsExclusionsAreAbsentFromEachOfItsMembersButTheTypedName() {
+        let k = FoodKnowledge(text: "veggie: cheese, mushroom burger, -beef, -burger | salad\nlunch: @veggie, soup\n")
+        #expect(k.problems.isEmpty)
+        func absent(_ concept: Int, _ text: String) -> [String]? {
+            k.concepts[concept].members.first { $0.text == text }?.absent
+        }
+        #expect(absent(0, "veggie") == [])
+        #expect(absent(0, "cheese") == ["beef", "burger"] && absent(0, "salad") == ["beef", "burger"])
+        // A member naming an excluded word keeps it; an exclusion is no member.
+        #expect(absent(0, "mushroom burger") == ["beef"])
+        #expect(!k.concepts[0].members.contains { $0.words.contains("beef") })
+        // Another concept's reference to it brings its exclusions along, and only to its members.
+        #expect(absent(1, "cheese") == ["beef", "burger"] && absent(1, "soup") == [])
+    }
+
     @Test func malformedLinesAreReportedNotGuessed() {
         let k = FoodKnowledge(text: "no colon here\n= lonely\nok: a, @missing\n")
         #expect(k.problems.count == 3)
@@ -120,6 +135,22 @@ import Testing
         // Members some pairing holds, members before related ones; crab and mussel are in none.
         #expect(r.expansions[0].members == ["oyster", "prawn", "squid"])
         for h in r.hits where !h.matchedAs.isEmpty { #expect(h.allInOnePairing) }
+    }
+
+    @Test func aConceptsExclusionKeepsAPairingOutOfEveryMember() throws {
+        let knowledge = FoodKnowledge(text: "vegetarian, veggie: cheese -burger, mushroom, -beef, -chicken\n")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Blue cheese beef burger"]),
+            Beer(id: 2, name: "B", foodPairing: ["Mushroom burger"]),
+            Beer(id: 3, name: "C", foodPairing: ["Chicken and mushroom pie"]),
+            Beer(id: 4, name: "D", foodPairing: ["Cheese plate"]),
+            Beer(id: 5, name: "E", foodPairing: ["Cheese burger"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        func ids(_ r: FoodRanker.Result) -> Set<Int> { Set(r.hits.map { catalogue.beers[$0.index].id }) }
+        #expect(ids(try ranker.rank("vegetarian", limit: nil)) == [2, 4])
+        let burger = try ranker.rank("veggie burger", limit: nil)
+        #expect(burger.hits.first.map { catalogue.beers[$0.index].id } == 2 && burger.hits[0].allInOnePairing)
     }
 
     @Test func anAbsentWordKeepsAPairingOut() throws {

@@ -113,7 +113,18 @@ package struct FoodKnowledge: Sendable {
             pending.append((Self.list(sections[0]), sections.count > 1 ? Self.list(sections[1]) : []))
         }
 
-        // Members, with "@name" standing for that concept's own members.
+        // A concept's exclusions: its "-word" entries (folded words no pairing of its
+        // members or related ones may hold), taken out of its members.
+        var excluded: [[String]] = []
+        for id in pending.indices {
+            let isExclusion = { (entry: String) in entry.hasPrefix("-") }
+            excluded.append(
+                (pending[id].members + pending[id].related).filter(isExclusion).flatMap { FoodText.words($0.dropFirst()) })
+            pending[id].members.removeAll(where: isExclusion)
+            pending[id].related.removeAll(where: isExclusion)
+        }
+        // Members, with "@name" standing for that concept's own members (which keep its
+        // exclusions).
         func expand(_ text: String, grade: Grade, seen: Set<Int>) -> [Member] {
             guard text.hasPrefix("@") else { return [Self.member(text, grade: grade)] }
             let key = FoodText.words(text.dropFirst()).joined(separator: " ")
@@ -123,11 +134,14 @@ package struct FoodKnowledge: Sendable {
             }
             guard !seen.contains(target) else { return [] }
             return pending[target].members.flatMap { expand($0, grade: grade, seen: seen.union([target])) }
+                .map { Self.excluding(excluded[target], from: $0) }
         }
         for id in concepts.indices {
             var members = concepts[id].members
             members += pending[id].members.flatMap { expand($0, grade: .member, seen: [id]) }
+                .map { Self.excluding(excluded[id], from: $0) }
             members += pending[id].related.flatMap { expand($0, grade: .related, seen: [id]) }
+                .map { Self.excluding(excluded[id], from: $0) }
             // One entry per word set: the strongest grade wins, the first text shows.
             var kept: [Member] = []
             var at: [[String]: Int] = [:]
@@ -237,6 +251,15 @@ package struct FoodKnowledge: Sendable {
         let absent = parts.filter { $0.hasPrefix("-") }.flatMap { FoodText.words($0.dropFirst()) }
         let shown = present(text)
         return Member(text: shown, words: FoodText.words(shown), absent: absent, grade: grade)
+    }
+
+    /// `member` with `words` absent too (a concept's exclusions), but for words the
+    /// member itself names ("veggie burger" keeps "burger").
+    private static func excluding(_ words: [String], from member: Member) -> Member {
+        guard !words.isEmpty else { return member }
+        var m = member
+        for w in words where !m.words.contains(w) && !m.absent.contains(w) { m.absent.append(w) }
+        return m
     }
 
     /// The keys a folded query word matches a name's word by: its own and its singulars'

@@ -16,7 +16,7 @@ extension FoodRanker {
         /// those of the absent words.
         var ranges: [[Range<Int>]] = []
         var absentRanges: [Range<Int>] = []
-        /// A member that is not simple: its places, ascending (see ``places(of:)``),
+        /// A member that is not simple: its places, ascending (see ``places(of:absentPlaces:)``),
         /// unless every word is common (``joined``).
         var places: [UInt32] = []
         /// Every word common: its places are joined as the walk goes, not found before.
@@ -40,7 +40,7 @@ extension FoodRanker {
     }
 
     /// A member of several words whose rarest has more places than this is joined as the
-    /// walk goes (``PlaceWalker``) rather than leapfrogged whole (``places(of:)``).
+    /// walk goes (``PlaceWalker``) rather than leapfrogged whole (``places(of:absentPlaces:)``).
     static let commonWordPlaces = 16_384
 
     /// Beers per chunk of the accumulation: its per-(beer, pairing) cells fit in cache.
@@ -80,6 +80,9 @@ extension FoodRanker {
         let slotCount = query.terms.count
         var members: [ResolvedMember] = []
         var expansions: [Expansion] = []
+        // The places of each set of absent words, found once: a concept's exclusions are
+        // every one of its members' (``FoodKnowledge``).
+        var absentPlaces: [[Range<Int>]: [UInt64]] = [:]
         for (slot, t) in query.terms.enumerated() {
             if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] {
                 // Members of several concepts of one name, in the knowledge's order.
@@ -101,7 +104,7 @@ extension FoodRanker {
                                 if r.words.count > 1 && r.reach > Self.commonWordPlaces {
                                     r.joined = true
                                 } else {
-                                    r.places = places(of: r)
+                                    r.places = places(of: r, absentPlaces: &absentPlaces)
                                     if r.places.isEmpty { continue }
                                 }
                             }
@@ -245,7 +248,9 @@ extension FoodRanker {
     /// leapfrogging: each word's next place at or past the candidate (a galloping search
     /// in each of its concepts' postings) until all agree, so the cost follows the
     /// rarest word, not the commonest.
-    private func places(of m: ResolvedMember) -> [UInt32] {
+    /// The absent words' places are a bitset kept in `absentPlaces` by their postings, for
+    /// the next member with the same ones.
+    private func places(of m: ResolvedMember, absentPlaces: inout [[Range<Int>]: [UInt64]]) -> [UInt32] {
         // One stream per concept of each word (group g for word g).
         var streams: [(group: Int, at: Int, end: Int)] = []
         for (g, word) in m.ranges.enumerated() {
@@ -257,11 +262,14 @@ extension FoodRanker {
         // rather than searched in every absent word's postings.
         var absent: [UInt64] = []
         catalogue.food.postings.withUnsafeBufferPointer { postings in
-            if !m.absentRanges.isEmpty {
+            if let known = absentPlaces[m.absentRanges] {
+                absent = known
+            } else if !m.absentRanges.isEmpty {
                 absent = [UInt64](repeating: 0, count: (catalogue.count * 8 + 63) / 64)
                 for r in m.absentRanges {
                     for i in r { absent[Int(postings[i] >> 6)] |= 1 << UInt64(postings[i] & 63) }
                 }
+                absentPlaces[m.absentRanges] = absent
             }
             streams.withUnsafeMutableBufferPointer { streams in
                 /// The first place of group `g` at or past `x` (UInt32.max: none), moving
@@ -313,7 +321,7 @@ extension FoodRanker {
     }
 
     /// Walks the places of members chunk by chunk, in order. A one-word member's places
-    /// are its concepts' postings; another's were found before (``places(of:)``) or,
+    /// are its concepts' postings; another's were found before (``places(of:absentPlaces:)``) or,
     /// when every word is common, are joined chunk by chunk on a small scratch (each word
     /// a bit of a byte per place, the top bit for an absent word), so a walk that stops
     /// early reads only the chunks it needs.
