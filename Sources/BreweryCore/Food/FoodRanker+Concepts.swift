@@ -271,6 +271,17 @@ extension FoodRanker {
                 }
                 absentPlaces[m.absentRanges] = absent
             }
+            if streams.count == 1 {
+                // One word of one form (a concept's excluded words on a one-word member):
+                // its postings, less the absent places, with no stream to leapfrog.
+                out.reserveCapacity(streams[0].end - streams[0].at)
+                for i in streams[0].at..<streams[0].end {
+                    let x = postings[i]
+                    guard out.last.map({ $0 < x }) ?? true else { continue }
+                    if absent.isEmpty || absent[Int(x >> 6)] & (1 << UInt64(x & 63)) == 0 { out.append(x) }
+                }
+                return
+            }
             streams.withUnsafeMutableBufferPointer { streams in
                 /// The first place of group `g` at or past `x` (UInt32.max: none), moving
                 /// its streams' positions forward.
