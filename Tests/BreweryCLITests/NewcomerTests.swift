@@ -13,6 +13,18 @@ import Testing
         #expect(r.status == 0 && r.stdout.split(separator: ".").count == 3)
     }
 
+    @Test func helpAfterGlobalOptionsListsTheCommands() throws {
+        for args in [["--help"], ["--catalogue", fixture, "--help"], ["--json", "-h"]] {
+            let r = try runner.run(args)
+            #expect(r.status == 0 && r.stdout.contains("SUBCOMMANDS:") && r.stdout.contains("recommend"), "\(args)")
+        }
+        // A group's help lists its commands; a command's is its own.
+        let ratings = try runner.run(["ratings", "--json", "--help"])
+        #expect(ratings.status == 0 && ratings.stdout.contains("SUBCOMMANDS:") && ratings.stdout.contains("import"))
+        let shell = try runner.run(["--json", "shell", "--help"])
+        #expect(shell.status == 0 && !shell.stdout.contains("SUBCOMMANDS:") && shell.stdout.contains("--bail"))
+    }
+
     @Test func anUnknownHelpTopicIsAUsageErrorWithASuggestion() throws {
         let r = try runner.run(["help", "recomend"])
         #expect(r.status == 64 && r.stderr == "brewery: error: unknown help topic 'recomend' — did you mean 'recommend'?\n")

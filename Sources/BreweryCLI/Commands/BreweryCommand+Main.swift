@@ -14,6 +14,7 @@ extension BreweryCommand {
         }
         let args = hoistGlobalOptions(joinNegativeValues(given))
         let words = Array(given.dropFirst(leadingGlobalOptions(given).count))
+        if let type = helpTopic(words) { exit(withError: CleanExit.helpRequest(type)) }
         if words.first == "help", words.count > 1, CommandLanguage.standard.command(words[1]) == nil {
             Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(
                 CommandLanguage.unknown("help topic", words[1], among: CommandLanguage.standard.commandWords))
@@ -49,5 +50,22 @@ extension BreweryCommand {
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// The command whose help `words` (after the leading global options) ask for when
+    /// global options come between it and `--help`: the root for `--json --help`, a
+    /// group for `ratings --json --help`. ArgumentParser would take the options for its
+    /// default subcommand's and print that one's help (the shell's, `ratings list`'s),
+    /// so the list of commands would not show. Nil otherwise.
+    static func helpTopic(_ words: [String]) -> (any ParsableCommand.Type)? {
+        guard let last = words.last, last == "--help" || last == "-h" else { return nil }
+        if words.count == 1 { return self }
+        let group = configuration.subcommands.first {
+            !$0.configuration.subcommands.isEmpty
+                && ([$0.configuration.commandName] + $0.configuration.aliases).contains(words[0])
+        }
+        guard let group else { return nil }
+        let between = Array(words.dropFirst().dropLast())
+        return leadingGlobalOptions(between) == between ? group : nil
     }
 }
