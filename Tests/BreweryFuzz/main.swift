@@ -167,9 +167,14 @@ func runOne(_ target: String, _ input: [UInt8], corpus: Corpus, shell: inout Scr
     switch target {
     case "shell":
         if shell == nil {
+            // A `fetch` line gives up within a second: without a network it would wait out
+            // every attempt's timeout and take the target's whole time.
             shell = try ScriptedShell(
                 catalogue: corpus.catalogue,
-                environment: ["XDG_CACHE_HOME": corpus.folder + "/cache", "HOME": corpus.folder, "BREWERY_HISTORY": ""])
+                environment: [
+                    "XDG_CACHE_HOME": corpus.folder + "/cache", "HOME": corpus.folder, "BREWERY_HISTORY": "",
+                    "BREWERY_FETCH_DEADLINE": "1", "BREWERY_FETCH_ATTEMPTS": "1",
+                ])
         }
         for line in String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
             shell?.run(String(line))
