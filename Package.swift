@@ -60,7 +60,8 @@ let package = Package(
             name: "BreweryFetch",
             dependencies: [
                 "BreweryCore", "BreweryStore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ]),
         // A cache hint for the scoring loops (a header with one inline function).

@@ -61,13 +61,21 @@ struct BoundedRequest: Sendable {
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 
-    /// Runs the request on `client`, racing it against the deadline and Ctrl-C: whichever
-    /// ends first ends the others.
+    /// Runs the request on `client`, racing it against the deadline, Ctrl-C and an
+    /// ``OriginProbe`` (a host that does not resolve or a port that refuses ends the
+    /// request at once, where the client would retry the connection until the deadline):
+    /// whichever ends first ends the others.
     func run(on client: HTTPClient) async -> Outcome {
         let seconds = max(deadline, 0.001)
         let end = ContinuousClock.now + .nanoseconds(Int64(min(seconds, 86_400) * 1e9))
         return await withTaskGroup(of: Outcome?.self) { group in
             group.addTask { await exchange(on: client, until: end) }
+            group.addTask {
+                // Bounded, as the group waits for it even when the request has ended.
+                let wait = TimeAmount.milliseconds(Int64(min(seconds, OriginProbe.longest) * 1000))
+                guard let probe = OriginProbe(url), let reason = await probe.failure(timeout: wait) else { return nil }
+                return .failed(reason)
+            }
             group.addTask {
                 while ContinuousClock.now < end {
                     if cancelled() { return .cancelled }

@@ -156,12 +156,20 @@ import Testing
         #expect(s.seen.count <= config.maxPages + config.concurrency)
     }
 
-    @Test func aRefusedConnectionIsAClearError() async throws {
+    /// A refused port and a host that does not resolve are said as such on every attempt,
+    /// not waited on until the request's timeout (the HTTP client retries a connection
+    /// until then, and would report "timed out").
+    @Test func aRefusedConnectionOrAnUnknownHostIsSaidAsSuch() async throws {
         let port = LoopbackHTTPServer.closedPort()
-        await expectFailure {
-            try await PunkAPIFetcher(configuration: config).fetch(from: "http://127.0.0.1:\(port)/v3")
-        } matching: {
-            "\($0)".contains("connection refused") || "\($0)".contains("cannot fetch")
+        for (source, said) in [
+            ("http://127.0.0.1:\(port)/v3", "connection refused"), ("http://brewery-test.invalid/v2", "unknown host"),
+        ] {
+            await expectFailure {
+                try await PunkAPIFetcher(configuration: config).fetch(from: source)
+            } matching: {
+                guard case FetchError.connection(_, let reason, let attempts) = $0 else { return false }
+                return reason == said && attempts == config.maxAttempts
+            }
         }
     }
 
