@@ -148,6 +148,38 @@ import Testing
         #expect(words(wrapped) == words([long]))
     }
 
+    /// Without one pairing holding every word, the why names the pairings that hold them:
+    /// both for words as typed and for a word read as a food concept.
+    @Test func foodReasonsNameThePairingsThatHoldTheWords() throws {
+        func beer(_ id: Int, _ food: [String]) -> Beer {
+            var b = Beer(id: id, name: "Beer \(id)", abv: 5, ibu: 30, ebc: 10)
+            b.foodPairing = food
+            return b
+        }
+        let catalogue = Catalogue(beers: [
+            beer(1, ["Roast beef", "Pumpkin pie", "French onion soup"]),
+            beer(2, ["Tomato soup", "Grilled halloumi"]),
+            beer(3, ["Soup", "Apple pie"]),
+        ])
+        func reasons(_ text: String) throws -> [Int: String] {
+            let result = try FoodRanker(catalogue: catalogue).rank(text, limit: 10)
+            let view = FoodView(catalogue: catalogue, text: text, result: result, offset: 0)
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(view.rendered(.json, width: 80, style: Style(enabled: false)).utf8))
+                    as? [String: Any])
+            let rows = json["results"] as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as? Int ?? 0, $0["reason"] as? String ?? "") })
+        }
+        let pumpkin = try reasons("pumpkin soup")
+        #expect(pumpkin[1] == "goes with Pumpkin pie and French onion soup")
+        #expect(pumpkin[2] == "matches soup (Tomato soup)")
+        // A pairing that is only the word adds nothing.
+        #expect(pumpkin[3] == "matches soup")
+        let veggie = try reasons("vegetarian soup")
+        #expect(veggie[2] == "goes with Grilled halloumi and Tomato soup")
+        #expect(veggie[1] == "matches soup (French onion soup)")
+    }
+
     /// A corrected word is shown within the whole query as searched, not alone.
     @Test func aCorrectionShowsTheWholeQuerySearched() throws {
         let catalogue = Fixtures.catalogue

@@ -87,6 +87,21 @@ extension FoodRanker {
             return score(index, strong: strong, any: any)
         }
 
+        /// The first of beer `index`'s pairings that holds the query word of `slot`, in any
+        /// form; nil when none does.
+        func pairing(of index: Int, holding slot: Int) -> Int? {
+            let bit = UInt32(1) << UInt32(slot)
+            let start = food.pairingStart[index]
+            for g in start..<food.pairingStart[index + 1] {
+                let r = Int(food.pairingRef[g])
+                for k in Int(food.distinctConceptStart[r])..<Int(food.distinctConceptStart[r + 1]) {
+                    let c = Int(food.distinctConcepts[k])
+                    if (strongSlots[c] | weakSlots[c]) & bit != 0 { return g - start }
+                }
+            }
+            return nil
+        }
+
         /// The most beers ``score(batch:into:)`` takes at once.
         static let batchSize = 16
 

@@ -171,8 +171,10 @@ extension FoodRanker {
         let hits = ranked.candidates.map { c -> Hit in
             var words: [String] = []
             var matchedAs: [Hit.MatchedMember] = []
+            var wordPairings: [Int] = []
             for (slot, t) in query.terms.enumerated() where (c.union >> UInt32(slot * 2)) & 3 != 0 {
                 words.append(t.correctedTo ?? t.original)
+                if !c.allInOnePairing { wordPairings.append(firstPairing(of: Int(c.index), holding: slot, members) ?? 0) }
                 let g = (c.bestGrades >> UInt32(slot * 2)) & 3
                 guard g > 0, g < 3 else { continue }
                 if let m = members.first(where: {
@@ -183,7 +185,7 @@ extension FoodRanker {
             }
             return Hit(
                 index: Int(c.index), score: c.score, matchedWords: words, allInOnePairing: c.allInOnePairing,
-                allWords: c.allWords, bestPairing: Int(c.bestPairing), matchedAs: matchedAs)
+                allWords: c.allWords, bestPairing: Int(c.bestPairing), matchedAs: matchedAs, wordPairings: wordPairings)
         }
         let match: Match = total == 0 ? .none : (ranked.anyAllInOnePairing ? .all : .partial)
         return Result(
@@ -685,6 +687,12 @@ extension FoodRanker {
     }
 
     /// Whether pairing `p` of beer `b` holds member `m`.
+    /// The first of beer `b`'s pairings that some member of query term `slot` matches.
+    private func firstPairing(of b: Int, holding slot: Int, _ members: [ResolvedMember]) -> Int? {
+        let count = catalogue.food.pairingStart[b + 1] - catalogue.food.pairingStart[b]
+        return (0..<count).first { p in members.contains { $0.slot == slot && holds(b, pairing: p, $0) } }
+    }
+
     private func holds(_ b: Int, pairing p: Int, _ m: ResolvedMember) -> Bool {
         let food = catalogue.food
         let at = food.pairingStart[b] + p

@@ -36,6 +36,9 @@ public struct FoodRanker: Sendable {
         /// The concept members the best pairing matched for query words it does not
         /// hold as typed (`shellfish` → `king prawn`).
         public var matchedAs: [MatchedMember] = []
+        /// When no one pairing holds every word: per word of ``matchedWords``, the index
+        /// of the beer's first pairing that holds it (empty otherwise).
+        public var wordPairings: [Int] = []
 
         /// A query term and the member of its concept that matched.
         public struct MatchedMember: Sendable, Equatable {
@@ -293,13 +296,15 @@ public struct FoodRanker: Sendable {
         }
         let hits = chosen.map { c -> Hit in
             var words: [String] = []
+            var wordPairings: [Int] = []
             for (slot, (termIndex, _)) in resolved.enumerated() where c.union & (1 << slot) != 0 {
                 let t = query.terms[termIndex]
                 words.append(t.correctedTo ?? t.original)
+                if !c.allInOnePairing { wordPairings.append(scorer.pairing(of: Int(c.index), holding: slot) ?? 0) }
             }
             return Hit(
                 index: Int(c.index), score: c.score, matchedWords: words, allInOnePairing: c.allInOnePairing,
-                allWords: c.allWords, bestPairing: Int(c.bestPairing))
+                allWords: c.allWords, bestPairing: Int(c.bestPairing), wordPairings: wordPairings)
         }
         if !anyAll {
             // Words spread over several pairings are not an answer to "pumpkin soup".

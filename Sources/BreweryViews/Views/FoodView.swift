@@ -61,7 +61,7 @@ package struct FoodView: CommandView {
             let b = catalogue.beers.basics(at: h.index)
             let pairings = catalogue.beers.foodPairing(at: h.index)
             let pairing = h.bestPairing < pairings.count ? pairings[h.bestPairing] : ""
-            let why = Reasons.food(h, pairing: pairing)
+            let why = Reasons.food(h, pairings: pairings)
             let rank = offset + i + 1
             let breakdown =
                 explain

@@ -66,11 +66,22 @@ package enum Reasons {
         return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
-    /// `recommend food`: the pairing that holds every word, or which words matched.
-    package static func food(_ h: FoodRanker.Hit, pairing: String) -> String {
-        let expanded = h.matchedAs.map { "\($0.term): \($0.member)" }.joined(separator: "; ")
-        if h.allInOnePairing { return "pairs with \(pairing)" + (expanded.isEmpty ? "" : " (\(expanded))") }
-        if h.allWords { return "all words, over several pairings" }
-        return "matches " + h.matchedWords.joined(separator: ", ")
+    /// `recommend food`: the pairing that holds every word; else the pairings that hold
+    /// the words between them ("goes with Pumpkin pie and French onion soup"), or the
+    /// words matched and where ("matches burger (Beef burger)").
+    package static func food(_ h: FoodRanker.Hit, pairings: [String]) -> String {
+        if h.allInOnePairing {
+            let expanded = h.matchedAs.map { "\($0.term): \($0.member)" }.joined(separator: "; ")
+            let pairing = h.bestPairing < pairings.count ? pairings[h.bestPairing] : ""
+            return "pairs with \(pairing)" + (expanded.isEmpty ? "" : " (\(expanded))")
+        }
+        // The pairings holding the words, each once, in the order of the words.
+        var held: [String] = []
+        for p in h.wordPairings where p < pairings.count && !held.contains(pairings[p]) { held.append(pairings[p]) }
+        if h.allWords, held.count > 1 { return "goes with " + and(held) }
+        let words = h.matchedWords.joined(separator: ", ")
+        // A pairing that is only the word says nothing more ("matches chicken", not "(Chicken)").
+        let telling = held.filter { p in !h.matchedWords.contains { $0.lowercased() == p.lowercased() } }
+        return telling.isEmpty ? "matches " + words : "matches \(words) (\(telling.joined(separator: "; ")))"
     }
 }
