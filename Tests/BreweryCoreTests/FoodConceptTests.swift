@@ -153,6 +153,28 @@ import Testing
         #expect(burger.hits.first.map { catalogue.beers[$0.index].id } == 2 && burger.hits[0].allInOnePairing)
     }
 
+    /// A concept's exclusions hold for the whole dish: "vegan burger" matches no beef
+    /// burger through "burger", and a member that is an excluded word (hamburger) is not
+    /// one of the other word's; "burger" alone still finds them all.
+    @Test func aConceptsExclusionKeepsAPairingOutOfTheDishsOtherWords() throws {
+        let knowledge = FoodKnowledge(
+            text: "vegan: mushroom, tofu, -beef, -hamburger, -cheese\nburger, burgers: hamburger, slider\n")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Beef burger"]),
+            Beer(id: 2, name: "B", foodPairing: ["Mushroom burger"]),
+            Beer(id: 3, name: "C", foodPairing: ["Hamburger"]),
+            Beer(id: 4, name: "D", foodPairing: ["Tofu skewers", "Bean burger"]),
+            Beer(id: 5, name: "E", foodPairing: ["Pulled jackfruit slider", "Cheese plate"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        func ids(_ r: FoodRanker.Result) -> [Int] { r.hits.map { catalogue.beers[$0.index].id } }
+        #expect(Set(ids(try ranker.rank("burger", limit: nil))) == [1, 2, 3, 4, 5])
+        let vegan = try ranker.rank("vegan burger", limit: nil)
+        #expect(ids(vegan) == [2, 4, 5])
+        #expect(vegan.hits[0].allInOnePairing && vegan.hits[1].allWords && !vegan.hits[2].allWords)
+        #expect(vegan.expansions.first { $0.term == "burger" }?.members == ["slider"])
+    }
+
     @Test func anAbsentWordKeepsAPairingOut() throws {
         #expect(ids(try rank("game")) == [6])  // roast pigeon; pigeon pea dal is a pulse
     }

@@ -40,6 +40,10 @@ package struct FoodKnowledge: Sendable {
         package var name: String
         /// Its members, typed names first, then members, then related ones.
         package var members: [Member]
+        /// Its exclusions (folded words): they are absent from each of its members, and a
+        /// query naming the concept keeps them out of its other words' matches too
+        /// ("vegan burger" is no beef burger).
+        package var excluded: [String] = []
     }
 
     /// Every concept, in the order written.
@@ -122,6 +126,7 @@ package struct FoodKnowledge: Sendable {
                 (pending[id].members + pending[id].related).filter(isExclusion).flatMap { FoodText.words($0.dropFirst()) })
             pending[id].members.removeAll(where: isExclusion)
             pending[id].related.removeAll(where: isExclusion)
+            concepts[id].excluded = excluded[id]
         }
         // Members, with "@name" standing for that concept's own members (which keep its
         // exclusions).
@@ -255,7 +260,7 @@ package struct FoodKnowledge: Sendable {
 
     /// `member` with `words` absent too (a concept's exclusions), but for words the
     /// member itself names ("veggie burger" keeps "burger").
-    private static func excluding(_ words: [String], from member: Member) -> Member {
+    package static func excluding(_ words: [String], from member: Member) -> Member {
         guard !words.isEmpty else { return member }
         var m = member
         for w in words where !m.words.contains(w) && !m.absent.contains(w) { m.absent.append(w) }

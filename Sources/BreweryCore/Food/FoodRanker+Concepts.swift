@@ -83,7 +83,14 @@ extension FoodRanker {
         // The places of each set of absent words, found once: a concept's exclusions are
         // every one of its members' (``FoodKnowledge``).
         var absentPlaces: [[Range<Int>]: [UInt64]] = [:]
+        // What the concepts named exclude holds for the whole dish: each slot's members
+        // lack the other slots' concepts' exclusions ("vegan burger": no beef burger).
+        let excludedBySlot = query.terms.map { t -> [String] in
+            guard t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] else { return [] }
+            return ids.flatMap { knowledge.concepts[$0].excluded }
+        }
         for (slot, t) in query.terms.enumerated() {
+            let othersExclude = excludedBySlot.enumerated().filter { $0.offset != slot }.flatMap(\.element)
             if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] {
                 // Members of several concepts of one name, in the knowledge's order.
                 var expanded: [(position: Int, member: ResolvedMember)] = []
@@ -93,6 +100,10 @@ extension FoodRanker {
                         if m.grade == .typed && !FoodKnowledge.sameWords(typed: t.correctedTo ?? t.original, name: m.words) {
                             m.grade = .member
                         }
+                        // A member that is what another concept of the dish excludes is not
+                        // one here ("vegetarian burger": no cheeseburger); the typed word stays.
+                        if m.grade != .typed, m.words.contains(where: othersExclude.contains) { continue }
+                        m = FoodKnowledge.excluding(othersExclude, from: m)
                         for var r in resolve(m, slot: slot) {
                             // Another name that reads as the words typed ("soups" for "soup") adds nothing.
                             if m.grade != .typed,
@@ -125,14 +136,21 @@ extension FoodRanker {
             } else if let c = t.concept {
                 let word = t.correctedTo ?? t.original
                 let postings = { (c: Int32) in food.postingsStart[Int(c)]..<food.postingsStart[Int(c) + 1] }
-                members.append(
-                    ResolvedMember(
-                        slot: slot, grade: 3, text: word, words: [[c]], absent: [], reach: 0, ranges: [[postings(c)]]))
-                for r in vocabulary.relatedConcepts[Int(c)] {
-                    members.append(
-                        ResolvedMember(
-                            slot: slot, grade: 2, text: vocabulary.conceptLabel[Int(r)], words: [[r]], absent: [], reach: 0,
-                            ranges: [[postings(r)]]))
+                // The other concepts' exclusions, but for the word itself ("vegan cheese" is cheese).
+                let absent = othersExclude.compactMap(vocabulary.concept(forWord:)).filter { $0 != c }
+                    .map { [$0] + vocabulary.relatedConcepts[Int($0)] }
+                let absentRanges = absent.flatMap { $0.map(postings) }
+                let forms = [c] + vocabulary.relatedConcepts[Int(c)]
+                for (i, f) in forms.enumerated() {
+                    var r = ResolvedMember(
+                        slot: slot, grade: i == 0 ? 3 : 2, text: i == 0 ? word : vocabulary.conceptLabel[Int(f)],
+                        words: [[f]], absent: absent, reach: 0, ranges: [[postings(f)]], absentRanges: absentRanges)
+                    if !r.isSimple {
+                        r.reach = r.ranges[0][0].count
+                        r.places = places(of: r, absentPlaces: &absentPlaces)
+                        if r.places.isEmpty { continue }
+                    }
+                    members.append(r)
                 }
             }
         }
