@@ -25,6 +25,13 @@ import Testing
         #expect(shell.status == 0 && !shell.stdout.contains("SUBCOMMANDS:") && shell.stdout.contains("--bail"))
     }
 
+    /// The shell's help writes an argument of one value as the word to type.
+    @Test func theShellsHelpWritesAOneValueArgumentAsTheWord() throws {
+        let r = try runner.run(["--catalogue", fixture], stdin: "help\n")
+        #expect(r.stdout.contains("recommend for me ") && !r.stdout.contains("<me>"), "\(r.stdout)")
+        #expect(r.stdout.contains("recommend like <id|name>"))
+    }
+
     @Test func anUnknownHelpTopicIsAUsageErrorWithASuggestion() throws {
         let r = try runner.run(["help", "recomend"])
         #expect(r.status == 64 && r.stderr == "brewery: error: unknown help topic 'recomend' — did you mean 'recommend'?\n")

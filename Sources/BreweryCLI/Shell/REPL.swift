@@ -398,9 +398,11 @@ struct REPL {
                 .joined(separator: "\n")
         }
 
-        /// `name <argument>` as help lists a command.
+        /// `name <argument>` as help lists a command; an argument of one value is that
+        /// word ("recommend for me").
         static func usage(_ c: CommandLanguage.Command) -> String {
             guard let argument = c.argument else { return c.name }
+            if argument.values.count == 1 { return "\(c.name) \(argument.values[0])" }
             return "\(c.name) <\(argument.values.isEmpty ? argument.valueName : argument.values.joined(separator: "|"))>"
         }
 
