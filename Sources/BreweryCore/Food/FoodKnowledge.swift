@@ -263,7 +263,8 @@ package struct FoodKnowledge: Sendable {
     package static func excluding(_ words: [String], from member: Member) -> Member {
         guard !words.isEmpty else { return member }
         var m = member
-        for w in words where !m.words.contains(w) && !m.absent.contains(w) { m.absent.append(w) }
+        var named = Set(m.words).union(m.absent)
+        for w in words where named.insert(w).inserted { m.absent.append(w) }
         return m
     }
 

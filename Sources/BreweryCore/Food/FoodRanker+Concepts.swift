@@ -83,6 +83,9 @@ extension FoodRanker {
         // The places of each set of absent words, found once: a concept's exclusions are
         // every one of its members' (``FoodKnowledge``).
         var absentPlaces: [[Range<Int>]: [UInt64]] = [:]
+        // Each word's vocabulary concept, looked up once: the members of a concept share
+        // its exclusions, a long list, and a look-up tries spelling variants.
+        var conceptOfWord: [String: Int32?] = [:]
         // What the concepts named exclude holds for the whole dish: each slot's members
         // lack the other slots' concepts' exclusions ("vegan burger": no beef burger).
         let excludedBySlot = query.terms.map { t -> [String] in
@@ -91,6 +94,7 @@ extension FoodRanker {
         }
         for (slot, t) in query.terms.enumerated() {
             let othersExclude = excludedBySlot.enumerated().filter { $0.offset != slot }.flatMap(\.element)
+            let excludedWord = Set(othersExclude)
             if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] {
                 // Members of several concepts of one name, in the knowledge's order.
                 var expanded: [(position: Int, member: ResolvedMember)] = []
@@ -102,9 +106,9 @@ extension FoodRanker {
                         }
                         // A member that is what another concept of the dish excludes is not
                         // one here ("vegetarian burger": no cheeseburger); the typed word stays.
-                        if m.grade != .typed, m.words.contains(where: othersExclude.contains) { continue }
+                        if m.grade != .typed, m.words.contains(where: excludedWord.contains) { continue }
                         m = FoodKnowledge.excluding(othersExclude, from: m)
-                        for var r in resolve(m, slot: slot) {
+                        for var r in resolve(m, slot: slot, concepts: &conceptOfWord) {
                             // Another name that reads as the words typed ("soups" for "soup") adds nothing.
                             if m.grade != .typed,
                                 members.contains(where: { $0.slot == slot && $0.grade == 3 && $0.words == r.words })
@@ -137,7 +141,7 @@ extension FoodRanker {
                 let word = t.correctedTo ?? t.original
                 let postings = { (c: Int32) in food.postingsStart[Int(c)]..<food.postingsStart[Int(c) + 1] }
                 // The other concepts' exclusions, but for the word itself ("vegan cheese" is cheese).
-                let absent = othersExclude.compactMap(vocabulary.concept(forWord:)).filter { $0 != c }
+                let absent = othersExclude.compactMap { concept(of: $0, known: &conceptOfWord) }.filter { $0 != c }
                     .map { [$0] + vocabulary.relatedConcepts[Int($0)] }
                 let absentRanges = absent.flatMap { $0.map(postings) }
                 let forms = [c] + vocabulary.relatedConcepts[Int(c)]
@@ -677,18 +681,28 @@ extension FoodRanker {
     /// words is in no pairing. A word matches its derived forms too (`roasted` for
     /// `roast`); for the words typed, those forms are a second member a grade lower, as
     /// in the literal ranking.
-    private func resolve(_ m: FoodKnowledge.Member, slot: Int) -> [ResolvedMember] {
+    /// The vocabulary concept of the folded word `w`, from `known` when looked up before.
+    private func concept(of w: String, known: inout [String: Int32?]) -> Int32? {
+        if let c = known[w] { return c }
+        let c = catalogue.food.vocabulary.concept(forWord: w)
+        known[w] = c
+        return c
+    }
+
+    /// `m` resolved to vocabulary concepts for the query slot `slot`; `concepts` keeps the
+    /// words looked up so far.
+    private func resolve(_ m: FoodKnowledge.Member, slot: Int, concepts: inout [String: Int32?]) -> [ResolvedMember] {
         let food = catalogue.food
         let vocabulary = food.vocabulary
         // A member's words are bits of a byte on the walk's scratch, the top one for absence.
         guard m.words.count <= 7 else { return [] }
         var own: [Int32] = []
         for w in m.words {
-            guard let c = vocabulary.concept(forWord: w) else { return [] }
+            guard let c = concept(of: w, known: &concepts) else { return [] }
             own.append(c)
         }
         let related = own.map { [$0] + vocabulary.relatedConcepts[Int($0)] }
-        let absent = m.absent.compactMap { vocabulary.concept(forWord: $0).map { [$0] + vocabulary.relatedConcepts[Int($0)] } }
+        let absent = m.absent.compactMap { concept(of: $0, known: &concepts).map { [$0] + vocabulary.relatedConcepts[Int($0)] } }
         func range(_ c: Int32) -> Range<Int> { food.postingsStart[Int(c)]..<food.postingsStart[Int(c) + 1] }
         func member(_ words: [[Int32]], grade: UInt32) -> ResolvedMember {
             let ranges = words.map { $0.map(range) }
