@@ -175,6 +175,28 @@ import Testing
         #expect(vegan.expansions.first { $0.term == "burger" }?.members == ["slider"])
     }
 
+    /// The excluded words' places are kept by the catalogue: a second query reads them
+    /// and ranks the same; no more than the cache's capacity are ever kept.
+    @Test func excludedPlacesAreKeptByTheCatalogueUpToACap() throws {
+        let knowledge = FoodKnowledge(text: "vegan: mushroom, tofu, -beef, -cheese\n")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Beef and mushroom pie"]),
+            Beer(id: 2, name: "B", foodPairing: ["Mushroom risotto"]),
+            Beer(id: 3, name: "C", foodPairing: ["Tofu and cheese"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        #expect(catalogue.absentPlaces.count == 0)
+        let first = try ranker.rank("vegan", limit: nil)
+        #expect(first.hits.map { catalogue.beers[$0.index].id } == [2])
+        #expect(catalogue.absentPlaces.count == 1)
+        #expect(try ranker.rank("vegan", limit: nil) == first && catalogue.absentPlaces.count == 1)
+        for i in 0..<(AbsentPlaceCache.capacity + 4) {
+            let made = catalogue.absentPlaces.places(of: [i..<(i + 1)]) { [UInt64(i)] }
+            #expect(made == [UInt64(i)])
+        }
+        #expect(catalogue.absentPlaces.count == AbsentPlaceCache.capacity)
+    }
+
     @Test func anAbsentWordKeepsAPairingOut() throws {
         #expect(ids(try rank("game")) == [6])  // roast pigeon; pigeon pea dal is a pulse
     }

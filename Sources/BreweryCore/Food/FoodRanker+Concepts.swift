@@ -273,7 +273,8 @@ extension FoodRanker {
     /// in each of its concepts' postings) until all agree, so the cost follows the
     /// rarest word, not the commonest.
     /// The absent words' places are a bitset kept in `absentPlaces` by their postings, for
-    /// the next member with the same ones.
+    /// the next member with the same ones, and by the catalogue (``AbsentPlaceCache``) for
+    /// the next query.
     private func places(of m: ResolvedMember, absentPlaces: inout [[Range<Int>]: [UInt64]]) -> [UInt32] {
         // One stream per concept of each word (group g for word g).
         var streams: [(group: Int, at: Int, end: Int)] = []
@@ -289,9 +290,12 @@ extension FoodRanker {
             if let known = absentPlaces[m.absentRanges] {
                 absent = known
             } else if !m.absentRanges.isEmpty {
-                absent = [UInt64](repeating: 0, count: (catalogue.count * 8 + 63) / 64)
-                for r in m.absentRanges {
-                    for i in r { absent[Int(postings[i] >> 6)] |= 1 << UInt64(postings[i] & 63) }
+                absent = catalogue.absentPlaces.places(of: m.absentRanges) {
+                    var bits = [UInt64](repeating: 0, count: (catalogue.count * 8 + 63) / 64)
+                    for r in m.absentRanges {
+                        for i in r { bits[Int(postings[i] >> 6)] |= 1 << UInt64(postings[i] & 63) }
+                    }
+                    return bits
                 }
                 absentPlaces[m.absentRanges] = absent
             }

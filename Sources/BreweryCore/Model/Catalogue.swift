@@ -40,6 +40,9 @@ public final class Catalogue: Sendable {
     /// The mean similarity on each part over a fixed sample of pairs, built by the first
     /// query that fits weights (``typicalPartSimilarities``).
     private let typicalPartsCache = BuiltOnce<[Float?]>()
+    /// The places of food concepts' excluded words, for ``FoodRanker`` (kept as queries
+    /// need them).
+    package let absentPlaces = AbsentPlaceCache()
 
     /// Each beer's nearest BJCP style and failed recipe checks (built on first use).
     package var brewing: BrewingIndex { brewingCache.value { BrewingIndex(self) } }
