@@ -8,14 +8,20 @@ import Foundation
 /// inode, and content hash; a snapshot is used only while all of these still match the
 /// file, so any write to the JSON — an edit, a fetch, a copy over it — makes the next
 /// load read the JSON again and replace the snapshot. A snapshot that is unreadable,
-/// garbled or from another format version is ignored the same way. It is a cache:
-/// deleting the folder is always safe.
+/// garbled, from another format version or built with other bundled data (word lists,
+/// food knowledge: ``BundledData``) is ignored the same way. It is a cache: deleting the
+/// folder is always safe.
 package struct CatalogueSnapshotCache: Sendable {
     /// The folder holding the snapshots.
     package let directory: String
+    /// The bundled data this build's indexes are made from (``BundledData/fingerprint``).
+    let data: String
 
-    /// A cache in `directory` (created on first write).
-    package init(directory: String) { self.directory = directory }
+    /// A cache in `directory` (created on first write), for indexes built from `data`.
+    package init(directory: String, data: String = BundledData.fingerprint) {
+        self.directory = directory
+        self.data = data
+    }
 
     /// The cache under the XDG cache home (`$XDG_CACHE_HOME/brewery`, else
     /// `~/.cache/brewery`), or nil when `BREWERY_NO_SNAPSHOT` is set.
@@ -40,10 +46,12 @@ package struct CatalogueSnapshotCache: Sendable {
         }
     }
 
-    /// A snapshot's header: the file it was made from and that file's content hash.
+    /// A snapshot's header: the file it was made from, that file's content hash and the
+    /// bundled data the indexes were built from.
     struct Header: Codable {
         var file: FileIdentity
         var jsonHash: String
+        var data: String
     }
 
     /// The snapshot file for the catalogue at `path`.
@@ -93,7 +101,7 @@ package struct CatalogueSnapshotCache: Sendable {
         guard Self.read(fd, into: head, from: 0),
             let headerBytes = try? CatalogueSnapshot.header(of: UnsafeRawBufferPointer(start: head.pointer, count: head.count)),
             let header = try? JSONDecoder().decode(Header.self, from: Data(headerBytes)),
-            header.file == identity
+            header.file == identity, header.data == data
         else { return nil }
         // Read into memory, never mapped: nothing another process does to the file later
         // (cut it short, write into it) can reach the catalogue in use.
@@ -131,7 +139,7 @@ package struct CatalogueSnapshotCache: Sendable {
         _ catalogue: Catalogue, encoded: inout CatalogueSnapshot.EncodedBeers?, from identity: FileIdentity,
         jsonHash: String
     ) -> String? {
-        guard let header = try? JSONEncoder().encode(Header(file: identity, jsonHash: jsonHash)) else { return nil }
+        guard let header = try? JSONEncoder().encode(Header(file: identity, jsonHash: jsonHash, data: data)) else { return nil }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

@@ -47,6 +47,21 @@ import Testing
         #expect((try? loaded.catalogue.lookup("Lantern Lager")) != nil)
     }
 
+    /// A snapshot built with other bundled data (an upgrade changed a word list) is not
+    /// read: the JSON is, and the snapshot is replaced.
+    @Test func aSnapshotOfOtherBundledDataIsNotRead() throws {
+        let path = dir + "/catalogue.json"
+        try CatalogueStore(path: path).save(Fixtures.beers, source: "test")
+        let before = CatalogueStore(path: path, snapshots: CatalogueSnapshotCache(directory: dir + "/cache", data: "old"))
+        _ = try before.load()
+        #expect(try before.load().fromSnapshot)
+        let after = CatalogueStore(path: path, snapshots: cache)
+        let upgraded = try after.load()
+        #expect(!upgraded.fromSnapshot && upgraded.beers == Fixtures.beers)
+        #expect(try after.load().fromSnapshot && snapshotFiles().count == 1)
+        #expect(!BundledData.fingerprint.isEmpty && BundledData.fingerprint != "old")
+    }
+
     @Test func anyChangeToTheJSONIsSeen() throws {
         let path = dir + "/catalogue.json"
         let store = CatalogueStore(path: path, snapshots: cache)
