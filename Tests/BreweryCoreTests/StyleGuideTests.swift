@@ -57,6 +57,25 @@ import Testing
         #expect(sour.style.yeast == .sour, "\(sour.summary)")
     }
 
+    /// The family a beer's texts name keeps its style within that family's when some of
+    /// them are near: a dark, bitter 4.5% Scotch ale is nearest an English Porter by its
+    /// numbers alone, and a Scottish Export when it says what it is.
+    @Test func theFamilyTheTextsNameKeepsTheStyleInIt() throws {
+        let numbers = (abv: 4.5, ibu: 35.0, srm: 22.0, og: 1044.0, fg: 1010.0)
+        func style(_ description: String?) throws -> String {
+            try #require(
+                guide.nearest(
+                    to: Self.beer(
+                        "Plain", abv: numbers.abv, ibu: numbers.ibu, srm: numbers.srm, og: numbers.og, fg: numbers.fg,
+                        description: description))
+            ).style.name
+        }
+        #expect(try style(nil) == "English Porter")
+        #expect(try style("A decadent scotch ale brewed with heather honey.") == "Scottish Export")
+        // An adjective of origin names no family.
+        #expect(try style("Brewed with Scottish heather honey.") == "English Porter")
+    }
+
     @Test func aBeerOutsideEveryRangeIsNearestAndSaysWhereItMisses() throws {
         let v = try #require(
             guide.nearest(to: Self.beer("Huge", tagline: "Imperial Stout.", abv: 15, ibu: 85, srm: 40, og: 1125, fg: 1025)))

@@ -38,6 +38,12 @@ public struct StyleGuide: Sendable {
     static let catchAllCost = 1.5
     /// What a yeast from the style's country takes off: less than any range's miss.
     static let originBonus = 0.25
+    /// What a style outside the family the beer's texts name costs (``StyleFamilyStyles``):
+    /// as much as two measures a spread outside their ranges, so the numbers still win
+    /// when they are far from every style of the family.
+    static let familyMissCost = 2.0
+    /// Per family, whether each style (by index) is one of it.
+    let familyStyles: [BeerStyle: [Bool]]
     /// The countries styles and strains are named for.
     static let origins: Set<String> = ["american", "english", "british", "german", "czech", "belgian", "irish", "scottish"]
 
@@ -90,6 +96,10 @@ public struct StyleGuide: Sendable {
         origins = styles.map {
             Set(IngredientName.key($0.name).split(separator: " ").map(String.init)).intersection(Self.origins)
         }
+        familyStyles = Dictionary(
+            uniqueKeysWithValues: StyleFamilyStyles.names.map { family, names in
+                (family, styles.map { names.contains($0.name) })
+            })
         self.styles = styles
         self.problems = problems
     }
@@ -192,6 +202,7 @@ public struct StyleGuide: Sendable {
         // A strain of the style's country ("American Ale" for an American IPA) tips a tie.
         if !r.yeastOrigins.isEmpty, !origins[i].isDisjoint(with: r.yeastOrigins) { d -= Self.originBonus }
         d -= min(3, Double(said))
+        if let family = r.family, let of = familyStyles[family], !of[i] { d += Self.familyMissCost }
         return d
     }
 
@@ -273,6 +284,9 @@ public struct BeerReading: Sendable {
     var yeastOrigins: Set<String>
     /// The folded words of the name and tagline.
     var words: [Substring]
+    /// The family the beer's texts name (name, tagline and twist; else the description;
+    /// else the brewer's tips), sized by its abv; nil when they name none.
+    var family: BeerStyle?
 
     /// Reads `beer`, its yeast line's family given by `family` (which a caller reading
     /// many beers may remember by line).
@@ -288,6 +302,11 @@ public struct BeerReading: Sendable {
             if let v, v.isFinite, v > 0 { values[m.index] = v }
         }
         words = IngredientName.key((beer.name) + " " + (beer.tagline ?? "")).split(separator: " ")
+        self.family = StyleReading.namedFamily(
+            name: beer.name,
+            texts: StyleTexts(
+                tagline: beer.tagline, twist: beer.method?.twist, description: beer.description, tips: beer.brewersTips),
+            abv: beer.abv)
         let sour = Self.isSour(beer)
         yeast =
             family(beer.ingredients?.yeast).map { YeastKind(family: $0, sour: sour) }

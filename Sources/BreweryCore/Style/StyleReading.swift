@@ -50,6 +50,21 @@ package struct StyleReading: Sendable, Equatable {
         }
     }
 
+    /// The family a beer's texts name, sized by `abv`: the most particular family concept
+    /// of its name, tagline and twist, else of its description, else of its tips; nil when
+    /// they name none (``init`` then asks the yeast and the numbers).
+    package static func namedFamily(
+        name: String, texts: StyleTexts, abv: Double?, lexicon: StyleLexicon = .standard
+    ) -> BeerStyle? {
+        var head = texts.head
+        lexicon.read(name, into: &head)
+        guard
+            let family = lexicon.firstFamily(in: head) ?? lexicon.firstFamily(in: texts.described)
+                ?? lexicon.firstFamily(in: texts.tipped)
+        else { return nil }
+        return bySize(family, abv: abv ?? 0)
+    }
+
     /// Whether a malt of this name sours the wort ("Acidulated Malt for kettle souring").
     package static func soursWort(malt: String) -> Bool { TextFolding.fold(malt).contains("kettle sour") }
 
