@@ -24,7 +24,7 @@ enum StyleFamilyStyles {
             "Witbier", "Belgian Pale Ale", "Bière de Garde", "Belgian Blond Ale", "Saison", "Belgian Golden Strong Ale",
             "Belgian Single", "Belgian Dubbel", "Belgian Tripel", "Belgian Dark Strong Ale", "Belgian IPA", "White IPA",
         ],
-        .wheat: ["American Wheat Beer", "Weissbier", "Dunkles Weissbier", "Weizenbock", "Witbier", "Roggenbier", "Wheatwine"],
+        .wheat: ["American Wheat Beer", "Weissbier", "Dunkles Weissbier", "Weizenbock", "Witbier", "Wheatwine"],
         .lager: [
             "American Light Lager", "American Lager", "International Pale Lager", "International Amber Lager",
             "International Dark Lager", "Czech Pale Lager", "Czech Premium Pale Lager", "Czech Amber Lager",
