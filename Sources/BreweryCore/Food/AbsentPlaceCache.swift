@@ -3,10 +3,10 @@ import Foundation
 /// The places (``FoodIndex/postings`` entries) that hold any of a set of absent words, one
 /// bit each, kept per catalogue by the words' postings ranges.
 ///
-/// A concept's exclusions (vegetarian's meat and fish words) are the same for every query
-/// that names it; their bitset is worth building once rather than per query. At most
-/// ``capacity`` sets are kept (each is a bit per place); past that a set is built for its
-/// query and not kept, so hostile queries cannot grow it without bound.
+/// A concept's exclusions (vegetarian's meat and fish words) are the same for each of its
+/// members and every query that names it; their bitset is worth building once. At most
+/// ``capacity`` sets are kept (each is a bit per place); a new one past that replaces
+/// one kept, so hostile queries cannot grow it without bound.
 package final class AbsentPlaceCache: Sendable {
     /// The most bitsets kept.
     package static let capacity = 16
@@ -24,7 +24,8 @@ package final class AbsentPlaceCache: Sendable {
         if let known = lock.withLock({ kept[ranges] }) { return known }
         let made = make()
         lock.withLock {
-            if kept.count < Self.capacity { kept[ranges] = made }
+            if kept.count >= Self.capacity, let any = kept.keys.first { kept[any] = nil }
+            kept[ranges] = made
         }
         return made
     }

@@ -16,7 +16,7 @@ extension FoodRanker {
         /// those of the absent words.
         var ranges: [[Range<Int>]] = []
         var absentRanges: [Range<Int>] = []
-        /// A member that is not simple: its places, ascending (see ``places(of:absentPlaces:)``),
+        /// A member that is not simple: its places, ascending (see ``places(of:)``),
         /// unless every word is common (``joined``).
         var places: [UInt32] = []
         /// Every word common: its places are joined as the walk goes, not found before.
@@ -40,7 +40,7 @@ extension FoodRanker {
     }
 
     /// A member of several words whose rarest has more places than this is joined as the
-    /// walk goes (``PlaceWalker``) rather than leapfrogged whole (``places(of:absentPlaces:)``).
+    /// walk goes (``PlaceWalker``) rather than leapfrogged whole (``places(of:)``).
     static let commonWordPlaces = 16_384
 
     /// Beers per chunk of the accumulation: its per-(beer, pairing) cells fit in cache.
@@ -80,9 +80,6 @@ extension FoodRanker {
         let slotCount = query.terms.count
         var members: [ResolvedMember] = []
         var expansions: [Expansion] = []
-        // The places of each set of absent words, found once: a concept's exclusions are
-        // every one of its members' (``FoodKnowledge``).
-        var absentPlaces: [[Range<Int>]: [UInt64]] = [:]
         // Each word's vocabulary concept, looked up once: the members of a concept share
         // its exclusions, a long list, and a look-up tries spelling variants.
         var conceptOfWord: [String: Int32?] = [:]
@@ -119,7 +116,7 @@ extension FoodRanker {
                                 if r.words.count > 1 && r.reach > Self.commonWordPlaces {
                                     r.joined = true
                                 } else {
-                                    r.places = places(of: r, absentPlaces: &absentPlaces)
+                                    r.places = places(of: r)
                                     if r.places.isEmpty { continue }
                                 }
                             }
@@ -151,7 +148,7 @@ extension FoodRanker {
                         words: [[f]], absent: absent, reach: 0, ranges: [[postings(f)]], absentRanges: absentRanges)
                     if !r.isSimple {
                         r.reach = r.ranges[0][0].count
-                        r.places = places(of: r, absentPlaces: &absentPlaces)
+                        r.places = places(of: r)
                         if r.places.isEmpty { continue }
                     }
                     members.append(r)
@@ -272,10 +269,10 @@ extension FoodRanker {
     /// leapfrogging: each word's next place at or past the candidate (a galloping search
     /// in each of its concepts' postings) until all agree, so the cost follows the
     /// rarest word, not the commonest.
-    /// The absent words' places are a bitset kept in `absentPlaces` by their postings, for
-    /// the next member with the same ones, and by the catalogue (``AbsentPlaceCache``) for
-    /// the next query.
-    private func places(of m: ResolvedMember, absentPlaces: inout [[Range<Int>]: [UInt64]]) -> [UInt32] {
+    /// The absent words' places are a bitset kept by the catalogue (``AbsentPlaceCache``)
+    /// for the next member and the next query with the same ones: a concept's exclusions
+    /// are every one of its members' (``FoodKnowledge``).
+    private func places(of m: ResolvedMember) -> [UInt32] {
         // One stream per concept of each word (group g for word g).
         var streams: [(group: Int, at: Int, end: Int)] = []
         for (g, word) in m.ranges.enumerated() {
@@ -287,9 +284,7 @@ extension FoodRanker {
         // rather than searched in every absent word's postings.
         var absent: [UInt64] = []
         catalogue.food.postings.withUnsafeBufferPointer { postings in
-            if let known = absentPlaces[m.absentRanges] {
-                absent = known
-            } else if !m.absentRanges.isEmpty {
+            if !m.absentRanges.isEmpty {
                 absent = catalogue.absentPlaces.places(of: m.absentRanges) {
                     var bits = [UInt64](repeating: 0, count: (catalogue.count * 8 + 63) / 64)
                     for r in m.absentRanges {
@@ -297,7 +292,6 @@ extension FoodRanker {
                     }
                     return bits
                 }
-                absentPlaces[m.absentRanges] = absent
             }
             if streams.count == 1 {
                 // One word of one form (a concept's excluded words on a one-word member):
@@ -360,7 +354,7 @@ extension FoodRanker {
     }
 
     /// Walks the places of members chunk by chunk, in order. A one-word member's places
-    /// are its concepts' postings; another's were found before (``places(of:absentPlaces:)``) or,
+    /// are its concepts' postings; another's were found before (``places(of:)``) or,
     /// when every word is common, are joined chunk by chunk on a small scratch (each word
     /// a bit of a byte per place, the top bit for an absent word), so a walk that stops
     /// early reads only the chunks it needs.
@@ -681,10 +675,6 @@ extension FoodRanker {
             bestGrades: bestAny.grades, allInOnePairing: false, allWords: everySlot)
     }
 
-    /// `m` resolved against the vocabulary for query slot `slot`: none when one of its
-    /// words is in no pairing. A word matches its derived forms too (`roasted` for
-    /// `roast`); for the words typed, those forms are a second member a grade lower, as
-    /// in the literal ranking.
     /// The vocabulary concept of the folded word `w`, from `known` when looked up before.
     private func concept(of w: String, known: inout [String: Int32?]) -> Int32? {
         if let c = known[w] { return c }
@@ -693,8 +683,10 @@ extension FoodRanker {
         return c
     }
 
-    /// `m` resolved to vocabulary concepts for the query slot `slot`; `concepts` keeps the
-    /// words looked up so far.
+    /// `m` resolved against the vocabulary for query slot `slot`: none when one of its
+    /// words is in no pairing. A word matches its derived forms too (`roasted` for
+    /// `roast`); for the words typed, those forms are a second member a grade lower, as
+    /// in the literal ranking. `concepts` keeps the words looked up so far.
     private func resolve(_ m: FoodKnowledge.Member, slot: Int, concepts: inout [String: Int32?]) -> [ResolvedMember] {
         let food = catalogue.food
         let vocabulary = food.vocabulary
@@ -722,13 +714,13 @@ extension FoodRanker {
         return out
     }
 
-    /// Whether pairing `p` of beer `b` holds member `m`.
     /// The first of beer `b`'s pairings that some member of query term `slot` matches.
     private func firstPairing(of b: Int, holding slot: Int, _ members: [ResolvedMember]) -> Int? {
         let count = catalogue.food.pairingStart[b + 1] - catalogue.food.pairingStart[b]
         return (0..<count).first { p in members.contains { $0.slot == slot && holds(b, pairing: p, $0) } }
     }
 
+    /// Whether pairing `p` of beer `b` holds member `m`.
     private func holds(_ b: Int, pairing p: Int, _ m: ResolvedMember) -> Bool {
         let food = catalogue.food
         let at = food.pairingStart[b] + p
