@@ -136,4 +136,21 @@ struct RealCatalogueStyleGuideTests {
         #expect(Self.families[family]!.contains(v.style.code), "\(id) \(beer.name): \(v.summary)")
         if family == "lager" { #expect(v.style.code != "12C") }
     }
+
+    /// The catalogue's style of each beer, built from the family its texts name as read at
+    /// load (from the JSON's bytes, or from a snapshot), is the style of the beer read alone.
+    @Test func theCataloguesStylesAreThoseOfEachBeerReadAlone() throws {
+        try #require(SharedData.available("v2"), Comment(rawValue: SharedData.missingMessage("v2")))
+        let data = try Data(contentsOf: URL(fileURLWithPath: SharedData.punkAPI("v2")))
+        let read = try CatalogueDecoder.decodeLocatedArray(data, source: "v2")
+        let loaded = Catalogue(beers: read.beers, recipes: read.recipes)
+        let snapshot = try CatalogueSnapshot.decode(CatalogueSnapshot.encode(loaded, header: []))
+        let guide = StyleGuide.bjcp2021
+        let alone = try CatalogueDecoder.decodeArray(data, source: "v2").map { guide.nearest(to: $0).map(\.style.code) }
+        for catalogue in [loaded, snapshot] {
+            let codes = catalogue.brewing.style.map { $0 < 0 ? nil : guide.styles[Int($0)].code }
+            #expect(codes == alone)
+        }
+        #expect(Set(alone.compactMap { $0 }).count > 20)
+    }
 }

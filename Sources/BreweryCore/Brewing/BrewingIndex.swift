@@ -4,7 +4,8 @@ import Foundation
 /// Each beer's nearest BJCP 2021 style and the recipe checks it fails, built once for a
 /// catalogue, by its first reader (`list --style`, the API's `style=`, `stats`), on every
 /// core: each share of the beers has its own memory of ingredient names and yeast lines,
-/// so a name is read once per share; the result does not depend on the split.
+/// so a name is read once per share; the result does not depend on the split. The family
+/// a beer's texts name is the one the catalogue read at load.
 package struct BrewingIndex: Sendable {
     /// The nearest style's index in the guide's ``StyleGuide/styles``; −1 for a beer that
     /// states none of the five numbers.
@@ -49,8 +50,9 @@ package struct BrewingIndex: Sendable {
             }
             for i in (n * p / parts)..<(n * (p + 1) / parts) {
                 let beer = catalogue.beers[i]
-                styleOut[i] =
-                    guide.nearestIndex(BeerReading(beer, family: family, origins: origin), said: &said).map { Int16($0) } ?? -1
+                let reading = BeerReading(
+                    beer, namedFamily: catalogue.recipe.namedFamily(ofBeer: i), family: family, origins: origin)
+                styleOut[i] = guide.nearestIndex(reading, said: &said).map { Int16($0) } ?? -1
                 let recipe = Recipe(beer: beer)
                 var bits: UInt8 = 0
                 if !recipe.isEmpty {

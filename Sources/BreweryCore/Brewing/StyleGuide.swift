@@ -17,9 +17,13 @@ public struct StyleGuide: Sendable {
     /// catch-all flags and countries, flat.
     let lows: [Double]
     let highs: [Double]
+    /// ln(max(end, 1)) of each, for the measures read by ratio.
+    let logLows: [Double]
+    let logHighs: [Double]
     let yeasts: [BJCPStyle.Yeast]
     let catchAll: [Bool]
-    let origins: [Set<String>]
+    /// The countries each style is named for, a bit each (``originList``).
+    let originBits: [UInt8]
     /// Lines that could not be read, with their line numbers (empty for the bundled file).
     public let problems: [String]
 
@@ -45,7 +49,8 @@ public struct StyleGuide: Sendable {
     /// Per family, whether each style (by index) is one of it.
     let familyStyles: [BeerStyle: [Bool]]
     /// The countries styles and strains are named for.
-    static let origins: Set<String> = ["american", "english", "british", "german", "czech", "belgian", "irish", "scottish"]
+    static let originList = ["american", "english", "british", "german", "czech", "belgian", "irish", "scottish"]
+    static let origins = Set(originList)
 
     /// Reads `text` in the format of `Data/bjcp-styles.txt`.
     public init(text: String) {
@@ -91,11 +96,11 @@ public struct StyleGuide: Sendable {
         phrasesByFirstWord = byFirst
         lows = styles.flatMap { s in BJCPStyle.Measure.allCases.map { s.ranges[$0]?.lowerBound ?? -.infinity } }
         highs = styles.flatMap { s in BJCPStyle.Measure.allCases.map { s.ranges[$0]?.upperBound ?? .infinity } }
+        logLows = lows.map { log(max($0, 1)) }
+        logHighs = highs.map { log(max($0, 1)) }
         yeasts = styles.map(\.yeast)
         catchAll = styles.map(\.isCatchAll)
-        origins = styles.map {
-            Set(IngredientName.key($0.name).split(separator: " ").map(String.init)).intersection(Self.origins)
-        }
+        originBits = styles.map { Self.bits(ofOrigins: IngredientName.key($0.name).split(separator: " ").map(String.init)) }
         familyStyles = Dictionary(
             uniqueKeysWithValues: StyleFamilyStyles.names.map { family, names in
                 (family, styles.map { names.contains($0.name) })
@@ -154,8 +159,10 @@ public struct StyleGuide: Sendable {
         }
         var best = -1
         var bestDistance = Double.infinity
+        let origins = Self.bits(ofOrigins: reading.yeastOrigins)
+        let inFamily = reading.family.flatMap { familyStyles[$0] }
         for i in 0..<yeasts.count {
-            let d = distance(reading, i, said: Int(said[i]))
+            let d = distance(reading, i, said: Int(said[i]), origins: origins, inFamily: inFamily)
             if d < bestDistance {
                 (best, bestDistance) = (i, d)
             }
@@ -182,9 +189,19 @@ public struct StyleGuide: Sendable {
             beerYeast: reading.yeast)
     }
 
+    /// The bits (``originBits``) of the countries among `words`.
+    static func bits(ofOrigins words: some Sequence<String>) -> UInt8 {
+        var bits: UInt8 = 0
+        for w in words { if let k = originList.firstIndex(of: w) { bits |= 1 << UInt8(k) } }
+        return bits
+    }
+
     /// How far `r` is from the style at `i`, whose longest phrase the beer says has `said`
-    /// words (read from flat copies of the styles, so no style is copied per beer).
-    func distance(_ r: BeerReading, _ i: Int, said: Int) -> Double {
+    /// words; `origins` are the bits of its yeast's countries, `inFamily` whether each style
+    /// is of the family its texts name (read from flat copies of the styles, so no style is
+    /// copied per beer).
+    @inline(__always)
+    func distance(_ r: BeerReading, _ i: Int, said: Int, origins: UInt8, inFamily: [Bool]?) -> Double {
         var d = 0.0
         // In the measures' order, so the sum (and a tie) never depends on a hash.
         for m in 0..<r.values.count {
@@ -194,15 +211,16 @@ public struct StyleGuide: Sendable {
             if let s = Self.linearSpread[m] {
                 d += (v < low ? low - v : v - high) / s
             } else {
-                d += (v < low ? log(max(low, 1) / max(v, 0.5)) : log(max(v, 0.5) / max(high, 1))) / Self.ratioSpread
+                let logV = r.logValues[m]
+                d += (v < low ? logLows[i * 5 + m] - logV : logV - logHighs[i * 5 + m]) / Self.ratioSpread
             }
         }
         d += Self.penalty(r.yeast, yeasts[i])
         if catchAll[i] { d += Self.catchAllCost }
         // A strain of the style's country ("American Ale" for an American IPA) tips a tie.
-        if !r.yeastOrigins.isEmpty, !origins[i].isDisjoint(with: r.yeastOrigins) { d -= Self.originBonus }
+        if originBits[i] & origins != 0 { d -= Self.originBonus }
         d -= min(3, Double(said))
-        if let family = r.family, let of = familyStyles[family], !of[i] { d += Self.familyMissCost }
+        if let inFamily, !inFamily[i] { d += Self.familyMissCost }
         return d
     }
 
@@ -279,6 +297,8 @@ public struct BeerReading: Sendable {
 
     /// The five numbers in ``BJCPStyle/Measure`` order; NaN where the record states none.
     var values = [Double](repeating: .nan, count: BJCPStyle.Measure.allCases.count)
+    /// ln(max(value, 0.5)) of each, for the measures the guide reads by ratio.
+    var logValues = [Double](repeating: .nan, count: BJCPStyle.Measure.allCases.count)
     var yeast: YeastKind?
     /// The countries the yeast's strains are named for.
     var yeastOrigins: Set<String>
@@ -289,8 +309,24 @@ public struct BeerReading: Sendable {
     var family: BeerStyle?
 
     /// Reads `beer`, its yeast line's family given by `family` (which a caller reading
-    /// many beers may remember by line).
+    /// many beers may remember by line), and the family its texts name.
     init(_ beer: Beer, family: (String?) -> YeastKind.Family?, origins: (String?) -> Set<String> = Self.origins(ofYeastLine:)) {
+        self.init(
+            beer,
+            namedFamily: StyleReading.namedFamily(
+                name: beer.name,
+                texts: StyleTexts(
+                    tagline: beer.tagline, twist: beer.method?.twist, description: beer.description, tips: beer.brewersTips),
+                abv: beer.abv),
+            family: family, origins: origins)
+    }
+
+    /// Reads `beer` as ``init(_:family:origins:)`` does, given the family its texts name
+    /// (as a catalogue keeps it: ``RecipeFeatures/namedFamily(ofBeer:)``).
+    init(
+        _ beer: Beer, namedFamily: BeerStyle?, family: (String?) -> YeastKind.Family?,
+        origins: (String?) -> Set<String> = Self.origins(ofYeastLine:)
+    ) {
         yeastOrigins = origins(beer.ingredients?.yeast)
         var og = beer.targetOG.map { $0 > 2 ? $0 / 1000 : $0 }
         var fg = beer.targetFG.map { $0 > 2 ? $0 / 1000 : $0 }
@@ -299,14 +335,13 @@ public struct BeerReading: Sendable {
             (BJCPStyle.Measure.og, og), (.fg, fg), (.ibu, beer.ibu), (.srm, beer.srm ?? beer.ebc.map { $0 / 1.97 }),
             (.abv, beer.abv),
         ] {
-            if let v, v.isFinite, v > 0 { values[m.index] = v }
+            if let v, v.isFinite, v > 0 {
+                values[m.index] = v
+                logValues[m.index] = log(max(v, 0.5))
+            }
         }
         words = IngredientName.key((beer.name) + " " + (beer.tagline ?? "")).split(separator: " ")
-        self.family = StyleReading.namedFamily(
-            name: beer.name,
-            texts: StyleTexts(
-                tagline: beer.tagline, twist: beer.method?.twist, description: beer.description, tips: beer.brewersTips),
-            abv: beer.abv)
+        self.family = namedFamily
         let sour = Self.isSour(beer)
         yeast =
             family(beer.ingredients?.yeast).map { YeastKind(family: $0, sour: sour) }

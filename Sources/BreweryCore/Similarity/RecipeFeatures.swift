@@ -55,6 +55,9 @@ package struct RecipeFeatures: Sendable {
     package let dryHopRate: AlignedBuffer<Float>
     /// Bit 0: fermentation known; bit 1: dry-hop rate known.
     package let methodMask: AlignedBuffer<UInt8>
+    /// The family each beer's texts name (``StyleReading/named``), as its index in
+    /// ``BeerStyle/allCases``; ``noNamedFamily`` where they name none.
+    package let namedFamilies: AlignedBuffer<UInt8>
     /// The weight of the rarest yeast strain and of the rarest style group (1 when there
     /// is none).
     package let rarestStrainWeight: Float
@@ -67,6 +70,9 @@ package struct RecipeFeatures: Sendable {
     /// malt that rare says something when two beers share it, where "Extra Pale" or the
     /// house ale yeast does not.
     package static let standoutWeight = Float(log(11.0))
+
+    /// ``namedFamilies``' value for a beer whose texts name no family.
+    package static let noNamedFamily: UInt8 = .max
 
     /// The style token that marks a soured beer (``StyleReading/lowPH``).
     package static let lowPH = "low ph"
@@ -96,6 +102,12 @@ package struct RecipeFeatures: Sendable {
         let all = tokens(ofBeer: b)
         let end = all.firstIndex { kinds[Int($0)].part != .yeast } ?? all.endIndex
         return all[all.startIndex..<end]
+    }
+
+    /// The family beer `b`'s texts name, if they name one.
+    package func namedFamily(ofBeer b: Int) -> BeerStyle? {
+        let i = Int(namedFamilies[b])
+        return i < BeerStyle.allCases.count ? BeerStyle.allCases[i] : nil
     }
 
     /// The style family of beer `b` (its ``Kind/styleFamily`` token), if it has one.
@@ -161,6 +173,7 @@ package struct RecipeFeatures: Sendable {
         let ferm = AlignedBuffer<Float>(count: beers.count, repeating: 0)
         let dry = AlignedBuffer<Float>(count: beers.count, repeating: 0)
         let mm = AlignedBuffer<UInt8>(count: beers.count, repeating: 0)
+        let named = AlignedBuffer<UInt8>(count: beers.count, repeating: Self.noNamedFamily)
         for b in beers.indices {
             func use(_ spelling: Int32?) {
                 guard let spelling else { return }
@@ -264,6 +277,7 @@ package struct RecipeFeatures: Sendable {
                 name: beers[b].name, texts: columns.style[b], abv: beers[b].abv, ibu: beers[b].ibu, ebc: beers[b].ebc,
                 ph: beers[b].ph, soured: soured, yeastStyle: yeastStyle, lexicon: lexicon)
             let family = familyNumber[style.style].unsafelyUnwrapped
+            if let n = style.named { named[b] = UInt8(familyNumber[n].unsafelyUnwrapped) }
             if familySpellings[family] == nil {
                 familySpellings[family] = spellings.spelling(.styleFamily, style.style.rawValue, label: style.style.rawValue)
             }
@@ -345,6 +359,7 @@ package struct RecipeFeatures: Sendable {
         fermentation = ferm
         dryHopRate = dry
         methodMask = mm
+        namedFamilies = named
         rarestStrainWeight = Self.rarestWeight(.strain, kinds: kinds, weights: weights)
         rarestGroupWeight = Self.rarestWeight(.styleGroup, kinds: kinds, weights: weights)
     }
@@ -373,7 +388,7 @@ package struct RecipeFeatures: Sendable {
     package init(
         count: Int, keys: [String], labels: [String], kinds: [Kind], weights: [Float], tokenStart: [Int32], tokens: [Int32],
         inverseNorm: [AlignedBuffer<Float>], fermentation: AlignedBuffer<Float>, dryHopRate: AlignedBuffer<Float>,
-        methodMask: AlignedBuffer<UInt8>
+        methodMask: AlignedBuffer<UInt8>, namedFamilies: AlignedBuffer<UInt8>
     ) {
         self.count = count
         self.keys = keys
@@ -386,6 +401,7 @@ package struct RecipeFeatures: Sendable {
         self.fermentation = fermentation
         self.dryHopRate = dryHopRate
         self.methodMask = methodMask
+        self.namedFamilies = namedFamilies
         rarestStrainWeight = Self.rarestWeight(.strain, kinds: kinds, weights: weights)
         rarestGroupWeight = Self.rarestWeight(.styleGroup, kinds: kinds, weights: weights)
     }

@@ -271,6 +271,7 @@ extension RecipeFeatures {
         w.buffer(fermentation)
         w.buffer(dryHopRate)
         w.buffer(methodMask)
+        w.buffer(namedFamilies)
     }
 
     init(from r: inout SectionReader, count: Int) throws(SnapshotReadError) {
@@ -283,17 +284,19 @@ extension RecipeFeatures {
         let fermentation = try r.buffer(Float.self)
         let dryHopRate = try r.buffer(Float.self)
         let methodMask = try r.buffer(UInt8.self)
+        let namedFamilies = try r.buffer(UInt8.self)
         let kinds = keys.map { key in UInt8(key.prefix { $0 != ":" }).flatMap(Kind.init(rawValue:)) }
         guard labels.count == keys.count, weights.count == keys.count, kinds.allSatisfy({ $0 != nil }),
             weights.allSatisfy({ $0.isFinite && $0 > 0 }),
             SnapshotChecks.splits(tokenStart, parts: count, end: tokens.count), SnapshotChecks.all(tokens, in: 0..<keys.count),
             norms.allSatisfy({ $0.count == count }), fermentation.count == count, dryHopRate.count == count,
-            methodMask.count == count
+            methodMask.count == count, namedFamilies.count == count,
+            namedFamilies.elements.allSatisfy({ $0 == Self.noNamedFamily || Int($0) < BeerStyle.allCases.count })
         else { throw .corrupt(offset: r.offset) }
         self.init(
             count: count, keys: keys, labels: labels, kinds: kinds.map { $0.unsafelyUnwrapped }, weights: weights,
             tokenStart: tokenStart, tokens: tokens, inverseNorm: norms, fermentation: fermentation, dryHopRate: dryHopRate,
-            methodMask: methodMask)
+            methodMask: methodMask, namedFamilies: namedFamilies)
     }
 }
 

@@ -12,6 +12,9 @@ package struct StyleReading: Sendable, Equatable {
     package var note = ConceptSet()
     package var lowPH = false
     package var style: BeerStyle = .paleAle
+    /// The family the texts alone name (``namedFamily(name:texts:abv:lexicon:)``): what
+    /// the BJCP style reads of them, kept so it need not read the texts again.
+    package var named: BeerStyle?
 
     /// A pH at or below this is a soured beer's (most beers are 4–5.5).
     package static let sourPH = 3.8
@@ -33,6 +36,7 @@ package struct StyleReading: Sendable, Equatable {
         var first = head
         if lowPH, head.bits & lexicon.sourFamilies.bits == 0, let sour = lexicon.family(.sour) { first.insert(sour) }
         let abv = abv ?? 0
+        named = Self.namedFamily(head: head, described: described, tipped: tipped, abv: abv, lexicon: lexicon)
         if let family = lexicon.firstFamily(in: first) ?? lexicon.firstFamily(in: described)
             ?? lexicon.firstFamily(in: tipped)
         {
@@ -58,11 +62,17 @@ package struct StyleReading: Sendable, Equatable {
     ) -> BeerStyle? {
         var head = texts.head
         lexicon.read(name, into: &head)
+        return namedFamily(head: head, described: texts.described, tipped: texts.tipped, abv: abv ?? 0, lexicon: lexicon)
+    }
+
+    private static func namedFamily(
+        head: ConceptSet, described: ConceptSet, tipped: ConceptSet, abv: Double, lexicon: StyleLexicon
+    ) -> BeerStyle? {
         guard
-            let family = lexicon.firstFamily(in: head) ?? lexicon.firstFamily(in: texts.described)
-                ?? lexicon.firstFamily(in: texts.tipped)
+            let family = lexicon.firstFamily(in: head) ?? lexicon.firstFamily(in: described)
+                ?? lexicon.firstFamily(in: tipped)
         else { return nil }
-        return bySize(family, abv: abv ?? 0)
+        return bySize(family, abv: abv)
     }
 
     /// Whether a malt of this name sours the wort ("Acidulated Malt for kettle souring").
