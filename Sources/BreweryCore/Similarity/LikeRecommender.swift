@@ -50,8 +50,13 @@ public struct LikeRecommender: Sendable {
     /// At most this many beers with a liked beer's exact abv/ibu/ebc are listed.
     public var maxTwins: Int
 
+    /// The twins listed by default: a series brewed from one recipe with one thing changed
+    /// (a yeast, a hop) is what a drinker of one compares first, yet it should not fill a
+    /// list of ten (nine beers share Hello My Name Is Helga's numbers).
+    public static let defaultMaxTwins = 4
+
     /// Creates a recommender.
-    public init(catalogue: Catalogue, maxTwins: Int = 2) {
+    public init(catalogue: Catalogue, maxTwins: Int = defaultMaxTwins) {
         scorer = SimilarityScorer(catalogue: catalogue)
         self.maxTwins = maxTwins
     }

@@ -98,7 +98,8 @@ package struct LikeView: CommandView {
         var footer: [String] = []
         if twins > 0 {
             footer.append(
-                "\(twins) more beer\(twins == 1 ? "" : "s") with exactly the same abv/ibu/ebc left out (at most 2 are listed)")
+                "\(twins) more beer\(twins == 1 ? "" : "s") with exactly the same abv/ibu/ebc left out (at most \(LikeRecommender.defaultMaxTwins) are listed)"
+            )
         }
         if explain, query.weightsFitted, query.weights != .standard {
             footer.append(FittedWeightsNote.line(query.weights, whose: "the liked beers"))
