@@ -16,6 +16,8 @@ import Foundation
 package struct BreweryAPI: Sendable {
     /// The catalogue served.
     package let catalogue: Catalogue
+    /// Where its beers come from.
+    package let origin: CatalogueOrigin
     /// Beer indexes by ascending id: the order of `/v2/beers`.
     let byID: [Int32]
     /// Each beer's JSON, encoded once at start for catalogues up to ``encodedAtStart`` beers.
@@ -42,11 +44,13 @@ package struct BreweryAPI: Sendable {
     /// An API over `catalogue`; a food query's word of `dictionary` is never corrected.
     /// Beers are encoded at start when the catalogue has at most `encodingUpTo` of them.
     /// `taste` answers the ratings routes, which change it only when `allowsWrites`.
+    /// `origin` says where the beers come from.
     package init(
         catalogue: Catalogue, dictionary: WordList? = nil, encodingUpTo limit: Int = encodedAtStart,
-        taste: (any TasteRecords)? = nil, allowsWrites: Bool = false
+        taste: (any TasteRecords)? = nil, allowsWrites: Bool = false, origin: CatalogueOrigin = .diyDog
     ) {
         self.catalogue = catalogue
+        self.origin = origin
         self.dictionary = dictionary
         self.taste = taste
         self.allowsWrites = allowsWrites

@@ -51,7 +51,7 @@ enum APIRouter {
                 try await answer(request, context, isQuery: { _ in route.isQuery }, pool: pool) { id, query in
                     site.answer(route, id: id, query: query)
                 } refused: {
-                    WebSite.problem($0)
+                    site.problem($0)
                 }
             }
         }

@@ -18,8 +18,9 @@ package enum WebLayout {
         }
     }
 
-    /// A whole page titled `title` (escaped here) with `main` (HTML) in it.
-    package static func page(title: String, section: Section?, main: String) -> String {
+    /// A whole page titled `title` (escaped here) with `main` (HTML) in it, and in its
+    /// footer `credit` (plain text: where the beers come from).
+    package static func page(title: String, section: Section?, main: String, credit: String) -> String {
         var nav = ""
         for s in Section.allCases {
             let current = s == section ? #" aria-current="page""# : ""
@@ -43,19 +44,19 @@ package enum WebLayout {
             <main id="main" tabindex="-1">
             \(main)
             </main>
-            <footer><p>Recipes and notes from BrewDog's DIY Dog, for non-commercial use. Served by <code>brewery serve</code>.</p></footer>
+            <footer><p>\(HTML.escape(credit)) Served by <code>brewery serve</code>.</p></footer>
             </body>
             </html>
 
             """
     }
 
-    /// A page that says what went wrong, with the answer's status.
-    package static func problem(_ message: String, status: Int) -> String {
+    /// A page that says what went wrong, with the answer's status, crediting `credit`.
+    package static func problem(_ message: String, status: Int, credit: String) -> String {
         page(
             title: status == 404 ? "Not found" : "Cannot show this", section: nil,
             main:
-                #"<h1>\#(status == 404 ? "Not found" : "Cannot show this")</h1><p role="alert">\#(HTML.escape(message))</p><p><a href="/">All beers</a></p>"#
-        )
+                #"<h1>\#(status == 404 ? "Not found" : "Cannot show this")</h1><p role="alert">\#(HTML.escape(message))</p><p><a href="/">All beers</a></p>"#,
+            credit: credit)
     }
 }

@@ -53,9 +53,9 @@ package struct WebSite: Sendable {
         Route(path: "/static/app.css", isQuery: false) { _, _, _ in
             WebResponse.asset(WebAssets.stylesheet, type: "text/css; charset=utf-8")
         },
-        Route(path: "/glass/{id}", isQuery: false) { _, segment, _ in
+        Route(path: "/glass/{id}", isQuery: false) { site, segment, _ in
             guard let colour = GlassPicture.colour(segment: segment ?? "") else {
-                return WebResponse.html(WebLayout.problem("No such picture", status: 404), status: 404)
+                return WebResponse.html(WebLayout.problem("No such picture", status: 404, credit: site.credit), status: 404)
             }
             return WebResponse.asset(Array(GlassPicture.svg(colour).utf8), type: "image/svg+xml")
         },
@@ -67,8 +67,16 @@ package struct WebSite: Sendable {
     }
 
     /// The page for an error of the API's use cases.
-    package static func problem(_ error: APIError) -> APIResponse {
+    package func problem(_ error: APIError) -> APIResponse {
         let status = error.status
-        return WebResponse.html(WebLayout.problem(error.message, status: status), status: status)
+        return WebResponse.html(WebLayout.problem(error.message, status: status, credit: credit), status: status)
+    }
+
+    /// What the footer of every page says of the beers.
+    var credit: String { api.origin.credit }
+
+    /// A whole page of the site (``WebLayout/page(title:section:main:credit:)``).
+    func page(title: String, section: WebLayout.Section?, main: String) -> String {
+        WebLayout.page(title: title, section: section, main: main, credit: credit)
     }
 }

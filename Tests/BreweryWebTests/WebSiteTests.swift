@@ -41,6 +41,22 @@ import Testing
         return (404, "", [])
     }
 
+    /// The footer credits the beers truly: BrewDog's DIY Dog for a catalogue of its data,
+    /// brewery synth for invented beers, on every page and on error pages too.
+    @Test func theFooterSaysWhereTheBeersComeFrom() throws {
+        let origin = CatalogueOrigin(source: CatalogueOrigin.syntheticSourcePrefix + "count 30, seed 7")
+        #expect(origin == .synthetic(detail: "count 30, seed 7"))
+        #expect(CatalogueOrigin(source: "https://punkapi.example/v2") == .diyDog && CatalogueOrigin(source: nil) == .diyDog)
+        let invented = WebSite(api: BreweryAPI(catalogue: Self.catalogue, origin: origin))
+        for path in ["/", "/food", "/beers/99999"] {
+            #expect(try get(path).html.contains("BrewDog&#39;s DIY Dog, for non-commercial use"), "\(path)")
+            let route = try #require(WebSite.routes.first { $0.path == (path.hasPrefix("/beers") ? "/beers/{id}" : path) })
+            let page = String(decoding: invented.answer(route, id: "99999", query: try QueryParameters(nil)).body, as: UTF8.self)
+            #expect(page.contains("Invented beers from brewery synth (count 30, seed 7)"), "\(path)")
+            #expect(!page.contains("DIY Dog"), "\(path)")
+        }
+    }
+
     func cards(_ html: String) -> [String] {
         html.matches(of: /<li class="card" data-id="(\d+)"/).map { String($0.1) }
     }

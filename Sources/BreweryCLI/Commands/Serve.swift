@@ -76,7 +76,8 @@ struct Serve: SessionCommand, DescribedCommand {
         let loopback = ["127.0.0.1", "localhost", "::1"].contains(host)
         let store = TasteStoreAtPath(path: TasteLocation.resolve(explicit: taste.taste, environment: session.environment))
         let api = BreweryAPI(
-            catalogue: loaded.catalogue, dictionary: SystemWordList.shared, taste: store, allowsWrites: loopback || allowWrites)
+            catalogue: loaded.catalogue, dictionary: SystemWordList.shared, taste: store, allowsWrites: loopback || allowWrites,
+            origin: CatalogueOrigin(source: loaded.metadata?.source))
         let server = BreweryServer(api: api, host: host, port: port, idleTimeout: idleTimeout, log: quiet ? nil : RequestLog())
         let output = session.output
         let (host, count, path) = (host, loaded.catalogue.count, loaded.path)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryAPI
 import BreweryCore
 import BreweryStore
 import BreweryViews
@@ -62,10 +63,10 @@ struct Synth: SessionCommand, TakesGlobalOptions, DescribedCommand {
                 let seeds = try CatalogueStore.readImport(from: from)
                 guard !seeds.isEmpty else { throw StoreError.noBeerFiles(path: from) }
                 beers = ClonedCatalogue.beers(count: count, seed: seed, from: seeds, oneMaltOneHop: oneMaltOneHop)
-                source = "synthetic: count \(count), seed \(seed), cloned from \(seeds.count) beers"
+                source = CatalogueOrigin.syntheticSourcePrefix + "count \(count), seed \(seed), cloned from \(seeds.count) beers"
             } else {
                 beers = SyntheticCatalogue.beers(count: count, seed: seed, recipes: recipes, oneMaltOneHop: oneMaltOneHop)
-                source = "synthetic: count \(count), seed \(seed)"
+                source = CatalogueOrigin.syntheticSourcePrefix + "count \(count), seed \(seed)"
             }
             _ = try CatalogueStore(path: out).save(
                 beers, source: source + (oneMaltOneHop ? ", one malt and one hop" : ""), now: Date(timeIntervalSince1970: 0),

@@ -15,7 +15,7 @@ enum BeerPage {
     static func render(_ site: WebSite, id: String?, _ q: QueryParameters) -> APIResponse {
         let api = site.api
         let index: Int
-        do { index = try api.index(ofID: id) } catch { return WebSite.problem(error) }
+        do { index = try api.index(ofID: id) } catch { return site.problem(error) }
         let beer = api.catalogue.beers[index]
         var main = #"<article class="beer" data-id="\#(beer.id)">"#
         main += header(beer)
@@ -24,7 +24,7 @@ enum BeerPage {
         main += recipe(site, index: index, beer: beer, q)
         main += like(site, index: index)
         main += "</article>"
-        return WebResponse.html(WebLayout.page(title: beer.name, section: .beers, main: main))
+        return WebResponse.html(site.page(title: beer.name, section: .beers, main: main))
     }
 
     static func header(_ beer: Beer) -> String {

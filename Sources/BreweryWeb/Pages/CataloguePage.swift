@@ -26,7 +26,7 @@ enum CataloguePage {
         let shown: [Int]
         do { shown = try site.api.pageOfBeers(pageQuery) } catch {
             return WebResponse.html(
-                WebLayout.page(
+                site.page(
                     title: "Beers", section: .beers,
                     main: main + #"<p role="alert" class="error">\#(HTML.escape(error.message))</p>"#), status: error.status)
         }
@@ -46,7 +46,7 @@ enum CataloguePage {
             main +=
                 #"<p class="more"><a id="more" href="/\#(HTML.escape(HTML.query(filters + [("page", String(page + 1))])))">More beers</a></p>"#
         }
-        return WebResponse.html(WebLayout.page(title: "Beers", section: .beers, main: main))
+        return WebResponse.html(site.page(title: "Beers", section: .beers, main: main))
     }
 
     /// The search box: the script searches as the reader types and offers the last ten

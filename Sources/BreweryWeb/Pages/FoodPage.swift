@@ -12,7 +12,7 @@ enum FoodPage {
         main +=
             #"<input type="search" id="dish" name="q" placeholder="e.g. fish tacos" value="\#(HTML.escape(text))"> <button type="submit">Find beers</button></form>"#
         guard !text.allSatisfy(\.isWhitespace) else {
-            return WebResponse.html(WebLayout.page(title: "Food", section: .food, main: main))
+            return WebResponse.html(site.page(title: "Food", section: .food, main: main))
         }
         var params = QueryParameters()
         params.append("q", text)
@@ -42,10 +42,10 @@ enum FoodPage {
                 main += RecommendationListHTML.list(d.results)
             }
             main += "</section>"
-            return WebResponse.html(WebLayout.page(title: "Beers for \(text)", section: .food, main: main))
+            return WebResponse.html(site.page(title: "Beers for \(text)", section: .food, main: main))
         } catch {
             main += #"<p role="alert" class="error">\#(HTML.escape(error.message))</p>"#
-            return WebResponse.html(WebLayout.page(title: "Food", section: .food, main: main), status: error.status)
+            return WebResponse.html(site.page(title: "Food", section: .food, main: main), status: error.status)
         }
     }
 }

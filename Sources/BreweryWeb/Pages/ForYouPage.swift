@@ -9,13 +9,13 @@ enum ForYouPage {
         var main = "<h1>For you</h1>"
         guard site.api.keepsRatings else {
             main += "<p>This server keeps no ratings.</p>"
-            return WebResponse.html(WebLayout.page(title: "For you", section: .me, main: main))
+            return WebResponse.html(site.page(title: "For you", section: .me, main: main))
         }
         // One read of the store for the whole page, so its parts agree.
         let profile: TasteProfile
         do { profile = try site.api.profile() } catch {
             main += #"<p role="alert" class="error">\#(HTML.escape(error.message))</p>"#
-            return WebResponse.html(WebLayout.page(title: "For you", section: .me, main: main))
+            return WebResponse.html(site.page(title: "For you", section: .me, main: main))
         }
         var params = QueryParameters()
         params.append("limit", "20")
@@ -66,7 +66,7 @@ enum ForYouPage {
         } catch {
             main += #"<p role="alert" class="error">\#(HTML.escape(error.message))</p>"#
         }
-        return WebResponse.html(WebLayout.page(title: "For you", section: .me, main: main))
+        return WebResponse.html(site.page(title: "For you", section: .me, main: main))
     }
 
     /// A kept beer's name, a link to its page when the catalogue has it.

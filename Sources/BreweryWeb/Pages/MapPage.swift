@@ -18,6 +18,6 @@ enum MapPage {
             #"<figure class="map"><svg id="map" data-query="\#(HTML.escape(HTML.query(filters)))" viewBox="0 0 800 500" role="group" aria-label="Beers by ABV and IBU"></svg>"#
         main +=
             #"<figcaption id="map-caption" tabindex="-1" aria-live="polite">The map needs JavaScript; the <a href="/v2/map">data</a> is there without it.</figcaption></figure>"#
-        return WebResponse.html(WebLayout.page(title: "Map", section: .map, main: main))
+        return WebResponse.html(site.page(title: "Map", section: .map, main: main))
     }
 }
