@@ -32,9 +32,10 @@ extension BreweryAPI {
     /// not found for a beer without a recipe (before the batch is looked at).
     func recipePage(_ index: Int, _ q: QueryParameters) throws(APIError) -> RecipePage {
         let beer = catalogue.beers[index]
-        guard !Recipe(beer: beer).isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
+        let written = Recipe(beer: beer)
+        guard !written.isEmpty else { throw .notFound("Beer \(beer.id) has no recipe in the catalogue") }
         let page: RecipePage
-        do { page = try RecipePage(beer: beer, batch: q["batch"]) } catch {
+        do { page = try RecipePage(beer: beer, written: written, batch: q["batch"]) } catch {
             switch error {
             case .badBatch(let text):
                 throw .badRequest(

@@ -27,7 +27,12 @@ public struct RecipePage: Sendable {
     /// - Throws: ``Failure/badBatch(_:)`` for a batch that is not a volume,
     ///   ``Failure/noBatchVolume`` when there is nothing to scale from.
     public init(beer: Beer, batch: String? = nil) throws(Failure) {
-        let written = Recipe(beer: beer)
+        try self.init(beer: beer, written: Recipe(beer: beer), batch: batch)
+    }
+
+    /// The same, from `written`, the beer's recipe as its record writes it
+    /// (`Recipe(beer: beer)`), which a caller that looked at it first need not make again.
+    package init(beer: Beer, written: Recipe, batch: String?) throws(Failure) {
         var recipe = written
         if let batch {
             guard let volume = BatchVolume(parsing: batch) else { throw .badBatch(batch) }
