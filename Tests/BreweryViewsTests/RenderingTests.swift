@@ -78,10 +78,37 @@ import Testing
         let why = Reasons.like(hit.breakdown)
         #expect(why.hasPrefix("both Berliner weisses"), "\(why)")
         #expect(why.contains("similar bitterness and colour") && why.contains("with fruit"), "\(why)")
-        #expect(why.contains("same yeast (Lactobacillus Blend)") && why.contains("both hopped with Hallertau Blanc"), "\(why)")
+        // Their malt, hop and yeast are the same: said once, naming what is rare.
+        #expect(why.contains("the same malts, hops and yeast (Lactobacillus Blend, Hallertau Blanc)"), "\(why)")
         // The dish both go with, whole; never a lone shared word ("dog" of hot dog and corn dogs).
         #expect(why.contains("both go with fish tacos") && !why.contains("dog"), "\(why)")
         #expect(MatchScale.like(hit.score) == Int((hit.score * 100).rounded()))
+    }
+
+    /// A recipe series (one malt bill and hops, another yeast; one malt bill and yeast, a
+    /// hop each) is said as such; the same commonplace ingredients are not a reason.
+    @Test func likeReasonsSayARecipeSeriesIsOne() throws {
+        func beer(_ id: Int, yeast: String, hops: [String], malt: String = "Dark Crystal") -> Beer {
+            var b = Beer(id: id, name: "Series \(id)", abv: 6.3, ibu: 55, ebc: 30)
+            b.ingredients = Beer.Ingredients(
+                malt: [Beer.Malt(name: "Extra Pale", amount: nil), Beer.Malt(name: malt, amount: nil)],
+                hops: hops.map { Beer.Hop(name: $0, amount: nil, add: "end", attribute: "aroma") }, yeast: yeast)
+            return b
+        }
+        var beers = [
+            beer(1, yeast: "WLP500 - Monastery Ale", hops: ["Amarillo", "Centennial"]),
+            beer(2, yeast: "WLP351 - Bavarian Weizen", hops: ["Amarillo", "Centennial"]),
+            beer(3, yeast: "WLP500 - Monastery Ale", hops: ["Nelson Sauvin"]),
+            beer(4, yeast: "WLP500 - Monastery Ale", hops: ["Amarillo", "Motueka"]),
+        ]
+        for i in 5...30 { beers.append(beer(i, yeast: "Wyeast 1056", hops: ["Citra"], malt: "Munich")) }
+        let catalogue = Catalogue(beers: beers)
+        let hits = LikeRecommender(catalogue: catalogue).recommend(like: 0, limit: 3).hits
+        let why = Dictionary(uniqueKeysWithValues: hits.map { ($0.index, Reasons.like($0.breakdown)) })
+        #expect(why[1]?.contains("the same malts and hops, another yeast") == true, "\(why)")
+        #expect(why[2]?.contains("the same malts and yeast, other hops") == true, "\(why)")
+        // Amarillo is shared: the hops are not other ones.
+        #expect(why[3]?.contains("the same") == false, "\(why)")
     }
 
     @Test func csvQuotesOnlyWhatRFC4180Requires() {

@@ -43,12 +43,32 @@ package enum Reasons {
                 if !close.isEmpty { clause("similar " + and(close)) }
             }
         }
-        if scored(.yeast), let strain = b.standoutYeast.first { clause("same yeast (\(strain))") }
-        if scored(.hops), !b.standoutHops.isEmpty { clause("both hopped with " + and(Array(b.standoutHops.prefix(2)))) }
-        if scored(.malt), !b.standoutMalts.isEmpty { clause("both brewed with " + and(Array(b.standoutMalts.prefix(2)))) }
+        // One recipe brewed again with one thing changed (a series: one wort, four yeasts;
+        // one malt bill, a hop each) is said as such, not ingredient by ingredient, when
+        // it tells something: the beers are twins in numbers, or what they share is rare.
+        func same(_ p: SimilarityPart) -> Bool? { scored(p) ? b.part(p).similarity! >= sameRecipe : nil }
+        let (malts, hops, yeast) = (same(.malt), same(.hops), same(.yeast))
+        let twins = b.axes.allSatisfy { $0.query != nil && $0.query == $0.other }
+        let rare = !(b.standoutYeast.isEmpty && b.standoutHops.isEmpty && b.standoutMalts.isEmpty)
+        if malts == true, hops == true, yeast == true, rare {
+            let named = Array((b.standoutYeast.prefix(1) + b.standoutHops + b.standoutMalts).prefix(2))
+            clause("the same malts, hops and yeast (\(named.joined(separator: ", ")))")
+        } else if malts == true, hops == true, yeast == false, twins || rare {
+            clause("the same malts and hops, another yeast")
+        } else if malts == true, yeast == true, hops == false, b.sharedHops.isEmpty, twins || rare {
+            clause("the same malts and yeast, other hops")
+        } else {
+            if scored(.yeast), let strain = b.standoutYeast.first { clause("same yeast (\(strain))") }
+            if scored(.hops), !b.standoutHops.isEmpty { clause("both hopped with " + and(Array(b.standoutHops.prefix(2)))) }
+            if scored(.malt), !b.standoutMalts.isEmpty { clause("both brewed with " + and(Array(b.standoutMalts.prefix(2)))) }
+        }
         if b.foodWeight > 0, let dish = b.sharedDishes.first { clause("both go with " + dish.lowercased()) }
         return out.isEmpty ? "nearest overall" : out
     }
+
+    /// A part's similarity from which two beers' tokens of it are the same (a cosine of
+    /// equal sets is 1 but for rounding).
+    private static let sameRecipe: Float = 0.999
 
     /// What each character word of ``StyleLexicon`` reads as after "with".
     private static let character: [String: String] = [
