@@ -165,14 +165,19 @@ import Testing
             Beer(id: 3, name: "C", foodPairing: ["Hamburger"]),
             Beer(id: 4, name: "D", foodPairing: ["Tofu skewers", "Bean burger"]),
             Beer(id: 5, name: "E", foodPairing: ["Pulled jackfruit slider", "Cheese plate"]),
+            Beer(id: 6, name: "F", foodPairing: ["Mushroom soup"]),
         ])
         let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
         func ids(_ r: FoodRanker.Result) -> [Int] { r.hits.map { catalogue.beers[$0.index].id } }
         #expect(Set(ids(try ranker.rank("burger", limit: nil))) == [1, 2, 3, 4, 5])
+        // A diet holds for the whole dish: a burger that is not vegan (E's slider) is no
+        // partial match either; a vegan dish without a burger (F's soup) is one.
         let vegan = try ranker.rank("vegan burger", limit: nil)
-        #expect(ids(vegan) == [2, 4, 5])
+        #expect(ids(vegan) == [2, 4, 6])
         #expect(vegan.hits[0].allInOnePairing && vegan.hits[1].allWords && !vegan.hits[2].allWords)
+        #expect(vegan.totalMatches == 3)
         #expect(vegan.expansions.first { $0.term == "burger" }?.members == ["slider"])
+        #expect(ids(try ranker.rank("vegan burger", limit: 2)) == [2, 4])
     }
 
     /// The excluded words' places are kept by the catalogue: a second query reads them

@@ -157,14 +157,22 @@ extension FoodRanker {
         }
 
         // The beers of each slot: any of them is a match; only those with every slot can
-        // hold every word, in one pairing or over several.
+        // hold every word, in one pairing or over several. A concept with exclusions (a
+        // diet: vegetarian, vegan) is a condition on the whole dish: a beer matching the
+        // other words alone ("burger": a beef burger) is no match for "vegan burger".
+        let required = excludedBySlot.indices.filter { !excludedBySlot[$0].isEmpty }
         var matching = BeerSet(capacity: catalogue.count)
         var every: BeerSet?
+        var requiredBeers: BeerSet?
         for slot in 0..<slotCount {
             let beers = beersMatching(members.filter { $0.slot == slot })
             matching.formUnion(beers)
             if every == nil { every = beers } else { every!.formIntersection(beers) }
+            if required.contains(slot) {
+                if requiredBeers == nil { requiredBeers = beers } else { requiredBeers!.formIntersection(beers) }
+            }
         }
+        if let requiredBeers { matching.formIntersection(requiredBeers) }
         let unfiltered = filter.isEmpty
         var total = 0
         if unfiltered {
@@ -186,7 +194,7 @@ extension FoodRanker {
             slotCount == 1
             ? rankOneConcept(members, filter: filter, limit: limit)
             : rankSlots(
-                members, slotCount: slotCount, every: every ?? matching, filter: filter, limit: limit)
+                members, slotCount: slotCount, required: required, every: every ?? matching, filter: filter, limit: limit)
         let hits = ranked.candidates.map { c -> Hit in
             var words: [String] = []
             var matchedAs: [Hit.MatchedMember] = []
@@ -543,8 +551,9 @@ extension FoodRanker {
     ///
     /// A beer without every slot (`every` holds those with) scores below 1, one with
     /// every slot above: when k beers of `every` pass the filter, only they are scored.
+    /// A beer missing one of the `required` slots is none of the candidates.
     private func rankSlots(
-        _ members: [ResolvedMember], slotCount: Int, every: BeerSet, filter: BeerFilter, limit: Int?
+        _ members: [ResolvedMember], slotCount: Int, required: [Int], every: BeerSet, filter: BeerFilter, limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
         let n = catalogue.count
         let k = limit.map { min(max($0, 0), n) } ?? 0
@@ -596,6 +605,7 @@ extension FoodRanker {
                                 let c = conceptScore(
                                     b, cells: UnsafeBufferPointer(rebasing: cells[cellStart..<(cellStart + 8)]),
                                     slotCount: slotCount)
+                                guard required.allSatisfy({ c.union & (3 << UInt32($0 * 2)) != 0 }) else { continue }
                                 anyAll = anyAll || c.allInOnePairing
                                 if limit == nil {
                                     candidates.append(c)
