@@ -171,13 +171,31 @@ import Testing
         func ids(_ r: FoodRanker.Result) -> [Int] { r.hits.map { catalogue.beers[$0.index].id } }
         #expect(Set(ids(try ranker.rank("burger", limit: nil))) == [1, 2, 3, 4, 5])
         // A diet holds for the whole dish: a burger that is not vegan (E's slider) is no
-        // partial match either; a vegan dish without a burger (F's soup) is one.
+        // partial match, nor is D's bean burger, a burger the knowledge here does not call
+        // vegan, beside its tofu (D and F, a vegan dish without a burger, match 'vegan').
         let vegan = try ranker.rank("vegan burger", limit: nil)
         #expect(ids(vegan) == [2, 4, 6])
-        #expect(vegan.hits[0].allInOnePairing && vegan.hits[1].allWords && !vegan.hits[2].allWords)
+        #expect(vegan.hits[0].allInOnePairing && !vegan.hits[1].allWords && !vegan.hits[2].allWords)
+        #expect(vegan.hits[1].matchedWords == ["vegan"])
         #expect(vegan.totalMatches == 3)
         #expect(vegan.expansions.first { $0.term == "burger" }?.members == ["slider"])
         #expect(ids(try ranker.rank("vegan burger", limit: 2)) == [2, 4])
+    }
+
+    /// A diet's words held as typed still answer as a diet: "vegan cheese" finds the
+    /// pairing that says it, then vegan dishes, never a cheese board or a vegan dish
+    /// beside a cheese one.
+    @Test func aDietTypedWithAnotherWordKeepsItsCondition() throws {
+        let knowledge = FoodKnowledge(text: "vegan: mushroom, tofu, -beef, -cheese\n")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Cheese board"]),
+            Beer(id: 2, name: "B", foodPairing: ["Vegan cheese toastie"]),
+            Beer(id: 3, name: "C", foodPairing: ["Tofu salad", "Blue cheese"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        let hits = try ranker.rank("vegan cheese", limit: nil).hits
+        #expect(hits.map { catalogue.beers[$0.index].id } == [2, 3])
+        #expect(hits[0].allInOnePairing && hits[1].matchedWords == ["vegan"])
     }
 
     /// The excluded words' places are kept by the catalogue: a second query reads them

@@ -551,12 +551,12 @@ extension FoodRanker {
     ///
     /// A beer without every slot (`every` holds those with) scores below 1, one with
     /// every slot above: when k beers of `every` pass the filter, only they are scored.
-    /// A beer missing one of the `required` slots is none of the candidates.
+    /// A beer missing one of the `required` slots is none of the candidates, and the other
+    /// slots count only in pairings that match every required one.
     private func rankSlots(
         _ members: [ResolvedMember], slotCount: Int, required: [Int], every: BeerSet, filter: BeerFilter, limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
-        let n = catalogue.count
-        let k = limit.map { min(max($0, 0), n) } ?? 0
+        let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
         var enough = 0
         if limit != nil {
             for b in every.members where filter.isEmpty || filter.passes(b, catalogue.features) {
@@ -564,7 +564,25 @@ extension FoodRanker {
                 if enough >= k { break }
             }
         }
-        let onlyEvery = limit != nil && k > 0 && enough >= k
+        guard limit != nil, k > 0, enough >= k else {
+            return rankSlots(members, slotCount: slotCount, required: required, onlyEvery: nil, filter: filter, limit: limit)
+        }
+        let first = rankSlots(members, slotCount: slotCount, required: required, onlyEvery: every, filter: filter, limit: limit)
+        // With a required slot a beer of `every` may match the others only in pairings not
+        // of it, and rank as a partial match: when fewer than k keep every word, the beers
+        // outside `every` may rank among them, and all are scored.
+        if required.isEmpty || (first.candidates.count == k && first.candidates.allSatisfy(\.allWords)) { return first }
+        return rankSlots(members, slotCount: slotCount, required: required, onlyEvery: nil, filter: filter, limit: limit)
+    }
+
+    /// ``rankSlots(_:slotCount:required:every:filter:limit:)`` scoring the beers of
+    /// `onlyEvery` alone when given.
+    private func rankSlots(
+        _ members: [ResolvedMember], slotCount: Int, required: [Int], onlyEvery: BeerSet?, filter: BeerFilter, limit: Int?
+    ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
+        let n = catalogue.count
+        let k = limit.map { min(max($0, 0), n) } ?? 0
+        let requiredMask = required.reduce(UInt32(0)) { $0 | 3 << UInt32($1 * 2) }
         var top = TopK(k: k)
         var candidates: [ConceptCandidate] = []
         var anyAll = false
@@ -600,8 +618,16 @@ extension FoodRanker {
                                 let b = start + j
                                 let cellStart = j * 8
                                 defer { for p in 0..<8 { cells[cellStart + p] = 0 } }
-                                guard !onlyEvery || every.contains(b) else { continue }
+                                guard onlyEvery?.contains(b) ?? true else { continue }
                                 guard unfiltered || filter.passes(b, features) else { continue }
+                                if !required.isEmpty {
+                                    // The other slots count only in a pairing that is of every
+                                    // required one ("vegan cheese": a cheese board is not vegan).
+                                    for p in cellStart..<(cellStart + 8)
+                                    where !required.allSatisfy({ cells[p] & (3 << UInt32($0 * 2)) != 0 }) {
+                                        cells[p] &= requiredMask
+                                    }
+                                }
                                 let c = conceptScore(
                                     b, cells: UnsafeBufferPointer(rebasing: cells[cellStart..<(cellStart + 8)]),
                                     slotCount: slotCount)

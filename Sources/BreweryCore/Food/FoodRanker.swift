@@ -142,8 +142,14 @@ public struct FoodRanker: Sendable {
         if segments.contains(where: { if case .concept = $0 { true } else { false } }),
             segments.count <= Self.mostWordsExpanded
         {
-            // Several words that some pairing holds as typed are answered as typed.
-            if segments.count > 1, segments.allSatisfy({ if case .concept(let w, _) = $0 { w.count == 1 } else { true } }),
+            // Several words that some pairing holds as typed are answered as typed, unless
+            // one is a diet (a concept with exclusions), which holds for every match
+            // (``rankByConcepts(_:typed:filter:limit:)``): "vegan cheese" lists no dairy.
+            let diet = segments.contains {
+                if case .concept(_, let ids) = $0 { ids.contains { !knowledge.concepts[$0].excluded.isEmpty } } else { false }
+            }
+            if segments.count > 1, !diet,
+                segments.allSatisfy({ if case .concept(let w, _) = $0 { w.count == 1 } else { true } }),
                 query.unknownWords.isEmpty, query.corrections.isEmpty
             {
                 let literal = rankLiterally(query, filter: filter, limit: limit, execution: execution)
