@@ -202,9 +202,11 @@ import Testing
         #expect(pumpkin[2] == "matches soup (Tomato soup)")
         // A pairing that is only the word adds nothing.
         #expect(pumpkin[3] == "matches soup")
+        // A concept's member is named with the pairing; a vegetarian's soup is one pairing.
         let veggie = try reasons("vegetarian soup")
-        #expect(veggie[2] == "goes with Grilled halloumi and Tomato soup")
-        #expect(veggie[1] == "matches soup (French onion soup)")
+        #expect(veggie[2] == "pairs with Tomato soup (vegetarian: tomato)")
+        #expect(veggie[1] == "pairs with French onion soup (vegetarian: onion)")
+        #expect(veggie[3] == nil)
     }
 
     /// A corrected word is shown within the whole query as searched, not alone.
