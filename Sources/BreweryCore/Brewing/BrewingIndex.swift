@@ -33,9 +33,9 @@ package struct BrewingIndex: Sendable {
             var classifier = IngredientClassifier()
             var said = [Int8](repeating: 0, count: guide.styles.count)
             var families: [String: BeerReading.YeastKind.Family?] = [:]
-            var origins: [String: Set<String>] = [:]
-            func origin(_ line: String?) -> Set<String> {
-                guard let line else { return [] }
+            var origins: [String: UInt8] = [:]
+            func origin(_ line: String?) -> UInt8 {
+                guard let line else { return 0 }
                 if let known = origins[line] { return known }
                 let o = BeerReading.origins(ofYeastLine: line)
                 origins[line] = o

@@ -50,7 +50,6 @@ public struct StyleGuide: Sendable {
     let familyStyles: [BeerStyle: [Bool]]
     /// The countries styles and strains are named for.
     static let originList = ["american", "english", "british", "german", "czech", "belgian", "irish", "scottish"]
-    static let origins = Set(originList)
 
     /// Reads `text` in the format of `Data/bjcp-styles.txt`.
     public init(text: String) {
@@ -159,7 +158,7 @@ public struct StyleGuide: Sendable {
         }
         var best = -1
         var bestDistance = Double.infinity
-        let origins = Self.bits(ofOrigins: reading.yeastOrigins)
+        let origins = reading.yeastOrigins
         let inFamily = reading.family.flatMap { familyStyles[$0] }
         for i in 0..<yeasts.count {
             let d = distance(reading, i, said: Int(said[i]), origins: origins, inFamily: inFamily)
@@ -300,8 +299,8 @@ public struct BeerReading: Sendable {
     /// ln(max(value, 0.5)) of each, for the measures the guide reads by ratio.
     var logValues = [Double](repeating: .nan, count: BJCPStyle.Measure.allCases.count)
     var yeast: YeastKind?
-    /// The countries the yeast's strains are named for.
-    var yeastOrigins: Set<String>
+    /// The countries the yeast's strains are named for, as ``StyleGuide/bits(ofOrigins:)``.
+    var yeastOrigins: UInt8
     /// The folded words of the name and tagline.
     var words: [Substring]
     /// The family the beer's texts name (name, tagline and twist; else the description;
@@ -310,7 +309,7 @@ public struct BeerReading: Sendable {
 
     /// Reads `beer`, its yeast line's family given by `family` (which a caller reading
     /// many beers may remember by line), and the family its texts name.
-    init(_ beer: Beer, family: (String?) -> YeastKind.Family?, origins: (String?) -> Set<String> = Self.origins(ofYeastLine:)) {
+    init(_ beer: Beer, family: (String?) -> YeastKind.Family?, origins: (String?) -> UInt8 = Self.origins(ofYeastLine:)) {
         self.init(
             beer,
             namedFamily: StyleReading.namedFamily(
@@ -325,7 +324,7 @@ public struct BeerReading: Sendable {
     /// (as a catalogue keeps it: ``RecipeFeatures/namedFamily(ofBeer:)``).
     init(
         _ beer: Beer, namedFamily: BeerStyle?, family: (String?) -> YeastKind.Family?,
-        origins: (String?) -> Set<String> = Self.origins(ofYeastLine:)
+        origins: (String?) -> UInt8 = Self.origins(ofYeastLine:)
     ) {
         yeastOrigins = origins(beer.ingredients?.yeast)
         var og = beer.targetOG.map { $0 > 2 ? $0 / 1000 : $0 }
@@ -348,9 +347,9 @@ public struct BeerReading: Sendable {
             ?? (sour ? YeastKind(family: .ale, sour: true) : nil)
     }
 
-    /// The countries a yeast line's strains are named for ("american" of "American Ale").
-    static func origins(ofYeastLine line: String?) -> Set<String> {
-        Set(YeastStrain.strains(inLine: line).flatMap(\.words)).intersection(StyleGuide.origins)
+    /// The countries a yeast line's strains are named for ("american" of "American Ale"), as bits.
+    static func origins(ofYeastLine line: String?) -> UInt8 {
+        StyleGuide.bits(ofOrigins: YeastStrain.strains(inLine: line).flatMap(\.words))
     }
 
     /// The family of the strains a yeast line names; nil when it names none.
