@@ -198,6 +198,35 @@ import Testing
         #expect(hits[0].allInOnePairing && hits[1].matchedWords == ["vegan"])
     }
 
+    /// The bundled knowledge's vegetables and diets, as a cook reads the dishes: green
+    /// tea and a green curry hold no greens, vanilla and espresso beans are no vegetable,
+    /// and a cake, a pie, a Greek salad or carne asada is no vegan dish.
+    @Test func theBundledDietsAndVegetablesReadDishesAsACookWould() throws {
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Matcha green tea cake"]),
+            Beer(id: 2, name: "B", foodPairing: ["Vanilla bean ice cream"]),
+            Beer(id: 3, name: "C", foodPairing: ["Chocolate covered espresso beans"]),
+            Beer(id: 4, name: "D", foodPairing: ["Thai green curry"]),
+            Beer(id: 5, name: "E", foodPairing: ["Spring greens with garlic"]),
+            Beer(id: 6, name: "F", foodPairing: ["Fried green beans"]),
+            Beer(id: 7, name: "G", foodPairing: ["Carrot cake"]),
+            Beer(id: 8, name: "H", foodPairing: ["Greek salad"]),
+            Beer(id: 9, name: "I", foodPairing: ["Carne asada with black beans"]),
+            Beer(id: 10, name: "J", foodPairing: ["Citrus salad"]),
+            Beer(id: 11, name: "K", foodPairing: ["Caesar salad"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: .standard)
+        func ids(_ query: String) throws -> Set<Int> {
+            Set(try ranker.rank(query, limit: nil).hits.map { catalogue.beers[$0.index].id })
+        }
+        let vegetables = try ids("vegetables")
+        #expect(vegetables == [5, 6, 7, 8, 9, 10, 11], "\(vegetables.sorted())")
+        let vegan = try ids("vegan")
+        #expect(vegan == [5, 6, 10], "\(vegan.sorted())")
+        let vegetarian = try ids("vegetarian")
+        #expect(vegetarian == [5, 6, 7, 8, 10], "\(vegetarian.sorted())")
+    }
+
     /// The excluded words' places are kept by the catalogue: a second query reads them
     /// and ranks the same; no more than the cache's capacity are ever kept.
     @Test func excludedPlacesAreKeptByTheCatalogueUpToACap() throws {
