@@ -227,6 +227,38 @@ import Testing
         #expect(vegetarian == [5, 6, 7, 8, 10], "\(vegetarian.sorted())")
     }
 
+    /// The bundled categories and cuisines keep out dishes that only share a word with
+    /// a member: artichoke hearts are no offal, a Thai curry is not Indian, a clootie
+    /// dumpling is not Chinese, Parmesan truffles are no sweet, oak chips no bar snack.
+    @Test func theBundledConceptsKeepOutDishesThatOnlyShareAWord() throws {
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Artichoke hearts and chicken melt"]),
+            Beer(id: 2, name: "B", foodPairing: ["Calves' liver with onion relish"]),
+            Beer(id: 3, name: "C", foodPairing: ["Green Thai curry"]),
+            Beer(id: 4, name: "D", foodPairing: ["Chicken korma"]),
+            Beer(id: 5, name: "E", foodPairing: ["Clootie dumpling"]),
+            Beer(id: 6, name: "F", foodPairing: ["Pork dumplings with soy"]),
+            Beer(id: 7, name: "G", foodPairing: ["Parmesan truffles"]),
+            Beer(id: 8, name: "H", foodPairing: ["Dark chocolate truffles"]),
+            Beer(id: 9, name: "I", foodPairing: ["Oak chip smoked salmon"]),
+            Beer(id: 10, name: "J", foodPairing: ["Ham and mustard crisps"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: .standard)
+        func ids(_ query: String) throws -> Set<Int> {
+            Set(try ranker.rank(query, limit: nil).hits.map { catalogue.beers[$0.index].id })
+        }
+        let offal = try ids("offal")
+        #expect(offal == [2], "\(offal.sorted())")
+        let indian = try ids("indian")
+        #expect(indian == [4], "\(indian.sorted())")
+        let chinese = try ids("chinese")
+        #expect(chinese == [6], "\(chinese.sorted())")
+        let sweets = try ids("sweets")
+        #expect(sweets.contains(8) && !sweets.contains(7), "\(sweets.sorted())")
+        let snacks = try ids("bar snacks")
+        #expect(snacks == [6, 10], "\(snacks.sorted())")
+    }
+
     /// The excluded words' places are kept by the catalogue: a second query reads them
     /// and ranks the same; no more than the cache's capacity are ever kept.
     @Test func excludedPlacesAreKeptByTheCatalogueUpToACap() throws {
