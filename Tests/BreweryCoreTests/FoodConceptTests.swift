@@ -198,6 +198,28 @@ import Testing
         #expect(hits[0].allInOnePairing && hits[1].matchedWords == ["vegan"])
     }
 
+    /// A member matches its word's derived forms (`roast` finds "Roasted"), but not when
+    /// the word is written as a plural: fries are chips, never fried.
+    @Test func aPluralMemberDoesNotMatchTheDerivedForm() throws {
+        let knowledge = FoodKnowledge(text: "snacks: fries\nroast dinner: roast\n")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Okra fries"]),
+            Beer(id: 2, name: "B", foodPairing: ["Pan-fried sole"]),
+            Beer(id: 3, name: "C", foodPairing: ["Roasted chicken"]),
+            Beer(id: 4, name: "D", foodPairing: ["Roast beef"]),
+            Beer(id: 5, name: "E", foodPairing: ["Beef stir fry"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        func ids(_ query: String) throws -> [Int] {
+            try ranker.rank(query, limit: nil).hits.map { catalogue.beers[$0.index].id }
+        }
+        let snacks = try ids("snacks")
+        // "fry" is the singular of "fries" (a stir fry holds it), and "fried" its derived form.
+        #expect(Set(snacks) == [1, 5], "\(snacks)")
+        let roast = try ids("roast dinner")
+        #expect(Set(roast) == [3, 4], "\(roast)")
+    }
+
     /// The bundled knowledge's vegetables and diets, as a cook reads the dishes: green
     /// tea and a green curry hold no greens, vanilla and espresso beans are no vegetable,
     /// and a cake, a pie, a Greek salad or carne asada is no vegan dish.

@@ -721,8 +721,10 @@ extension FoodRanker {
 
     /// `m` resolved against the vocabulary for query slot `slot`: none when one of its
     /// words is in no pairing. A word matches its derived forms too (`roasted` for
-    /// `roast`); for the words typed, those forms are a second member a grade lower, as
-    /// in the literal ranking. `concepts` keeps the words looked up so far.
+    /// `roast`), except a word written as a plural: a plural names things, not a way of
+    /// cooking (`fries` are chips, never `fried`; `pickles` are not `pickled`). For the
+    /// words typed, derived forms are a second member a grade lower, as in the literal
+    /// ranking. `concepts` keeps the words looked up so far.
     private func resolve(_ m: FoodKnowledge.Member, slot: Int, concepts: inout [String: Int32?]) -> [ResolvedMember] {
         let food = catalogue.food
         let vocabulary = food.vocabulary
@@ -733,7 +735,9 @@ extension FoodRanker {
             guard let c = concept(of: w, known: &concepts) else { return [] }
             own.append(c)
         }
-        let related = own.map { [$0] + vocabulary.relatedConcepts[Int($0)] }
+        let related = zip(m.words, own).map { w, c in
+            Self.isPlural(w, of: c, vocabulary) ? [c] : [c] + vocabulary.relatedConcepts[Int(c)]
+        }
         let absent = m.absent.compactMap { concept(of: $0, known: &concepts).map { [$0] + vocabulary.relatedConcepts[Int($0)] } }
         func range(_ c: Int32) -> Range<Int> { food.postingsStart[Int(c)]..<food.postingsStart[Int(c) + 1] }
         func member(_ words: [[Int32]], grade: UInt32) -> ResolvedMember {
@@ -748,6 +752,12 @@ extension FoodRanker {
         var out = [member(own.map { [$0] }, grade: grade)]
         if related.contains(where: { $0.count > 1 }) { out.append(member(related, grade: grade - 1)) }
         return out
+    }
+
+    /// Whether `w`, of concept `c`, is the plural of a word of the same concept (`fries`
+    /// of `fry`), so a form of it rather than its base.
+    static func isPlural(_ w: String, of c: Int32, _ vocabulary: FoodVocabulary) -> Bool {
+        FoodVocabulary.inflectionBases(of: w).contains { vocabulary.hasWord($0, inConcept: c) }
     }
 
     /// The first of beer `b`'s pairings that some member of query term `slot` matches.

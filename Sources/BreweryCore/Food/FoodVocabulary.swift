@@ -156,6 +156,11 @@ package struct FoodVocabulary: Sendable {
             || Self.inflectionBases(of: w).contains { Self.spellingAlternatives(of: $0).contains(label) }
     }
 
+    /// Whether `w` itself is a word of the catalogue in concept `c`.
+    func hasWord(_ w: String, inConcept c: Int32) -> Bool {
+        termID[w].map { conceptOfTerm[Int($0)] == c } ?? false
+    }
+
     /// Resolves one folded query word to a concept, without typo correction.
     ///
     /// Tries the word itself, then its inflection bases and spelling alternatives, then
