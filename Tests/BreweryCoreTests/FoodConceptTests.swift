@@ -252,7 +252,7 @@ import Testing
     /// The bundled categories and cuisines keep out dishes that only share a word with
     /// a member: artichoke hearts are no offal, a Thai curry is not Indian, a clootie
     /// dumpling is not Chinese, Parmesan truffles are no sweet, oak chips no bar snack, and
-    /// a Goan goat curry is no Caribbean curry goat.
+    /// a Goan goat curry is no Caribbean curry goat; a tagine is African.
     @Test func theBundledConceptsKeepOutDishesThatOnlyShareAWord() throws {
         let catalogue = Catalogue(beers: [
             Beer(id: 1, name: "A", foodPairing: ["Artichoke hearts and chicken melt"]),
@@ -267,6 +267,7 @@ import Testing
             Beer(id: 10, name: "J", foodPairing: ["Ham and mustard crisps"]),
             Beer(id: 11, name: "K", foodPairing: ["Goan goat curry"]),
             Beer(id: 12, name: "L", foodPairing: ["Jamaican curry goat"]),
+            Beer(id: 13, name: "M", foodPairing: ["Lamb tagine"]),
         ])
         let ranker = FoodRanker(catalogue: catalogue, knowledge: .standard)
         func ids(_ query: String) throws -> Set<Int> {
@@ -284,6 +285,9 @@ import Testing
         #expect(snacks == [6, 10], "\(snacks.sorted())")
         let caribbean = try ids("caribbean")
         #expect(caribbean == [12], "\(caribbean.sorted())")
+        // North African is African.
+        let african = try ids("african")
+        #expect(african == [13], "\(african.sorted())")
     }
 
     /// The excluded words' places are kept by the catalogue: a second query reads them
