@@ -91,15 +91,7 @@ extension FoodRanker {
         /// form; nil when none does.
         func pairing(of index: Int, holding slot: Int) -> Int? {
             let bit = UInt32(1) << UInt32(slot)
-            let start = food.pairingStart[index]
-            for g in start..<food.pairingStart[index + 1] {
-                let r = Int(food.pairingRef[g])
-                for k in Int(food.distinctConceptStart[r])..<Int(food.distinctConceptStart[r + 1]) {
-                    let c = Int(food.distinctConcepts[k])
-                    if (strongSlots[c] | weakSlots[c]) & bit != 0 { return g - start }
-                }
-            }
-            return nil
+            return food.firstPairing(ofBeer: index) { (strongSlots[Int($0)] | weakSlots[Int($0)]) & bit != 0 }
         }
 
         /// The most beers ``score(batch:into:)`` takes at once.
