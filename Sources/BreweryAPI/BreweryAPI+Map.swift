@@ -38,8 +38,7 @@ extension BreweryAPI {
         do { page = try RecipePage(beer: beer, written: written, batch: q["batch"]) } catch {
             switch error {
             case .badBatch(let text):
-                throw .badRequest(
-                    "batch must be a volume from 0.1 l, such as 10l, 23litres or 5gal, not '\(PunkAPIFilter.printable(text))'")
+                throw .badRequest("batch: \(BatchVolume.complaint(about: PunkAPIFilter.printable(text)))")
             case .noBatchVolume: throw .badRequest("Beer \(beer.id)'s recipe gives no batch volume to scale from")
             }
         }

@@ -344,7 +344,7 @@ import Testing
     @Test func aBeerWithoutARecipeOrABadBatchIsAClearError() throws {
         for (path, query, status, words) in [
             ("/v2/beers/1/recipe.xml", nil, 404, "has no recipe"),
-            ("/v2/beers/9002/recipe.beerjson", "batch=lots", 400, "batch must be"),
+            ("/v2/beers/9002/recipe.beerjson", "batch=lots", 400, "is not a batch size"),
             ("/v2/beers/424242/recipe.xml", nil, 404, "No beer found"),
         ] {
             let r = try get(path, query)

@@ -72,7 +72,7 @@ import Testing
         for (args, status, words) in [
             (["export", "--out", out], 64, "export needs --format beerxml"),
             (["export", "--format", "beerxml", "--abv-gt", "99", "--out", out], 1, "nothing was exported"),
-            (["export", "--format", "beerxml", "--batch", "lots", "--out", out], 64, "--batch takes a volume"),
+            (["export", "--format", "beerxml", "--batch", "lots", "--out", out], 64, "--batch: 'lots' is not a batch size"),
             (["export", "--format", "beerxml", "--out", (runner.home + "/no/such/dir/x.xml")], 1, "cannot write"),
             (["list", "--format", "beerxml"], 64, "--format beerxml is for recipes"),
             (["recommend", "like", "1", "--format", "beerjson"], 64, "--format beerjson is for recipes"),

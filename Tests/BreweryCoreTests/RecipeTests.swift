@@ -59,15 +59,25 @@ import Testing
         #expect(HopAddition(add: "x", attribute: "flavouor").purpose == .flavour)
     }
 
-    @Test(arguments: [("10l", 10.0), ("10 L", 10), ("23 litres", 23), ("5gal", 18.92705892), ("2.5 gallons", 9.46352946)])
+    @Test(arguments: [
+        ("10l", 10.0), ("10 L", 10), ("23 litres", 23), ("5gal", 18.92705892), ("2.5 gallons", 9.46352946), ("10hl", 1_000),
+        ("7 bbl", 821.43435713), ("1 barrel", 117.34776530),
+    ])
     func batchVolumesParse(_ text: String, _ litres: Double) throws {
         let v = try #require(BatchVolume(parsing: text))
         #expect(abs(v.litres - litres) < 1e-6)
     }
 
-    @Test(arguments: ["", "10", "l", "ten litres", "-5l", "0l", "1e9l", "nanl", "5 pints", "10l5"])
+    @Test(arguments: ["", "10", "l", "ten litres", "-5l", "0l", "1e9l", "nanl", "5 pints", "10l5", "1001hl"])
     func badBatchVolumesDoNot(_ text: String) {
         #expect(BatchVolume(parsing: text) == nil)
+    }
+
+    /// A refused batch says what a batch is; a bare number, that it lacks a unit.
+    @Test func aRefusedBatchSaysWhy() {
+        #expect(BatchVolume.complaint(about: " 23 ") == "'23' has no unit: write 23l, 23gal, 23hl or 23bbl (0.1 l to 100,000 l)")
+        #expect(BatchVolume.complaint(about: "5 pints") == "'5 pints' is not a batch size: \(BatchVolume.expected)")
+        #expect(BatchVolume.expected.contains("100,000 l"))
     }
 
     @Test func unitsRoundAsAKitchenScaleReads() {

@@ -36,8 +36,7 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
         var volume: BatchVolume?
         if let batch {
             guard let v = BatchVolume(parsing: batch) else {
-                throw .usage(
-                    "--batch takes a volume from 0.1 l, such as 10l, 23 litres or 5gal (US gallons), not '\(batch.prefix(40))'")
+                throw .usage("--batch: \(BatchVolume.complaint(about: batch))")
             }
             volume = v
         }

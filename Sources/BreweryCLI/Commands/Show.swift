@@ -41,8 +41,7 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
         do { page = try RecipePage(beer: b, batch: batch) } catch {
             switch error {
             case .badBatch(let text):
-                throw .usage(
-                    "--batch takes a volume from 0.1 l, such as 10l, 23 litres or 5gal (US gallons), not '\(text.prefix(40))'")
+                throw .usage("--batch: \(BatchVolume.complaint(about: text))")
             case .noBatchVolume: throw .recipe(.noBatchVolume)
             }
         }

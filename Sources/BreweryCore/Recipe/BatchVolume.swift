@@ -1,11 +1,27 @@
 /// A batch size as a brewer types it: `10l`, `10 L`, `23 litres`, `5gal`, `5 gallons`
-/// (US gallons).
+/// (US gallons), and a brewery's `10hl` (hectolitres) or `7bbl` (US beer barrels).
 public struct BatchVolume: Sendable, Equatable {
     /// The volume in litres.
     public let litres: Double
 
     /// Litres in a US gallon.
     public static let litresPerGallon = 3.785_411_784
+    /// Litres in a US beer barrel (31 US gallons).
+    public static let litresPerBarrel = 31 * litresPerGallon
+
+    /// What a batch volume is, for messages that refuse one.
+    public static let expected =
+        "a volume from 0.1 l to 100,000 l with its unit, such as 10l, 23 litres, 5gal (US gallons), 10hl or 7bbl (US beer barrels)"
+
+    /// Why `text` is no batch volume, in words for a one-line error: for a number without
+    /// a unit, the units it could take; else what a batch volume is.
+    public static func complaint(about text: String) -> String {
+        let t = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if !t.isEmpty, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), Double(t) != nil {
+            return "'\(t)' has no unit: write \(t)l, \(t)gal, \(t)hl or \(t)bbl (0.1 l to 100,000 l)"
+        }
+        return "'\(text.prefix(40))' is not a batch size: \(expected)"
+    }
 
     /// A batch of `litres`.
     public init(litres: Double) { self.litres = litres }
@@ -21,6 +37,8 @@ public struct BatchVolume: Sendable, Equatable {
         switch unit {
         case "l", "lt", "ltr", "litre", "litres", "liter", "liters": litres = value
         case "gal", "gals", "gallon", "gallons", "usgal": litres = value * Self.litresPerGallon
+        case "hl", "hectolitre", "hectolitres", "hectoliter", "hectoliters": litres = value * 100
+        case "bbl", "bbls", "barrel", "barrels": litres = value * Self.litresPerBarrel
         default: return nil
         }
         guard (0.1...100_000).contains(litres) else { return nil }
