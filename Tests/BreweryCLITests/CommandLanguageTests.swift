@@ -214,6 +214,16 @@ import Testing
         #expect(hints.usage("stats ")?.contains("--version") == false)
     }
 
+    /// A word being typed is hinted with its first completion; a word not begun yet (after
+    /// a dish's words, say) with nothing, not the alphabetically first food word.
+    @Test func hintsCompleteAWordBegunAndNoneNotBegun() {
+        let catalogue = Catalogue(beers: [Beer(id: 1, name: "Alpha", foodPairing: ["Added chilli", "Bar snacks"])])
+        let hints = ShellHints(language: language, completer: { Completer(grammar: language.grammar, catalogue: catalogue) })
+        #expect(hints.hint(for: "recommend food ba")?.text == "r")
+        #expect(hints.hint(for: "recommend food bar snacks ") == nil)
+        #expect(hints.hint(for: "recommend ")?.text.hasPrefix("<") == true)
+    }
+
     /// What docs/commands.md says TAB does with the first letters of a command.
     @Test func theFirstLettersOfACommandCompleteAsTheDocsSay() {
         let completer = Completer(grammar: language.grammar, catalogue: nil)

@@ -4,7 +4,8 @@ import BreweryCore
 
 /// What the shell shows greyed after the cursor, as fish and redis-cli do: after a command
 /// typed in full, the arguments it takes (`recommend like <id|name> [--limit …] …`);
-/// while a word is typed, the rest of its first completion, which → accepts.
+/// while a word is typed, the rest of its first completion, which → accepts; nothing
+/// after a space that begins no word yet.
 struct ShellHints {
     /// A hint for one line.
     struct Hint: Equatable {
@@ -28,7 +29,9 @@ struct ShellHints {
     /// The hint for `line`, the whole line with the cursor at its end; nil for none.
     func hint(for line: String) -> Hint? {
         guard !line.isEmpty, line.utf8.count <= 512, !line.hasPrefix(" ") else { return nil }
-        if line.hasSuffix(" "), let usage = usage(line) { return Hint(text: usage, line: nil) }
+        // A word not begun yet has no completion worth showing: its first would be the
+        // alphabetically first food word or name, not a guess at what comes next.
+        if line.hasSuffix(" ") { return usage(line).map { Hint(text: $0, line: nil) } }
         guard let completion = completer()?.complete(line), let top = completion.candidates.first,
             top.count > line.count, top.lowercased().hasPrefix(line.lowercased())
         else { return nil }
