@@ -85,6 +85,22 @@ import Testing
         #expect(MatchScale.like(hit.score) == Int((hit.score * 100).rounded()))
     }
 
+    /// A black IPA and an IPA are both hoppy, but not both pale.
+    @Test func aBlackIPAAndAnIPAAreHoppyNotPale() throws {
+        var beers = [
+            Beer(id: 1, name: "Midnight Black IPA", abv: 6.5, ibu: 70, ebc: 150),
+            Beer(id: 2, name: "Sunny IPA", abv: 6.4, ibu: 65, ebc: 20),
+            Beer(id: 3, name: "Golden IPA", abv: 6.2, ibu: 60, ebc: 18),
+        ]
+        for i in 4...20 { beers.append(Beer(id: i, name: "Lager \(i)", abv: 4.5, ibu: 20, ebc: 8)) }
+        let catalogue = Catalogue(beers: beers)
+        let hits = LikeRecommender(catalogue: catalogue).recommend(like: 0, limit: 2).hits
+        let why = hits.map { Reasons.like($0.breakdown) }
+        #expect(why.count == 2 && why.allSatisfy { $0.hasPrefix("both hoppy beers") }, "\(why)")
+        let pale = LikeRecommender(catalogue: catalogue).recommend(like: 1, limit: 1).hits.map { Reasons.like($0.breakdown) }
+        #expect(pale.first?.hasPrefix("both IPAs") == true, "\(pale)")
+    }
+
     /// A recipe series (one malt bill and hops, another yeast; one malt bill and yeast, a
     /// hop each) is said as such; the same commonplace ingredients are not a reason.
     @Test func likeReasonsSayARecipeSeriesIsOne() throws {

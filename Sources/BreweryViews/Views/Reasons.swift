@@ -23,7 +23,9 @@ package enum Reasons {
                 if q == o {
                     style = "both " + q.plural
                 } else if q.group == o.group {
-                    style = "both " + q.group.plural
+                    // A black IPA is hoppy but no pale beer.
+                    let dark = q == .blackIPA || o == .blackIPA
+                    style = "both " + (q.group == .hoppy && dark ? "hoppy beers" : q.group.plural)
                 }
             }
             let sour = b.styles.query?.group == .sour && b.styles.other?.group == .sour
