@@ -78,6 +78,8 @@ import Testing
         #expect(BatchVolume.complaint(about: " 23 ") == "'23' has no unit: write 23l, 23gal, 23hl or 23bbl (0.1 l to 100,000 l)")
         #expect(BatchVolume.complaint(about: "5 pints") == "'5 pints' is not a batch size: \(BatchVolume.expected)")
         #expect(BatchVolume.expected.contains("100,000 l"))
+        // A huge line stays one short line.
+        #expect(BatchVolume.complaint(about: String(repeating: "9", count: 10_000)).count < 200)
     }
 
     @Test func unitsRoundAsAKitchenScaleReads() {

@@ -14,10 +14,11 @@ public struct BatchVolume: Sendable, Equatable {
         "a volume from 0.1 l to 100,000 l with its unit, such as 10l, 23 litres, 5gal (US gallons), 10hl or 7bbl (US beer barrels)"
 
     /// Why `text` is no batch volume, in words for a one-line error: for a number without
-    /// a unit, the units it could take; else what a batch volume is.
+    /// a unit (of a length a volume has), the units it could take; else what a batch
+    /// volume is, with the text cut to 40 characters.
     public static func complaint(about text: String) -> String {
         let t = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        if !t.isEmpty, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), Double(t) != nil {
+        if !t.isEmpty, t.count <= 12, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), Double(t) != nil {
             return "'\(t)' has no unit: write \(t)l, \(t)gal, \(t)hl or \(t)bbl (0.1 l to 100,000 l)"
         }
         return "'\(text.prefix(40))' is not a batch size: \(expected)"
