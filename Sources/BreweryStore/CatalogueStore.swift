@@ -333,10 +333,16 @@ package struct CatalogueStore: Sendable {
         try readFile(path, mappingFrom: .max).data
     }
 
+    /// Reads a whole file, as ``readFile(_:)``, refusing one of more than `largest` bytes
+    /// before reading it (``StoreError/tooLarge(path:largest:)``).
+    package static func readFile(_ path: String, largest: Int) throws(StoreError) -> Data {
+        try readFile(path, mappingFrom: .max, largest: largest).data
+    }
+
     /// Reads a whole file, as ``readFile(_:)``, or maps it when it has at least
     /// `threshold` bytes: then `data` holds the mapping's bytes (no copy), and `mapped`
     /// lets its pages go.
-    static func readFile(_ path: String, mappingFrom threshold: Int) throws(StoreError) -> (
+    static func readFile(_ path: String, mappingFrom threshold: Int, largest: Int = .max) throws(StoreError) -> (
         data: Data, mapped: MappedFile?
     ) {
         var st = stat()
@@ -349,7 +355,8 @@ package struct CatalogueStore: Sendable {
         }
         defer { close(fd) }
         // The size of the file opened (the path may have been replaced since the stat).
-        if fstat(fd, &st) == 0, Int(st.st_size) >= threshold,
+        if fstat(fd, &st) == 0, Int(st.st_size) > largest { throw StoreError.tooLarge(path: path, largest: largest) }
+        if Int(st.st_size) >= threshold,
             let file = MappedFile(fd: fd, size: Int(st.st_size), populate: false)
         {
             let data = Data(bytesNoCopy: file.base, count: file.size, deallocator: .custom { _, _ in _ = file })

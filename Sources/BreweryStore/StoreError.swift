@@ -14,6 +14,8 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The file is zero bytes long.
     case emptyFile(path: String)
+    /// The file has more than `largest` bytes, the most its reader takes.
+    case tooLarge(path: String, largest: Int)
     /// Writing failed; the previous catalogue is untouched.
     case writeFailed(path: String, reason: String)
     /// Writing was given up before the file was complete (a Ctrl-C); what was at the
@@ -38,6 +40,8 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read catalogue '\(path)': \(reason)"
         case .emptyFile(let path):
             return "catalogue '\(path)' is an empty file; run 'brewery fetch' to get one"
+        case .tooLarge(let path, let largest):
+            return "'\(path)' is larger than \(largest >> 20) MiB, the most read"
         case .writeFailed(let path, let reason):
             return "cannot write catalogue '\(path)': \(reason); the previous catalogue is unchanged"
         case .abandoned(let path):

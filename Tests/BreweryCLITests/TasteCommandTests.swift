@@ -213,6 +213,24 @@ import Testing
         #expect(r.status == 1 && r.stderr.hasSuffix("is not a JSON array of check-ins\n"))
     }
 
+    @Test func anExportThatCannotBeReadIsSaidInWordsAboutTheFile() throws {
+        let folder = runner.home + "/exports"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cases: [(String, String)] = [
+            (runner.home + "/none.csv", "no file at '\(runner.home)/none.csv'; give the path of an Untappd export (CSV or JSON)"),
+            (folder, "'\(folder)' is a folder; give the path of an Untappd export (CSV or JSON)"),
+            ("/dev/null", "'/dev/null' is not a regular file (a device, pipe or socket); give an Untappd export"),
+            (
+                runner.file("empty.csv", ""),
+                "'\(runner.home)/empty.csv' is empty; an Untappd export has a header row and a row per check-in"
+            ),
+        ]
+        for (path, message) in cases {
+            let r = try brewery(["ratings", "import", path])
+            #expect(r.status == 1 && r.stderr == "brewery: error: \(message)\n", "\(path)")
+        }
+    }
+
     @Test func theQuizStoresYesAsFourAndNoAsOneAndTasteSaysWhatTheRatingsSay() throws {
         var r = try brewery(["taste", "quiz"], stdin: "y\nn\nmaybe\ns\nq\n")
         #expect(r.status == 0, "\(r.stderr)")

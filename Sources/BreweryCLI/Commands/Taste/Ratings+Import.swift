@@ -31,13 +31,9 @@ extension Ratings {
             guard let file else { throw .usage("ratings import needs a file, e.g. 'ratings import untappd.csv'") }
             let data: Data
             do {
-                let size = (try FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
-                guard size <= 256 << 20 else { throw BreweryError.failure("'\(file)' is over 256 MiB; not an Untappd export") }
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch let error as BreweryError {
-                throw error
+                data = try CatalogueStore.readFile(file, largest: 256 << 20)
             } catch {
-                throw .failure("cannot read '\(file)': \((error as NSError).localizedDescription)")
+                throw .failure(Self.complaint(error, file: file))
             }
             let rows: [UntappdRatings.Row]
             do {
@@ -63,6 +59,19 @@ extension Ratings {
                     let closest = u.closest.isEmpty ? "" : " — closest: " + u.closest.joined(separator: ", ")
                     session.output.line(TerminalText.safe("  \(u.name)\(closest)"))
                 }
+            }
+        }
+
+        /// Why the export file could not be read, in words about an export, not a catalogue.
+        static func complaint(_ error: StoreError, file: String) -> String {
+            switch error {
+            case .missing: return "no file at '\(file)'; give the path of an Untappd export (CSV or JSON)"
+            case .isDirectory: return "'\(file)' is a folder; give the path of an Untappd export (CSV or JSON)"
+            case .notAFile: return "'\(file)' is not a regular file (a device, pipe or socket); give an Untappd export"
+            case .emptyFile: return "'\(file)' is empty; an Untappd export has a header row and a row per check-in"
+            case .tooLarge: return "'\(file)' is over 256 MiB; not an Untappd export"
+            case .unreadable(_, let reason): return "cannot read '\(file)': \(reason)"
+            default: return error.description
             }
         }
     }
