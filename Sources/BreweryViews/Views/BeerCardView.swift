@@ -14,7 +14,7 @@ package struct BeerCardView: CommandView {
     package init(beer: Beer, recipe: RecipeView? = nil, style: StyleVerdict? = nil) {
         self.beer = beer
         var recipe = recipe
-        recipe?.showsStyle = false
+        recipe?.standsAlone = false
         self.recipe = recipe
         self.verdict = style
     }

@@ -89,8 +89,9 @@ package struct RecipeView: CommandView {
     let units: UnitSystem
     /// The batch the record was written for, when scaled.
     let writtenFor: Double?
-    /// Whether the text says the style (not when the card above it does).
-    var showsStyle = true
+    /// Whether the text names the beer and says its style: when it stands alone (`recipe`,
+    /// `show --recipe`), not under the card, which does both.
+    var standsAlone = true
     /// The numbers the record states, shown beside what the recipe gives.
     let stated: (abv: Double?, ibu: Double?, srm: Double?)
 
@@ -144,7 +145,9 @@ package struct RecipeView: CommandView {
         let dash = "-"
         func q(_ a: Document.Amount?) -> String { a.map { Quantity(value: $0.value, unit: $0.unit).description } ?? dash }
         func n(_ v: Double?) -> String { NumberFormat.short(v, 1) }
-        var out = [style.bold("Recipe") + " for \(q(d.batchVolume)) (boil \(q(d.boilVolume)))"]
+        var out: [String] = []
+        if standsAlone { out.append(style.bold(TerminalText.safe(d.name)) + style.dim("  #\(d.id)")) }
+        out.append(style.bold("Recipe") + " for \(q(d.batchVolume)) (boil \(q(d.boilVolume)))")
         if let writtenFor {
             let note =
                 "scaled from \(units.volume(litres: writtenFor)) (× \(NumberFormat.short(d.scale, 3))): malts, hops and volumes "
@@ -154,7 +157,7 @@ package struct RecipeView: CommandView {
         out.append(
             "OG \(NumberFormat.gravity(d.originalGravity))   FG \(NumberFormat.gravity(d.finalGravity))   attenuation \(d.attenuation.map { n($0) + "%" } ?? dash)"
         )
-        if showsStyle, let s = d.style { out += TextLayout.labelled("Style     ", s.summary, width: width) }
+        if standsAlone, let s = d.style { out += TextLayout.labelled("Style     ", s.summary, width: width) }
         let b: Document.BrewersNumbers = d.brewersNumbers
         if b.abv != nil || b.ibuTinseth != nil || b.srmMorey != nil {
             // Each stated number beside what the recipe gives (estimates: typical alphas and
