@@ -322,7 +322,9 @@ package struct BreweryAPI: Sendable {
 
     /// Beers named by `|`-separated ids or names.
     private func beers(named text: String, parameter: String) throws(APIError) -> [Int] {
+        // A part of ids separated by commas ("192,106") is those beers, as "192|106" is.
         let parts = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .flatMap { part in Catalogue.ids(inList: part).map { $0.map(String.init) } ?? [part] }
         guard !parts.isEmpty else { throw .badRequest("\(parameter) must name beers by id or name, e.g. 192|106") }
         guard parts.count <= LikeQuery.maximumBeers else {
             throw .badRequest("\(parameter) takes at most \(LikeQuery.maximumBeers) beers")

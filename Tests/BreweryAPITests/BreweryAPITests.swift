@@ -271,6 +271,10 @@ import Testing
         #expect(liked == [1, 7])
         let results = (doc?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
         #expect(!results.isEmpty && !results.contains(1) && !results.contains(7) && !results.contains(4) && !results.contains(6))
+        // Ids separated by commas, as users write them, are those beers.
+        let commas = get("/v2/recommend/like?ids=1,7&not=4,2").json as? [String: Any]
+        #expect((commas?["liked"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 7])
+        #expect((commas?["not_liked"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [4, 2])
     }
 
     @Test func foodAndSearch() {

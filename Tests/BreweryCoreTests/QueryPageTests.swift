@@ -77,6 +77,12 @@ import Testing
         #expect(try c.lookup(arguments: ["1", "Tokyo* Dreams"]) == [0, 6])
         let error = #expect(throws: BeerReferenceError.self) { try c.lookup(arguments: ["1", "zzqqxx"]) }
         #expect(error == .notOneBeer(words: "1 zzqqxx", word: "zzqqxx"))
+        // Ids written as a list, as users write several beers.
+        #expect(try c.lookup(arguments: ["1,7"]) == [0, 6])
+        #expect(try c.lookup(arguments: ["#1 | #7", "8"]) == [0, 6, 7])
+        #expect(Catalogue.ids(inList: "1,7,") == nil && Catalogue.ids(inList: "17") == nil)
+        #expect(Catalogue.ids(inList: "1,Tokyo") == nil)
+        #expect(throws: BeerReferenceError.self) { try c.lookup(arguments: ["1,999"]) }
         #expect(try c.lookup(listed: "Tokyo*_Dreams") == 6)
         #expect(try c.lookup(listed: "8") == 7)
         #expect(throws: CatalogueError.self) { try c.lookup(listed: "zzqqxx") }

@@ -16,11 +16,15 @@ extension Catalogue {
     /// beer (an id, or a name in quotes). Arguments that are all ids are ids, as one number
     /// alone is, never a name made of numbers.
     ///
-    /// - Parameter words: the arguments as the shell split them (quotes removed).
+    /// A word of ids separated by commas or `|` (``ids(inList:)``) is those ids.
+    ///
+    /// - Parameter typed: the arguments as the shell split them (quotes removed).
     /// - Returns: the beers' indexes, in the order named.
     /// - Throws: ``BeerReferenceError`` naming the word that is no beer, or the name that is several.
-    public func lookup(arguments words: [String]) throws(BeerReferenceError) -> [Int] {
+    public func lookup(arguments typed: [String]) throws(BeerReferenceError) -> [Int] {
         let isID = { (w: String) in Int(w.hasPrefix("#") ? String(w.dropFirst()) : w) != nil }
+        // "192,106" is two ids, as "192 106" is.
+        let words = typed.flatMap { word in Self.ids(inList: word).map { $0.map(String.init) } ?? [word] }
         let joined = words.joined(separator: " ")
         if words.count > 1, !words.contains(where: { isID($0) || $0.contains(" ") }) {
             // Plain words only: one name, as typed (its error suggests names).
@@ -56,6 +60,20 @@ extension Catalogue {
         let spaced = part.replacingOccurrences(of: "_", with: " ")
         if spaced != part, let i = try? lookup(spaced) { return i }
         return try lookup(part)
+    }
+
+    /// The ids of a word that is a list of them, separated by commas or `|` ("192,106",
+    /// "#192|#106"), as a user writes several beers; nil for any other word, one id alone
+    /// included. No beer's name is made of numbers and separators alone.
+    public static func ids(inList word: some StringProtocol) -> [Int]? {
+        guard word.contains(where: { $0 == "," || $0 == "|" }) else { return nil }
+        var out: [Int] = []
+        for piece in word.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == "|" }) {
+            let text = piece.trimmingCharacters(in: .whitespaces)
+            guard let id = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) else { return nil }
+            out.append(id)
+        }
+        return out
     }
 
     /// Whether an error of looking words up as one name points at names: close ones for
