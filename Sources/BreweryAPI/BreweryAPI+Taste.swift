@@ -72,8 +72,11 @@ extension BreweryAPI {
 
     func rate(_ index: Int, _ q: QueryParameters) throws(APIError) -> APIResponse {
         try checkWrites()
-        guard let text = q["score"], let score = BeerRating.score(parsing: text) else {
-            throw .badRequest("score is required: from 0.5 to 5 stars, e.g. score=4.5")
+        guard let text = q["score"] else { throw .badRequest("score is required: from 0.5 to 5 stars, e.g. score=4.5") }
+        guard let score = BeerRating.score(parsing: text) else {
+            throw .badRequest(
+                "score must be from 0.5 to 5 stars, at most two decimals, not '\(PunkAPIFilter.printable(String(text.prefix(20))))'"
+            )
         }
         let note = q["note"].map { Whitespace.trimmed($0) }.flatMap { $0.isEmpty ? nil : $0 }
         if let note, note.utf8.count > 2_000 { throw .badRequest("note takes at most 2,000 bytes") }

@@ -35,8 +35,12 @@ import Testing
     }
 
     @Test func badWritesAreRefusedWithTheirReason() throws {
-        #expect(call(.put, "/v2/ratings/1?score=6").status == 400)
-        #expect(call(.put, "/v2/ratings/1").status == 400)
+        var bad = call(.put, "/v2/ratings/1?score=6")
+        #expect(
+            bad.status == 400
+                && bad.json["message"] as? String == "score must be from 0.5 to 5 stars, at most two decimals, not '6'")
+        bad = call(.put, "/v2/ratings/1")
+        #expect(bad.status == 400 && (bad.json["message"] as? String)?.hasPrefix("score is required") == true)
         #expect(call(.put, "/v2/ratings/424242?score=4").status == 404)
         let r = call(.put, "/v2/ratings/1?score=4", writes: false)
         #expect(r.status == 403)
