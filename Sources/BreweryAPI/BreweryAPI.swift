@@ -391,7 +391,7 @@ package struct BreweryAPI: Sendable {
             }
         }
         return FoodView(
-            catalogue: catalogue, text: text, page: page, moreHint: Self.nextPage(window),
+            catalogue: catalogue, text: text, page: page, filter: filter, moreHint: Self.nextPage(window),
             explain: try Self.flag("explain", q))
     }
 

@@ -234,6 +234,20 @@ import Testing
         #expect(first == "Showing results for chocolate cake (no pairing says 'chocolat').")
     }
 
+    /// With filters, "no beer pairs" names them: the beers that pair may all be filtered out.
+    @Test func noPairingUnderFiltersNamesTheFilters() throws {
+        let catalogue = Fixtures.catalogue
+        var filter = BeerFilter()
+        filter.lessThan[.abv] = 0.1
+        let result = try FoodRanker(catalogue: catalogue).rank("tacos", filter: filter, limit: 10)
+        #expect(result.match == .none)
+        let view = FoodView(catalogue: catalogue, text: "tacos", result: result, offset: 0, filter: filter)
+        let table = view.rendered(.table, width: 80, style: Style(enabled: false))
+        #expect(table.contains("No beer where \(filter.summary) pairs with 'tacos'."), "\(table)")
+        let plain = FoodView(catalogue: catalogue, text: "tacos", result: result, offset: 0)
+        #expect(plain.rendered(.table, width: 80, style: Style(enabled: false)).contains("No beer pairs with 'tacos'."))
+    }
+
     @Test func theSameViewRendersInEveryFormat() throws {
         let catalogue = Fixtures.catalogue
         let result = try FoodRanker(catalogue: catalogue).rank("tacos", limit: 10)

@@ -36,7 +36,7 @@ extension Recommend {
             }
             session.showRows(count: page.result.hits.count, global) { rows in
                 FoodView(
-                    catalogue: catalogue, text: text, page: page.part(rows), moreHint: session.moreHint,
+                    catalogue: catalogue, text: text, page: page.part(rows), filter: filter, moreHint: session.moreHint,
                     explain: options.explain)
             }
         }

@@ -47,10 +47,11 @@ package struct FoodView: CommandView {
     package let window: ResultWindow?
     let list: RankedList
 
-    /// The view of `result` for the words `text`, whose hits start at rank `offset + 1`.
-    /// `moreHint` says where the rest is ("'more' or --limit 0 to see them").
+    /// The view of `result` for the words `text` among the beers `filter` passes, whose
+    /// hits start at rank `offset + 1`. `moreHint` says where the rest is ("'more' or
+    /// --limit 0 to see them").
     package init(
-        catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int,
+        catalogue: Catalogue, text: String, result: FoodRanker.Result, offset: Int, filter: BeerFilter = BeerFilter(),
         moreHint: String = MoreHint.oneShot, explain: Bool = false
     ) {
         var rows: [RecommendationRow] = []
@@ -108,7 +109,9 @@ package struct FoodView: CommandView {
         let words = result.query.terms.map { $0.correctedTo ?? $0.original }.joined(separator: " ")
         switch result.match {
         case .none:
-            heading.append(StyledText([.plain("No beer pairs with '\(excerpt(words))'.")]))
+            // With filters, the beers that pair may all be filtered out: say which were asked.
+            let among = filter.isEmpty ? "" : " where \(TerminalText.safe(filter.summary))"
+            heading.append(StyledText([.plain("No beer\(among) pairs with '\(excerpt(words))'.")]))
             if !result.suggestions.isEmpty {
                 heading.append(StyledText([.plain("Closest food words: " + result.suggestions.joined(separator: ", "))]))
             }
@@ -162,8 +165,11 @@ package struct FoodView: CommandView {
 
 extension FoodView {
     /// The view of `page` for the words `text`.
-    package init(catalogue: Catalogue, text: String, page: FoodPage, moreHint: String, explain: Bool) {
+    package init(
+        catalogue: Catalogue, text: String, page: FoodPage, filter: BeerFilter = BeerFilter(), moreHint: String, explain: Bool
+    ) {
         self.init(
-            catalogue: catalogue, text: text, result: page.result, offset: page.offset, moreHint: moreHint, explain: explain)
+            catalogue: catalogue, text: text, result: page.result, offset: page.offset, filter: filter, moreHint: moreHint,
+            explain: explain)
     }
 }
