@@ -231,6 +231,12 @@ import Testing
         }
     }
 
+    @Test func aQuizWithNoAnswerEndsItsQuestionsLine() throws {
+        let r = try brewery(["taste", "quiz"], stdin: "")
+        #expect(r.status == 0 && r.stdout == "No answer stored.\n")
+        #expect(r.stderr.hasSuffix("[y/n/s/q] \n"), "\(r.stderr)")
+    }
+
     @Test func theQuizStoresYesAsFourAndNoAsOneAndTasteSaysWhatTheRatingsSay() throws {
         var r = try brewery(["taste", "quiz"], stdin: "y\nn\nmaybe\ns\nq\n")
         #expect(r.status == 0, "\(r.stderr)")

@@ -55,7 +55,12 @@ final class Session: @unchecked Sendable {
     /// the shell's prompt, or standard input for a one-shot command.
     var ask: (String) -> String? = { question in
         _ = FileDescriptorWriter.write(question, to: STDERR_FILENO)
-        return readLine()
+        guard let line = readLine() else {
+            // No answer: end the question's line, so what follows starts its own.
+            _ = FileDescriptorWriter.write("\n", to: STDERR_FILENO)
+            return nil
+        }
+        return line
     }
     /// The taste store last opened, by path: kept open for the session.
     var tasteStore: (path: String, store: TasteStore)?

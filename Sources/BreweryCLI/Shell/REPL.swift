@@ -74,7 +74,11 @@ struct REPL {
         } else {
             session.ask = { question in
                 _ = FileDescriptorWriter.write(question, to: STDERR_FILENO)
-                guard case .text(let text)? = piped.next() else { return nil }
+                guard case .text(let text)? = piped.next() else {
+                    // No answer: end the question's line, so what follows starts its own.
+                    _ = FileDescriptorWriter.write("\n", to: STDERR_FILENO)
+                    return nil
+                }
                 return text
             }
         }
