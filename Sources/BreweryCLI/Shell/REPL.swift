@@ -70,7 +70,14 @@ struct REPL {
         // A question a command asks (`taste quiz`) is answered on the next line typed or read.
         session.interactive = interactive
         if interactive {
-            session.ask = { LineEditor.readLine(prompt: $0) }
+            session.ask = { [output = session.output] question in
+                guard let line = LineEditor.readLine(prompt: question) else {
+                    // Ctrl-D: end the question's line, as at the shell's prompt.
+                    output.note("")
+                    return nil
+                }
+                return line
+            }
         } else {
             session.ask = { question in
                 _ = FileDescriptorWriter.write(question, to: STDERR_FILENO)
