@@ -190,6 +190,11 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
         let stats = try runner.run(["stats"], env: ["BREWERY_CATALOGUE": store])
         #expect(stats.stdout.contains("8 beers") && stats.stdout.contains(fixture))
+        // The source may be an argument, as users type it; given twice, differently, it is refused.
+        let argument = try runner.run(["fetch", fixture], env: ["BREWERY_CATALOGUE": store])
+        #expect(argument.status == 0 && argument.stdout.contains("Fetched 8 beers"), "\(argument.stderr)")
+        let twice = try runner.run(["fetch", fixture, "--from", "/elsewhere.json"], env: ["BREWERY_CATALOGUE": store])
+        #expect(twice.status == 64 && twice.stderr.contains("fetch takes one source"))
     }
 
     @Test func synthIsDeterministic() throws {

@@ -5,7 +5,7 @@ import BreweryStore
 import BreweryViews
 import Foundation
 
-/// `fetch [--from SOURCE]`: fill the local catalogue, atomically.
+/// `fetch [SOURCE | --from SOURCE]`: fill the local catalogue, atomically.
 struct Fetch: SessionCommand, TakesGlobalOptions, DescribedCommand {
     static let configuration = CommandConfiguration(
         commandName: "fetch",
@@ -21,14 +21,22 @@ struct Fetch: SessionCommand, TakesGlobalOptions, DescribedCommand {
     static let defaultSource = "https://punkapi-alxiw.amvera.io/v3"
 
     static let options = GlobalOptions.described + [.value("--from")]
+    static let argument: (valueName: String, values: [String])? = ("source", [])
 
     @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Where to fetch from (as --from).", valueName: "source"), completion: .file())
+    var source: String?
 
     @Option(name: .long, help: ArgumentHelp("Where to fetch from.", valueName: "source"))
     var from: String?
 
     func execute(in session: Session) throws(BreweryError) {
-        let source = from ?? session.environment["BREWERY_SOURCE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultSource
+        if let source, let from, source != from {
+            throw .usage("fetch takes one source: '\(TerminalText.safe(source))' or --from '\(TerminalText.safe(from))'")
+        }
+        let source =
+            source ?? from ?? session.environment["BREWERY_SOURCE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultSource
         let path = CatalogueLocation.resolve(
             explicit: global.catalogue ?? session.catalogueOverride, environment: session.environment)
         let store = CatalogueStore(path: path)
