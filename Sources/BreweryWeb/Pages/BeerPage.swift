@@ -84,7 +84,9 @@ enum BeerPage {
         }
         out += #"<form id="rate" data-id="\#(beer.id)"><fieldset class="stars"><legend>Stars, from 1 to 5</legend>"#
         for n in 1...5 {
-            let checked = current.map { Int($0.rounded()) == n } == true ? " checked" : ""
+            // A score between whole stars (4.5, from the shell or an import) checks none:
+            // saving the form unchanged must not round the user's rating.
+            let checked = current == Double(n) ? " checked" : ""
             out += #"<label><input type="radio" name="score" value="\#(n)"\#(checked)> \#(n)</label>"#
         }
         out += #"</fieldset><button type="submit">Save rating</button> <button type="button" id="unrate">Remove rating</button> "#
