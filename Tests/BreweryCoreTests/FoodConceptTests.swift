@@ -116,6 +116,14 @@ import Testing
 
     func ids(_ r: FoodRanker.Result) -> [Int] { r.hits.map { Self.catalogue.beers[$0.index].id } }
 
+    /// The ids of the beers `query` finds in `catalogue` with the bundled knowledge.
+    static func found(_ query: String, in catalogue: Catalogue) throws -> Set<Int> {
+        Set(
+            try FoodRanker(catalogue: catalogue, knowledge: .standard).rank(query, limit: nil).hits.map {
+                catalogue.beers[$0.index].id
+            })
+    }
+
     @Test func theWordTypedRanksFirstThenMembersThenRelated() throws {
         let r = try rank("shellfish")
         #expect(r.match == .all)
@@ -237,10 +245,7 @@ import Testing
             Beer(id: 10, name: "J", foodPairing: ["Citrus salad"]),
             Beer(id: 11, name: "K", foodPairing: ["Caesar salad"]),
         ])
-        let ranker = FoodRanker(catalogue: catalogue, knowledge: .standard)
-        func ids(_ query: String) throws -> Set<Int> {
-            Set(try ranker.rank(query, limit: nil).hits.map { catalogue.beers[$0.index].id })
-        }
+        func ids(_ query: String) throws -> Set<Int> { try Self.found(query, in: catalogue) }
         let vegetables = try ids("vegetables")
         #expect(vegetables == [5, 6, 7, 8, 9, 10, 11], "\(vegetables.sorted())")
         let vegan = try ids("vegan")
@@ -269,10 +274,7 @@ import Testing
             Beer(id: 12, name: "L", foodPairing: ["Jamaican curry goat"]),
             Beer(id: 13, name: "M", foodPairing: ["Lamb tagine"]),
         ])
-        let ranker = FoodRanker(catalogue: catalogue, knowledge: .standard)
-        func ids(_ query: String) throws -> Set<Int> {
-            Set(try ranker.rank(query, limit: nil).hits.map { catalogue.beers[$0.index].id })
-        }
+        func ids(_ query: String) throws -> Set<Int> { try Self.found(query, in: catalogue) }
         let offal = try ids("offal")
         #expect(offal == [2], "\(offal.sorted())")
         let indian = try ids("indian")

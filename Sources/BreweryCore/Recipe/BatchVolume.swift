@@ -9,9 +9,14 @@ public struct BatchVolume: Sendable, Equatable {
     /// Litres in a US beer barrel (31 US gallons).
     public static let litresPerBarrel = 31 * litresPerGallon
 
+    /// The batch sizes taken, in litres: a test brew to a large brewery's.
+    public static let litresTaken: ClosedRange<Double> = 0.1...100_000
+    /// ``litresTaken`` in words.
+    static let takenInWords = "0.1 l to 100,000 l"
+
     /// What a batch volume is, for messages that refuse one.
     public static let expected =
-        "a volume from 0.1 l to 100,000 l with its unit, such as 10l, 23 litres, 5gal (US gallons), 10hl or 7bbl (US beer barrels)"
+        "a volume from \(takenInWords) with its unit, such as 10l, 23 litres, 5gal (US gallons), 10hl or 7bbl (US beer barrels)"
 
     /// Why `text` is no batch volume, in words for a one-line error: for a number without
     /// a unit (of a length a volume has), the units it could take; else what a batch
@@ -19,7 +24,7 @@ public struct BatchVolume: Sendable, Equatable {
     public static func complaint(about text: String) -> String {
         let t = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if !t.isEmpty, t.count <= 12, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), Double(t) != nil {
-            return "'\(t)' has no unit: write \(t)l, \(t)gal, \(t)hl or \(t)bbl (0.1 l to 100,000 l)"
+            return "'\(t)' has no unit: write \(t)l, \(t)gal, \(t)hl or \(t)bbl (\(takenInWords))"
         }
         return "'\(text.prefix(40))' is not a batch size: \(expected)"
     }
@@ -28,7 +33,7 @@ public struct BatchVolume: Sendable, Equatable {
     public init(litres: Double) { self.litres = litres }
 
     /// Parses `text`; nil when it is not a number with a unit of litres or gallons, or is
-    /// not between 0.1 and 100,000 litres.
+    /// not within ``litresTaken``.
     public init?(parsing text: String) {
         let t = text.lowercased().filter { !$0.isWhitespace }
         let digits = t.prefix { $0.isNumber || $0 == "." }
@@ -42,7 +47,7 @@ public struct BatchVolume: Sendable, Equatable {
         case "bbl", "bbls", "barrel", "barrels": litres = value * Self.litresPerBarrel
         default: return nil
         }
-        guard (0.1...100_000).contains(litres) else { return nil }
+        guard Self.litresTaken.contains(litres) else { return nil }
         self.litres = litres
     }
 }
