@@ -75,6 +75,19 @@ public enum BeerStyle: String, CaseIterable, Sendable {
     }
 }
 
+extension BeerStyle {
+    /// How a sentence names a beer of this family and one of `other` together: the
+    /// family's plural when they are one ("IPAs"), else the group's when they share it
+    /// ("dark beers"), where a black IPA beside another hoppy beer makes "hoppy beers" (it
+    /// is no pale beer); nil for families of different groups.
+    public func plural(with other: BeerStyle) -> String? {
+        if self == other { return plural }
+        guard group == other.group else { return nil }
+        if group == .hoppy, self == .blackIPA || other == .blackIPA { return "hoppy beers" }
+        return group.plural
+    }
+}
+
 extension BeerStyle.Group {
     /// How a sentence names beers of the group: "hoppy beers", "dark beers".
     public var plural: String {

@@ -19,15 +19,7 @@ package enum Reasons {
         func scored(_ p: SimilarityPart) -> Bool { b.part(p).weight > 0 && b.part(p).similarity != nil }
         if scored(.style) {
             var style = ""
-            if let q = b.styles.query, let o = b.styles.other {
-                if q == o {
-                    style = "both " + q.plural
-                } else if q.group == o.group {
-                    // A black IPA is hoppy but no pale beer.
-                    let dark = q == .blackIPA || o == .blackIPA
-                    style = "both " + (q.group == .hoppy && dark ? "hoppy beers" : q.group.plural)
-                }
-            }
+            if let q = b.styles.query, let o = b.styles.other, let both = q.plural(with: o) { style = "both " + both }
             let sour = b.styles.query?.group == .sour && b.styles.other?.group == .sour
             let traits = b.sharedStyleWords.compactMap { word in sour && word == "low pH" ? nil : character[word] }
             let unique = traits.enumerated().filter { traits.firstIndex(of: $0.element) == $0.offset }.map(\.element)
