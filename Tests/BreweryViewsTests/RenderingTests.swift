@@ -246,6 +246,8 @@ import Testing
         #expect(table.contains("No beer where \(filter.summary) pairs with 'tacos'."), "\(table)")
         let plain = FoodView(catalogue: catalogue, text: "tacos", result: result, offset: 0)
         #expect(plain.rendered(.table, width: 80, style: Style(enabled: false)).contains("No beer pairs with 'tacos'."))
+        // The document says them too, as like's does.
+        #expect(view.document.filters == filter.summary && !filter.summary.isEmpty && plain.document.filters.isEmpty)
     }
 
     @Test func theSameViewRendersInEveryFormat() throws {

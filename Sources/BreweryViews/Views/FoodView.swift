@@ -9,6 +9,8 @@ package struct FoodView: CommandView {
         package var query: String
         /// `all`, `partial` or `none`.
         package var match: String
+        /// The filters, in words; empty for none.
+        package var filters: String
         /// Typo → the pairing word used instead.
         package var corrections: [String: String]
         /// Words found in no pairing.
@@ -37,7 +39,7 @@ package struct FoodView: CommandView {
         }
 
         enum CodingKeys: String, CodingKey {
-            case query, match, corrections, suggestions, results, expansions
+            case query, match, filters, corrections, suggestions, results, expansions
             case unknownWords = "unknown_words"
             case totalMatches = "total_matches"
         }
@@ -81,7 +83,7 @@ package struct FoodView: CommandView {
                     + [String(MatchScale.food(h.score)), why])
         }
         document = Document(
-            query: text, match: result.match.rawValue, corrections: result.query.corrections,
+            query: text, match: result.match.rawValue, filters: filter.summary, corrections: result.query.corrections,
             unknownWords: result.query.unknownWords, suggestions: result.suggestions,
             expansions: result.expansions.map { .init(term: $0.term, concept: $0.concept, matchedAs: $0.members) }, results: rows,
             totalMatches: result.totalMatches)
