@@ -41,7 +41,7 @@ package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyFile(let path):
             return "catalogue '\(path)' is an empty file; run 'brewery fetch' to get one"
         case .tooLarge(let path, let largest):
-            return "'\(path)' is larger than \(largest >> 20) MiB, the most read"
+            return "'\(path)' is larger than \(largest >> 20) MiB, more than is read"
         case .writeFailed(let path, let reason):
             return "cannot write catalogue '\(path)': \(reason); the previous catalogue is unchanged"
         case .abandoned(let path):
