@@ -80,9 +80,9 @@ package enum PunkAPIFilter {
         if let food = try self.text("food", query) { s.add(.food(food, .substring), described: "food \(food)") }
         if let style = try self.text("style", query) { s.add(.style(style), described: "style \(style)") }
         if let text = query["ids"] {
-            let parts = text.split(separator: "|", omittingEmptySubsequences: false)
-            let ids = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard !parts.isEmpty, ids.count == parts.count, ids.count <= maximumIDs else {
+            // Separated by '|' as the Punk API takes them, or by commas as users write them.
+            let ids = Int(Whitespace.trimmed(text)).map { [$0] } ?? Catalogue.ids(inList: text)
+            guard let ids, ids.count <= maximumIDs else {
                 throw .badRequest(
                     "ids must be up to \(maximumIDs) beer ids separated by '|', e.g. 1|4|29, not '\(printable(text))'")
             }
