@@ -196,6 +196,16 @@ import Testing
         #expect(r.stdout.contains("  Lantern — closest: Lantern Lager"))
         r = try brewery(["ratings", "import", csv])
         #expect(r.stdout.hasPrefix("Imported 1 rating from 5 rows: 0 new, 0 updated, 1 kept"))
+        // The same summary for scripts.
+        r = try brewery(["ratings", "import", csv, "--json"])
+        let summary = try #require(r.json as? [String: Any])
+        #expect(summary["rows"] as? Int == 5 && summary["imported"] as? Int == 1 && summary["kept"] as? Int == 1)
+        #expect(summary["other_breweries"] as? Int == 1 && summary["unrated"] as? Int == 1)
+        let missing = try #require(summary["not_found"] as? [[String: Any]])
+        #expect(missing.count == 1 && missing[0]["name"] as? String == "Lantern")
+        #expect((missing[0]["closest"] as? [String])?.first == "Lantern Lager")
+        r = try brewery(["ratings", "import", csv, "--format", "csv"])
+        #expect(r.stdout == "not_found,closest\r\nLantern,Lantern Lager; Lantern Lager Reserve\r\n", "\(r.stdout)")
         r = try brewery(["ratings", "export"])
         #expect(
             r.stdout

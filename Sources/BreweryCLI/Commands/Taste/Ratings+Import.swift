@@ -47,19 +47,8 @@ extension Ratings {
                 matched.ratings.isEmpty
                 ? TasteStore.ImportCount()
                 : try session.changingTaste(taste) { store throws(TasteError) in try store.importRatings(matched.ratings) }
-            var parts = [
-                "Imported \(matched.ratings.count) rating\(matched.ratings.count == 1 ? "" : "s") from \(matched.rows) row\(matched.rows == 1 ? "" : "s"): \(count.added) new, \(count.replaced) updated, \(count.kept) kept (yours as new or newer)"
-            ]
-            if matched.otherBreweries > 0 { parts.append("\(matched.otherBreweries) of other breweries left out") }
-            if matched.unrated > 0 { parts.append("\(matched.unrated) without a rating left out") }
-            session.output.line(TerminalText.safe(parts.joined(separator: "; ") + "."))
-            if !matched.unmatched.isEmpty {
-                session.output.line("Not in this catalogue (\(matched.unmatched.count)):")
-                for u in matched.unmatched {
-                    let closest = u.closest.isEmpty ? "" : " — closest: " + u.closest.joined(separator: ", ")
-                    session.output.line(TerminalText.safe("  \(u.name)\(closest)"))
-                }
-            }
+            session.show(
+                RatingsImportView(matched, added: count.added, updated: count.replaced, kept: count.kept), global)
         }
 
         /// Why the export file could not be read, in words about an export, not a catalogue.
