@@ -239,11 +239,12 @@ import Testing
         #expect(server.process.terminationStatus == 0)
     }
 
-    @Test func aPortInUseIsOneLineAndExit1() throws {
-        let first = try ServerProcess(catalogue: fixtureCatalogue(), arguments: ["--quiet"])
+    /// Runs `brewery serve` with `arguments` on the fixture, in the test's folder, to its
+    /// end: its exit status and what it wrote to standard error.
+    func serveToItsEnd(_ arguments: [String]) throws -> (status: Int32, text: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: BuiltProduct.path("brewery"))
-        p.arguments = ["serve", "--catalogue", fixtureCatalogue(), "--port", String(first.port)]
+        p.arguments = ["serve", "--catalogue", fixtureCatalogue()] + arguments
         var env = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": folder.path + "/.cache"]
         for (k, v) in ProcessInfo.processInfo.environment where k.hasSuffix("SAN_OPTIONS") { env[k] = v }
         p.environment = env
@@ -253,7 +254,20 @@ import Testing
         try p.run()
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        #expect(p.terminationStatus == 1)
+        return (p.terminationStatus, text)
+    }
+
+    @Test func aHostNoNameServiceKnowsIsOneLineAndExit1() throws {
+        let (status, text) = try serveToItsEnd(["--host", "nonsense.invalid", "--port", "0"])
+        #expect(status == 1)
+        #expect(text.contains("no such local address; --host takes an address of this machine"), "\(text)")
+        #expect(text.split(separator: "\n").count == 1)
+    }
+
+    @Test func aPortInUseIsOneLineAndExit1() throws {
+        let first = try ServerProcess(catalogue: fixtureCatalogue(), arguments: ["--quiet"])
+        let (status, text) = try serveToItsEnd(["--port", String(first.port)])
+        #expect(status == 1)
         #expect(text.contains("in use"))
         #expect(text.split(separator: "\n").count == 1)
         // The catalogue was read all the same: its snapshot is written as the command ends.
