@@ -53,17 +53,23 @@ final class Session: @unchecked Sendable {
     var interactive = false
     /// Asks the user a question and returns the line answered, nil at the end of input:
     /// the shell's prompt, or standard input for a one-shot command.
-    var ask: (String) -> String? = { question in
-        _ = FileDescriptorWriter.write(question, to: STDERR_FILENO)
-        guard let line = readLine() else {
-            // No answer: end the question's line, so what follows starts its own.
-            _ = FileDescriptorWriter.write("\n", to: STDERR_FILENO)
-            return nil
-        }
-        return line
-    }
+    var ask: (String) -> String? = Session.asking { readLine() }
     /// The taste store last opened, by path: kept open for the session.
     var tasteStore: (path: String, store: TasteStore)?
+
+    /// A way to ask that writes the question to standard error and answers with the next
+    /// line `read` gives; at the end of input (nil) it ends the question's line, so what
+    /// follows starts its own.
+    static func asking(_ read: @escaping () -> String?) -> (String) -> String? {
+        { question in
+            _ = FileDescriptorWriter.write(question, to: STDERR_FILENO)
+            guard let line = read() else {
+                _ = FileDescriptorWriter.write("\n", to: STDERR_FILENO)
+                return nil
+            }
+            return line
+        }
+    }
 
     init(environment: [String: String], output: Output) {
         self.environment = environment

@@ -79,13 +79,8 @@ struct REPL {
                 return line
             }
         } else {
-            session.ask = { question in
-                _ = FileDescriptorWriter.write(question, to: STDERR_FILENO)
-                guard case .text(let text)? = piped.next() else {
-                    // No answer: end the question's line, so what follows starts its own.
-                    _ = FileDescriptorWriter.write("\n", to: STDERR_FILENO)
-                    return nil
-                }
+            session.ask = Session.asking {
+                guard case .text(let text)? = piped.next() else { return nil }
                 return text
             }
         }

@@ -187,7 +187,7 @@ public final class Catalogue: Sendable {
     /// - Returns: the beer's index.
     public func lookup(_ text: String) throws(CatalogueError) -> Int {
         let trimmed = Whitespace.trimmed(text)
-        if let id = Int(trimmed.hasPrefix("#") && Int(trimmed.dropFirst()) != nil ? String(trimmed.dropFirst()) : trimmed) {
+        if let id = Self.id(typed: trimmed) {
             if let i = idIndex.index(of: id) { return i }
             throw CatalogueError.unknownID(id, nearest: idIndex.nearest(to: id, count: 3))
         }

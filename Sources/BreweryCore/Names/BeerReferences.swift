@@ -22,7 +22,7 @@ extension Catalogue {
     /// - Returns: the beers' indexes, in the order named.
     /// - Throws: ``BeerReferenceError`` naming the word that is no beer, or the name that is several.
     public func lookup(arguments typed: [String]) throws(BeerReferenceError) -> [Int] {
-        let isID = { (w: String) in Int(w.hasPrefix("#") ? String(w.dropFirst()) : w) != nil }
+        let isID = { (w: String) in Self.id(typed: w) != nil }
         // "192,106" is two ids, as "192 106" is.
         let words = typed.flatMap { word in Self.ids(inList: word).map { $0.map(String.init) } ?? [word] }
         let joined = words.joined(separator: " ")
@@ -62,6 +62,13 @@ extension Catalogue {
         return try lookup(part)
     }
 
+    /// The id a user typed: digits, after a `#` or not ("192", "#192"), spaces around
+    /// them aside; nil for anything else.
+    public static func id(typed text: some StringProtocol) -> Int? {
+        let trimmed = Whitespace.trimmed(String(text))
+        return Int(trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed)
+    }
+
     /// The ids of a word that is a list of them, separated by commas or `|` ("192,106",
     /// "#192|#106"), as a user writes several beers; nil for any other word, one id alone
     /// included. No beer's name is made of numbers and separators alone.
@@ -69,8 +76,7 @@ extension Catalogue {
         guard word.contains(where: { $0 == "," || $0 == "|" }) else { return nil }
         var out: [Int] = []
         for piece in word.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == "|" }) {
-            let text = piece.trimmingCharacters(in: .whitespaces)
-            guard let id = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) else { return nil }
+            guard let id = id(typed: piece) else { return nil }
             out.append(id)
         }
         return out
