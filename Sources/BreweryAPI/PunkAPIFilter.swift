@@ -84,7 +84,7 @@ package enum PunkAPIFilter {
             let ids = Int(Whitespace.trimmed(text)).map { [$0] } ?? Catalogue.ids(inList: text)
             guard let ids, ids.count <= maximumIDs else {
                 throw .badRequest(
-                    "ids must be up to \(maximumIDs) beer ids separated by '|', e.g. 1|4|29, not '\(printable(text))'")
+                    "ids must be up to \(maximumIDs) beer ids separated by '|' or ',', e.g. 1|4|29, not '\(printable(text))'")
             }
             s.add(.ids(ids), described: "ids \(ids.map(String.init).joined(separator: "|"))")
         }
