@@ -86,8 +86,9 @@ package struct BreweryAPI: Sendable {
                 _ = texts.pairings.value
             }
         }
-        // Each beer's style and recipe checks (seconds at 1M) are built beside the first
-        // requests, never before the server listens.
+        // Each beer's style and recipe checks (seconds at 1M to build, unless kept from an
+        // earlier run) are made ready beside the first requests, never before the server
+        // listens.
         DispatchQueue.global(qos: .utility).async { _ = catalogue.brewing }
     }
 

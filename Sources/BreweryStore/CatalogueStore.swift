@@ -93,6 +93,7 @@ package struct CatalogueStore: Sendable {
         if let snapshots, let identity {
             switch snapshots.read(identity) {
             case .catalogue(let catalogue, let jsonHash):
+                catalogue.keepBrewing(in: snapshots.brewingIndexFile(for: identity.path, jsonHash: jsonHash))
                 let size = Int(identity.size)
                 return Loaded(
                     catalogue: catalogue, metadata: metadata(bytes: size, hash: jsonHash), bytes: size,
@@ -169,6 +170,9 @@ package struct CatalogueStore: Sendable {
             // snapshot is encoded, so it does not add to them.
             precondition(catalogue.beers.readsFromSource, "located beers not read from their file")
             Self.letGo(consume beers)
+        }
+        if let snapshot {
+            catalogue.keepBrewing(in: snapshot.cache.brewingIndexFile(for: snapshot.identity.path, jsonHash: snapshot.hash))
         }
         let pending = snapshot.map {
             PendingSnapshot(cache: $0.cache, catalogue: catalogue, identity: $0.identity, jsonHash: $0.hash, encoded: encoded)

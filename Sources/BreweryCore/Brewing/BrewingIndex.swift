@@ -6,7 +6,16 @@ import Foundation
 /// core: each share of the beers has its own memory of ingredient names and yeast lines,
 /// so a name is read once per share; the result does not depend on the split. The family
 /// a beer's texts name is the one the catalogue read at load.
-package struct BrewingIndex: Sendable {
+///
+/// Kept beside a catalogue's snapshot (``BrewingIndexKeeper``), it is found again only
+/// under the same ``version``: a change to how a beer is classified or checked raises it.
+package struct BrewingIndex: Sendable, Equatable {
+    /// The classifier's version: raise it with any change that could change a beer's
+    /// style or checks (the styles' reading, ``StyleGuide``'s nearest style, a
+    /// ``RecipeCheck``), so that an index kept by an older build is not read as this
+    /// one's. `BrewingIndexTests` holds it to the index of a fixed catalogue.
+    package static let version: UInt32 = 1
+
     /// The nearest style's index in the guide's ``StyleGuide/styles``; −1 for a beer that
     /// states none of the five numbers.
     package let style: [Int16]
@@ -15,6 +24,15 @@ package struct BrewingIndex: Sendable {
 
     /// Bit 7 of ``checks``.
     static let hasRecipe: UInt8 = 0x80
+
+    /// An index of these values, one of each per beer.
+    ///
+    /// - Precondition: `style` and `checks` have the same count.
+    package init(style: [Int16], checks: [UInt8]) {
+        precondition(style.count == checks.count, "a style and checks per beer")
+        self.style = style
+        self.checks = checks
+    }
 
     /// The index of `catalogue`, styles from `guide`.
     package init(_ catalogue: Catalogue, guide: StyleGuide = .bjcp2021) {

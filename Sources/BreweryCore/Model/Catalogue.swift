@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// A validated catalogue of beers with everything queries need, built once at load.
 ///
@@ -37,6 +38,8 @@ public final class Catalogue: Sendable {
     /// Each beer's nearest style and failed recipe checks, built by the first query that
     /// needs them (``brewing``).
     private let brewingCache = BuiltOnce<BrewingIndex>()
+    /// Where ``brewing`` is looked for before it is built, and kept once built.
+    private let brewingKeeper = Mutex<(any BrewingIndexKeeper)?>(nil)
     /// The mean similarity on each part over a fixed sample of pairs, built by the first
     /// query that fits weights (``typicalPartSimilarities``).
     private let typicalPartsCache = BuiltOnce<[Float?]>()
@@ -44,8 +47,23 @@ public final class Catalogue: Sendable {
     /// need them).
     package let absentPlaces = AbsentPlaceCache()
 
-    /// Each beer's nearest BJCP style and failed recipe checks (built on first use).
-    package var brewing: BrewingIndex { brewingCache.value { BrewingIndex(self) } }
+    /// Each beer's nearest BJCP style and failed recipe checks (built on first use, or
+    /// read from the keeper given to ``keepBrewing(in:)``).
+    package var brewing: BrewingIndex {
+        brewingCache.value {
+            let keeper = brewingKeeper.withLock { $0 }
+            if let kept = keeper?.kept(count: count) { return kept }
+            let built = BrewingIndex(self)
+            keeper?.keep(built)
+            return built
+        }
+    }
+
+    /// Looks for ``brewing`` in `keeper` before building it, and keeps it there once
+    /// built; given before the first read of ``brewing``.
+    package func keepBrewing(in keeper: any BrewingIndexKeeper) {
+        brewingKeeper.withLock { $0 = keeper }
+    }
 
     /// What ``TasteWeights`` compares liked beers with: the mean similarity on each part
     /// (by ``SimilarityPart`` raw value) over a fixed sample of this catalogue's pairs
