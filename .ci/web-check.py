@@ -155,9 +155,13 @@ try:
 
         # Rating from the page, then For you.
         page.goto(base + "/beers/192")
-        page.check("#rate input[value='5']")
+        page.check("#rate input[value='4.5']")
         page.click("#rate button[type=submit]")
         expect(page.locator("#rate-status")).to_contain_text("Rated", timeout=10_000)
+        check(get_json(base + "/v2/ratings/192")["score"] == 4.5, "the stars saved a rating of 4.5")
+        page.check("#rate input[value='5']")
+        page.click("#rate button[type=submit]")
+        expect(page.locator("#rate-status")).to_contain_text("★5", timeout=10_000)
         check(get_json(base + "/v2/ratings/192")["score"] == 5, "the stars saved a rating of 5")
         page.click("#wish")
         expect(page.locator("#wish")).to_have_attribute("aria-pressed", "true", timeout=10_000)

@@ -145,10 +145,15 @@ import Testing
         #expect(page.contains(#"<a href="/beers/6">Test Beer 6</a></td><td>5</td>"#))
         #expect(page.contains(#"<ol class="ranked">"#))
         #expect(try get("/beers/6").html.contains(#"value="5" checked"#))
-        // Half a star from the shell is said, and no whole star is checked for it.
+        // Half a star, as the shell takes it, is checked; a quarter (from an import) is
+        // said, and no star is checked for it.
         _ = try taste.rate(BeerRating(beer: TastedBeer(7, in: Self.catalogue), score: 4.5, ratedAt: "2026-01-01T00:00:00Z"))
         let half = try get("/beers/8").html
-        #expect(!half.contains("checked") && half.contains("Rated 4.5 of 5."))
+        #expect(half.contains(#"value="4.5" checked> 4½</label>"#) && half.contains("Rated 4.5 of 5."))
+        #expect(half.contains(#"value="0.5"> ½</label>"#) && half.components(separatedBy: #"name="score""#).count == 11)
+        _ = try taste.rate(BeerRating(beer: TastedBeer(7, in: Self.catalogue), score: 4.25, ratedAt: "2026-01-01T00:00:00Z"))
+        let quarter = try get("/beers/8").html
+        #expect(!quarter.contains("checked") && quarter.contains("Rated 4.25 of 5."))
         // The wishlist and the cellar, on the beer's page and on For you.
         #expect(try get("/beers/7").html.contains(#"<button type="button" id="wish" aria-pressed="false">Add to wishlist"#))
         let seven = TastedBeer(6, in: Self.catalogue)

@@ -79,18 +79,21 @@ enum BeerPage {
         guard site.api.takesRatings else {
             let wished = kept.wished ? " On your wishlist." : ""
             let bottles = kept.bottles > 0 ? " \(kept.bottles) in your cellar." : ""
-            let rated = current.map { "Rated \(NumberFormat.short($0)) of 5." } ?? "Not rated."
+            let rated = current.map { "Rated \(NumberFormat.short($0, 2)) of 5." } ?? "Not rated."
             return out + "<p>\(rated)\(wished)\(bottles) This server takes no changes from the network.</p></section>"
         }
-        out += #"<form id="rate" data-id="\#(beer.id)"><fieldset class="stars"><legend>Stars, from 1 to 5</legend>"#
-        for n in 1...5 {
-            // A score between whole stars (4.5, from the shell or an import) checks none:
-            // saving the form unchanged must not round the user's rating.
-            let checked = current == Double(n) ? " checked" : ""
-            out += #"<label><input type="radio" name="score" value="\#(n)"\#(checked)> \#(n)</label>"#
+        out += #"<form id="rate" data-id="\#(beer.id)"><fieldset class="stars"><legend>Stars, from ½ to 5</legend>"#
+        // Half stars, as the shell and the store take them. A score between them (4.25,
+        // from the shell or an import) checks none: saving the form unchanged must not
+        // round the user's rating.
+        for halves in 1...10 {
+            let value = Double(halves) / 2
+            let checked = current == value ? " checked" : ""
+            let shown = halves == 1 ? "½" : "\(halves / 2)\(halves % 2 == 1 ? "½" : "")"
+            out += #"<label><input type="radio" name="score" value="\#(NumberFormat.short(value))"\#(checked)> \#(shown)</label>"#
         }
         out += #"</fieldset><button type="submit">Save rating</button> <button type="button" id="unrate">Remove rating</button> "#
-        let said = current.map { "Rated \(NumberFormat.short($0)) of 5." } ?? "Not rated yet."
+        let said = current.map { "Rated \(NumberFormat.short($0, 2)) of 5." } ?? "Not rated yet."
         out += #"<output id="rate-status" aria-live="polite">\#(said)</output></form>"#
         out += #"<div class="keep" id="keep" data-id="\#(beer.id)">"#
         out +=

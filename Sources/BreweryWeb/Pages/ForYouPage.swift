@@ -37,7 +37,7 @@ enum ForYouPage {
                     "ratings", headings: ["Beer", "Stars", "Note", "Rated"],
                     rows: ratings.results.map {
                         [
-                            link($0.beer), NumberFormat.short($0.score), HTML.escape($0.note ?? ""),
+                            link($0.beer), NumberFormat.short($0.score, 2), HTML.escape($0.note ?? ""),
                             HTML.escape(String($0.ratedAt.prefix(10))),
                         ]
                     })

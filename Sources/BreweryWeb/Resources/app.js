@@ -138,7 +138,7 @@ function rating() {
   form.addEventListener("submit", e => {
     e.preventDefault();
     const chosen = form.querySelector("input[name=score]:checked");
-    if (!chosen) { status.textContent = "Choose from 1 to 5 stars first."; return; }
+    if (!chosen) { status.textContent = "Choose from ½ to 5 stars first."; return; }
     send("PUT", "?score=" + chosen.value);
   });
   document.getElementById("unrate").addEventListener("click", () => {
