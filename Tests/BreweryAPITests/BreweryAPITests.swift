@@ -102,6 +102,8 @@ import Testing
         #expect(ids("/v2/beers?ids=1%7C2") == [1, 2])
         // Commas, as users write lists, work too.
         #expect(ids("/v2/beers?ids=8,1") == [1, 8])
+        // An id as users type it, alone as in a list.
+        #expect(ids("/v2/beers?ids=%238") == [8] && ids("/v2/beers?ids=%238|%231") == [1, 8])
     }
 
     @Test func invalidParametersAre400WithAMessage() {
