@@ -81,7 +81,7 @@ package enum PunkAPIFilter {
         if let style = try self.text("style", query) { s.add(.style(style), described: "style \(style)") }
         if let text = query["ids"] {
             // Separated by '|' as the Punk API takes them, or by commas as users write them.
-            let ids = Catalogue.id(typed: text).map { [$0] } ?? Catalogue.ids(inList: text)
+            let ids = Catalogue.ids(typed: text)
             guard let ids, ids.count <= maximumIDs else {
                 throw .badRequest(
                     "ids must be up to \(maximumIDs) beer ids separated by '|' or ',', e.g. 1|4|29, not '\(printable(text))'")

@@ -45,6 +45,8 @@ struct FilterTests {
         (["--brewed-before", "01-2012"], { b in month(b.firstBrewed).map { $0 < 2012 * 12 } ?? false }),
         (["--brewed-after", "06-2015"], { b in month(b.firstBrewed).map { $0 > 2015 * 12 + 5 } ?? false }),
         (["--ids", "1,4,29,9999"], { b in [1, 4, 29].contains(b.id) }),
+        (["--ids", "#4"], { b in b.id == 4 }),
+        (["--ids", "#29|1"], { b in [1, 29].contains(b.id) }),
         (["--abv-gt", "6", "--ibu-lt", "50"], { b in (b.abv ?? -1) > 6 && (b.ibu ?? 1e9) < 50 }),
         (
             ["--hops", "citra", "--brewed-after", "01-2014", "--abv-lt", "7"],

@@ -58,7 +58,7 @@ struct FilterOptions: ParsableArguments {
             }
         }
         if let ids, Self.parseIDs(ids) == nil {
-            throw ValidationError("--ids takes ids separated by commas, e.g. 1,4,29, not '\(ids.prefix(40))'")
+            throw ValidationError("--ids takes ids separated by commas (or '|'), e.g. 1,4,29, not '\(ids.prefix(40))'")
         }
         for (option, value) in [
             ("--hops", hops), ("--malt", malt), ("--yeast", yeast), ("--food", food), ("--name", name), ("--style", style),
@@ -77,8 +77,6 @@ struct FilterOptions: ParsableArguments {
     }
 
     static func parseIDs(_ text: String) -> [Int]? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let ids = parts.compactMap { Int($0) }
-        return ids.count == parts.count && !ids.isEmpty && parts.count <= 10_000 ? ids : nil
+        Catalogue.ids(typed: text).flatMap { $0.count <= 10_000 ? $0 : nil }
     }
 }

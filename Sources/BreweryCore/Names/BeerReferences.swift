@@ -82,6 +82,12 @@ extension Catalogue {
         return out
     }
 
+    /// The ids a user typed as a filter: one id ("8", "#8") or a list of them ("8,1",
+    /// "#8|#1"); nil for anything else.
+    public static func ids(typed text: some StringProtocol) -> [Int]? {
+        id(typed: text).map { [$0] } ?? ids(inList: text)
+    }
+
     /// Whether an error of looking words up as one name points at names: close ones for
     /// a misspelt name, or those it is the whole or the start of.
     private static func pointsAtNames(_ error: CatalogueError) -> Bool {
