@@ -136,6 +136,21 @@ import Testing
         #expect(!ids(r).contains(7))
     }
 
+    /// A pairing found through the member that is the word asked for (curry, in
+    /// "curried", a form of it) is not said to match "curry as curry"; one found through
+    /// another member is.
+    @Test func aMemberThatIsTheWordAskedForIsNotSaid() throws {
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Curried sea bass"]),
+            Beer(id: 2, name: "B", foodPairing: ["Chicken korma"]),
+            Beer(id: 3, name: "C", foodPairing: ["Thai green curry"]),
+        ])
+        let r = try FoodRanker(catalogue: catalogue, knowledge: .standard).rank("curry", limit: nil)
+        let said = Dictionary(uniqueKeysWithValues: r.hits.map { (catalogue.beers[$0.index].id, $0.matchedAs) })
+        #expect(said[1] == [])
+        #expect(said[2] == [.init(term: "curry", member: "korma")])
+    }
+
     @Test func anExpansionIsAlwaysShown() throws {
         let r = try rank("shellfish")
         #expect(r.expansions.count == 1)
