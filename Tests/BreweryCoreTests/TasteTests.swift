@@ -7,7 +7,9 @@ import Testing
         #expect(BeerRating.score(parsing: "4.5") == 4.5)
         #expect(BeerRating.score(parsing: " 3.75 ") == 3.75)
         #expect(BeerRating.score(parsing: "0.5") == 0.5)
-        for bad in ["0", "5.5", "-1", "4.125", "nan", "inf", "four", ""] {
+        // A decimal comma, as much of Europe writes it.
+        #expect(BeerRating.score(parsing: "4,5") == 4.5 && BeerRating.score(parsing: "3,75") == 3.75)
+        for bad in ["0", "5.5", "-1", "4.125", "nan", "inf", "four", "", "4,5,", "4,5.5", "4.5,", ",", "5,5"] {
             #expect(BeerRating.score(parsing: bad) == nil, "\(bad)")
         }
         #expect(BeerRating.stars(4) == "★4" && BeerRating.stars(3.5) == "★3.5")

@@ -22,10 +22,12 @@ public struct BeerRating: Sendable, Hashable, Codable {
         self.ratedAt = ratedAt
     }
 
-    /// The score `text` states ("4", "4.5", "3.75"), or nil when it is not a number from
-    /// 0.5 to 5 in steps of at most two decimals.
+    /// The score `text` states ("4", "4.5", "3.75", or with a decimal comma "4,5" as
+    /// much of Europe writes it), or nil when it is not a number from 0.5 to 5 in steps
+    /// of at most two decimals.
     public static func score(parsing text: String) -> Double? {
-        let t = Whitespace.trimmed(text)
+        var t = Whitespace.trimmed(text)
+        if !t.contains("."), t.firstIndex(of: ",") == t.lastIndex(of: ",") { t = t.replacingOccurrences(of: ",", with: ".") }
         guard t.count <= 5, let v = Double(t), v.isFinite, scores.contains(v) else { return nil }
         let hundredths = (v * 100).rounded()
         guard abs(hundredths - v * 100) < 1e-6 else { return nil }
