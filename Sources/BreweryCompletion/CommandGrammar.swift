@@ -11,12 +11,21 @@ package struct CommandGrammar: Sendable {
         case none
         /// A beer, by id or name.
         case beer
+        /// A beer of the user's list: those on it complete first (all beers when none
+        /// of them match, or the list is empty).
+        case kept(KeptList)
         /// Food words.
         case food
         /// One of a fixed set of words.
         case choice([String])
         /// Free text (no completion).
         case text
+    }
+
+    /// A list of the user's beers, whose names complete first where a command acts on
+    /// its beers (`unrate`, `unwish`, `cellar drink`).
+    package enum KeptList: Sendable, Equatable {
+        case ratings, wishlist, cellar
     }
 
     /// An option such as `--limit <n>` or `--json`.

@@ -26,14 +26,23 @@ package struct Completer: Sendable {
     let catalogue: Catalogue?
     /// The name index, built on another thread (see ``BackgroundValue``).
     let names: BackgroundValue<NameCompletionIndex>?
+    /// The beers on one of the user's lists, read at each TAB (a rating made a line
+    /// ago completes), for ``CommandGrammar/Argument/kept(_:)``.
+    let kept: (@Sendable (CommandGrammar.KeptList) -> [TastedBeer])?
     /// Most candidates listed.
     package var maxCandidates = 200
 
     /// Creates a completer; without a catalogue, names and foods do not complete. Beer
     /// names are indexed on another thread, and the first name completion waits for it.
-    package init(grammar: CommandGrammar, catalogue: Catalogue?) {
+    /// `kept` gives the user's beers of a list, which complete first where a command acts
+    /// on them.
+    package init(
+        grammar: CommandGrammar, catalogue: Catalogue?,
+        kept: (@Sendable (CommandGrammar.KeptList) -> [TastedBeer])? = nil
+    ) {
         self.grammar = grammar
         self.catalogue = catalogue
+        self.kept = kept
         names = catalogue.map { c in BackgroundValue { NameCompletionIndex(foldedNames: c.foldedNames, ids: c.idIndex.ids) } }
     }
 
@@ -90,7 +99,7 @@ package struct Completer: Sendable {
             return wordCompletion(head: head, current: current, options: values)
         case .food:
             return foodCompletion(head: head, current: current)
-        case .beer:
+        case .beer, .kept:
             // A beer name is every word from the argument's first on, after any beers
             // already given whole (ids, and names in quotes: `recommend like 192 "Dead Pony
             // Club" Pun`); a later name goes in quoted.
@@ -115,7 +124,13 @@ package struct Completer: Sendable {
                 earlier = true
                 start = j < given.count ? given[j].start : currentStart
             }
-            return beerCompletion(prefix: String(line.prefix(start)), text: String(line.dropFirst(start)), quoteNames: earlier)
+            var among: [Int]? = nil
+            if case .kept(let list) = command.argument, let catalogue, let kept {
+                among = kept(list).compactMap { $0.index(in: catalogue) }
+            }
+            return beerCompletion(
+                prefix: String(line.prefix(start)), text: String(line.dropFirst(start)), quoteNames: earlier,
+                among: among)
         }
     }
 
@@ -156,10 +171,19 @@ package struct Completer: Sendable {
         return make(lines: lines, display: names, typed: head + current, lcpLine: lines.count == 1 ? lines[0] : nil)
     }
 
-    private func beerCompletion(prefix: String, text: String, quoteNames: Bool = false) -> Completion {
+    /// The beers whose names (or ids) start with `text`; of those, the ones in `among`
+    /// when any is (a user's list), and with nothing typed the whole of `among`.
+    private func beerCompletion(prefix: String, text: String, quoteNames: Bool = false, among: [Int]? = nil)
+        -> Completion
+    {
         guard let catalogue, let names = names?.value else { return .empty }
         let trimmed = text.drop(while: { $0 == " " })
         let prefix = prefix + String(text.prefix(text.count - trimmed.count))
+        if let among, !among.isEmpty {
+            if let completion = keptCompletion(prefix: prefix, typed: String(trimmed), quoteNames: quoteNames, among) {
+                return completion
+            }
+        }
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
             let hits = names.ids(prefix: String(trimmed)).prefix(maxCandidates)
             let lines = hits.map { prefix + String(catalogue.idIndex.ids[$0]) }
@@ -185,6 +209,30 @@ package struct Completer: Sendable {
             lcpLine = prefix + (quoteNames && display.contains { $0.contains(" ") } ? "\"" + common : common)
         }
         return make(lines: lines, display: display, typed: prefix + trimmed, lcpLine: lcpLine)
+    }
+
+    /// The beers of `among` whose id or folded name starts with `typed` (all of them when
+    /// nothing is typed), by name; nil when none does.
+    private func keptCompletion(prefix: String, typed: String, quoteNames: Bool, _ among: [Int]) -> Completion? {
+        guard let catalogue else { return nil }
+        let opened = typed.first == "\"" || typed.first == "'"
+        let folded = TextFolding.fold(opened ? typed.dropFirst() : typed[...])
+        let byID = !typed.isEmpty && typed.allSatisfy(\.isNumber)
+        let picked = Set(among).filter {
+            byID ? String(catalogue.idIndex.ids[$0]).hasPrefix(typed) : catalogue.foldedNames[$0].hasPrefix(folded)
+        }
+        .sorted { (catalogue.foldedNames[$0], $0) < (catalogue.foldedNames[$1], $1) }
+        .prefix(maxCandidates)
+        guard !picked.isEmpty else { return nil }
+        if byID {
+            let lines = picked.map { prefix + String(catalogue.idIndex.ids[$0]) }
+            let display = picked.map { "\(catalogue.idIndex.ids[$0]) \(catalogue.beers.name(at: $0))" }
+            return make(lines: lines, display: display, typed: prefix + typed, lcpLine: nil)
+        }
+        let quote = quoteNames || opened
+        let display = picked.map { catalogue.beers.name(at: $0) }
+        let lines = display.map { prefix + (quote && $0.contains(" ") ? LineSplitter.quoted($0) : Self.asTyped($0)) }
+        return make(lines: lines, display: display, typed: prefix + typed, lcpLine: lines.count == 1 ? lines[0] : nil)
     }
 
     private func make(lines: [String], display: [String], typed: String, lcpLine: String?) -> Completion {

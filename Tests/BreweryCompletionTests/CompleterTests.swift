@@ -130,6 +130,25 @@ import Testing
         #expect(completer.complete("frobnicate x").candidates.isEmpty)
         #expect(completer.complete("show qqq").candidates.isEmpty)
     }
+
+    /// A command on the user's beers (`unrate`) offers those first: all of them for
+    /// nothing typed, those matching what is typed, and every beer when none matches or
+    /// the list is empty.
+    @Test func aCommandOnYourBeersOffersThemFirst() {
+        let grammar = CommandGrammar(commands: [
+            .init("unrate", argument: .kept(.ratings)), .init("unwish", argument: .kept(.wishlist)),
+        ])
+        let rated = [TastedBeer(id: 2, name: "Lantern Lager Reserve"), TastedBeer(id: 7, name: "Tokyo* Dreams")]
+        let c = Completer(grammar: grammar, catalogue: Fixtures.catalogue, kept: { $0 == .ratings ? rated : [] })
+        #expect(c.complete("unrate ").display == ["Lantern Lager Reserve", "Tokyo* Dreams"])
+        #expect(c.complete("unrate lan").candidates == ["unrate Lantern Lager Reserve"])
+        #expect(c.complete("unrate 7").candidates == ["unrate 7"])
+        // None of the user's: every beer, as `show` completes.
+        #expect(c.complete("unrate sink").candidates == ["unrate Sink The Ship!"])
+        // An empty list: as any beer argument.
+        #expect(c.complete("unwish lan").display == ["Lantern Lager", "Lantern Lager Reserve"])
+        #expect(c.complete("unwish ").candidates.isEmpty)
+    }
 }
 
 /// Ingredient names complete after --hops, --malt and --yeast, quoted when they must be.

@@ -19,6 +19,8 @@ struct CommandLanguage: Sendable {
         var options: [CommandGrammar.Option]
         /// The positional argument's value name and the values it takes, if any.
         var argument: (valueName: String, values: [String])?
+        /// The user's list whose beers complete first, if it acts on them.
+        var kept: CommandGrammar.KeptList?
         /// Whether `more` continues it.
         var paged: Bool
         /// Whether it exists only in the shell.
@@ -47,7 +49,8 @@ struct CommandLanguage: Sendable {
             return Command(
                 name: described.name, aliases: c.aliases, abstract: c.abstract, discussion: c.discussion,
                 subcommands: c.subcommands.map { read($0, shellOnly: shellOnly) }, options: described.options + standard,
-                argument: described.argument, paged: type is any PagedCommand.Type, shellOnly: shellOnly)
+                argument: described.argument, kept: described.kept, paged: type is any PagedCommand.Type,
+                shellOnly: shellOnly)
         }
         commands = oneShot.map { read($0, shellOnly: false) } + shell.map { read($0, shellOnly: true) }
     }
@@ -79,7 +82,7 @@ struct CommandLanguage: Sendable {
             case (_, let values)? where !values.isEmpty: argument = .choice(values)
             case (let name, _)?:
                 switch name {
-                case ArgumentKind.beer: argument = .beer
+                case ArgumentKind.beer: argument = c.kept.map { .kept($0) } ?? .beer
                 case ArgumentKind.food: argument = .food
                 case ArgumentKind.command: argument = .choice(names)
                 default: argument = .text

@@ -14,11 +14,15 @@ protocol DescribedCommand: ParsableCommand {
     /// Its first positional argument: the value name (an ``ArgumentKind``) and the values
     /// that complete; nil when it takes none.
     static var argument: (valueName: String, values: [String])? { get }
+    /// The user's list whose beers complete first as its beer argument, if it acts on
+    /// them (`unrate`: the ratings).
+    static var kept: CommandGrammar.KeptList? { get }
 }
 
 extension DescribedCommand {
     static var options: [CommandGrammar.Option] { [] }
     static var argument: (valueName: String, values: [String])? { nil }
+    static var kept: CommandGrammar.KeptList? { nil }
 
     /// The name that calls it (set in every configuration).
     static var name: String {

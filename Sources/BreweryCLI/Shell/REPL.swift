@@ -39,12 +39,14 @@ struct REPL {
 
         if interactive {
             let catalogue = try? session.catalogue(global)
+            let kept = KeptBeerCompletion.reader(environment: env)
             LineEditor.install(
-                completer: Completer(grammar: CommandLanguage.standard.grammar, catalogue: catalogue?.catalogue),
+                completer: Completer(grammar: CommandLanguage.standard.grammar, catalogue: catalogue?.catalogue, kept: kept),
                 promptsToStderr: !terminal.stdoutIsTTY)
             // A catalogue loaded later (a fetch, a change on disk) completes its own names.
             session.onLoad = { loaded in
-                LineEditor.completer = Completer(grammar: CommandLanguage.standard.grammar, catalogue: loaded.catalogue)
+                LineEditor.completer = Completer(
+                    grammar: CommandLanguage.standard.grammar, catalogue: loaded.catalogue, kept: kept)
             }
             // Hints need a terminal that draws grey: on by default with colour, never on a
             // dumb terminal or when the output is piped.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryCompletion
 import BreweryCore
 import BreweryTaste
 import BreweryViews
@@ -11,6 +12,7 @@ extension Cellar {
 
         static let options = GlobalOptions.described + TasteOptions.described
         static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
+        static let kept: CommandGrammar.KeptList? = .cellar
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var taste: TasteOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryCompletion
 import BreweryCore
 import BreweryTaste
 import BreweryViews
@@ -10,6 +11,7 @@ struct Unrate: SessionCommand, TakesGlobalOptions, DescribedCommand {
 
     static let options = GlobalOptions.described + TasteOptions.described
     static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
+    static let kept: CommandGrammar.KeptList? = .ratings
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var taste: TasteOptions

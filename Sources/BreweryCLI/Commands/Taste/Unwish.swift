@@ -1,4 +1,5 @@
 import ArgumentParser
+import BreweryCompletion
 import BreweryCore
 import BreweryTaste
 import BreweryViews
@@ -9,6 +10,7 @@ struct Unwish: SessionCommand, TakesGlobalOptions, DescribedCommand {
 
     static let options = GlobalOptions.described + TasteOptions.described
     static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
+    static let kept: CommandGrammar.KeptList? = .wishlist
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var taste: TasteOptions
