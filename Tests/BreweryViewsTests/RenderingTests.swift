@@ -77,7 +77,7 @@ import Testing
         #expect(hit.index == 1)
         let why = Reasons.like(hit.breakdown)
         #expect(why.hasPrefix("both Berliner weisses"), "\(why)")
-        #expect(why.contains("similar bitterness and colour") && why.contains("with fruit"), "\(why)")
+        #expect(why.contains("similar bitterness and colour") && why.contains("with fruit notes"), "\(why)")
         // Their malt, hop and yeast are the same: said once, naming what is rare.
         #expect(why.contains("the same malts, hops and yeast (Lactobacillus Blend, Hallertau Blanc)"), "\(why)")
         // The dish both go with, whole; never a lone shared word ("dog" of hot dog and corn dogs).

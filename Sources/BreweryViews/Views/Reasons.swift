@@ -64,9 +64,11 @@ package enum Reasons {
     /// equal sets is 1 but for rounding).
     private static let sameRecipe: Float = 0.999
 
-    /// What each character word of ``StyleLexicon`` reads as after "with".
+    /// What each character word of ``StyleLexicon`` reads as after "with". Fruit is read
+    /// from fruit added and from the fruit a description tastes in the hops alike, so it
+    /// says "fruit notes", never that fruit went in.
     private static let character: [String: String] = [
-        "coffee": "coffee", "chocolate": "chocolate", "smoked": "smoke", "barrel": "barrel ageing", "fruit": "fruit",
+        "coffee": "coffee", "chocolate": "chocolate", "smoked": "smoke", "barrel": "barrel ageing", "fruit": "fruit notes",
         "spice": "spice", "milk": "lactose", "oatmeal": "oats", "rye": "rye", "honey": "honey", "hazy": "haze",
         "low pH": "souring",
     ]
