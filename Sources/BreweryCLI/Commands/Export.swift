@@ -43,40 +43,27 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
         let catalogue = try session.catalogue(global).catalogue
         let filter = try filters.filter(catalogue, note: session.output.note)
         let passing = catalogue.beers.indices.filter { filter.isEmpty || filter.passes($0, catalogue.features) }
-        let chosen = passing.filter { !Recipe(beer: catalogue.beers[$0]).isEmpty }
-        guard !chosen.isEmpty else { throw .failure("no beer with a recipe passes these filters; nothing was exported") }
-        var skipped = passing.count - chosen.count
-        /// The brewing recipe of the beer at `i`; nil when it has none (or none to scale).
-        func recipe(_ i: Int) -> BrewingRecipe? {
-            let beer = catalogue.beers[i]
-            var r = Recipe(beer: beer)
-            guard !r.isEmpty else { return nil }
-            if let volume {
-                guard let scaled = try? r.scaled(toLitres: volume.litres) else { return nil }
-                r = scaled
-            }
-            return BrewingRecipe(beer: beer, recipe: r)
+        guard passing.contains(where: { !Recipe(beer: catalogue.beers[$0]).isEmpty }) else {
+            throw .failure("no beer with a recipe passes these filters; nothing was exported")
         }
         var written = 0
         func produce(_ write: (String) -> Void) {
-            write(format == .beerxml ? BeerXMLDocument.head : BeerJSONDocument.head)
-            for i in chosen {
-                if session.cancelled() { break }
-                guard let r = recipe(i) else {
-                    skipped += 1
-                    continue
+            let document: RecipeExport.Format = format == .beerxml ? .beerxml : .beerjson
+            write(RecipeExport.head(document))
+            // A run of beers at a time, made on every core, written in order.
+            var start = 0
+            while start < passing.count, !session.cancelled() {
+                let end = min(start + RecipeExport.run, passing.count)
+                let made = RecipeExport.elements(
+                    passing[start..<end], of: catalogue, as: document, scaledToLitres: volume?.litres)
+                for text in made {
+                    guard let text else { continue }
+                    write(written > 0 ? RecipeExport.separator(document) + text : text)
+                    written += 1
                 }
-                switch format {
-                case .beerxml:
-                    var s = ""
-                    BeerXMLDocument.write(r, to: &s)
-                    write(s)
-                case .beerjson:
-                    write((written == 0 ? "" : ",\n") + BeerJSONDocument.element(r))
-                }
-                written += 1
+                start = end
             }
-            write(format == .beerxml ? BeerXMLDocument.tail : BeerJSONDocument.tail)
+            write(RecipeExport.tail(document))
         }
         if let out {
             try session.writeExport(to: out, produce)
@@ -86,6 +73,9 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
             produce { text += $0 }
             session.output.show(text, paging: !global.noPager)
         }
-        if skipped > 0 { session.output.note("\(skipped) beer\(skipped == 1 ? " has" : "s have") no recipe to export") }
+        let skipped = passing.count - written
+        if skipped > 0, !session.cancelled() {
+            session.output.note("\(skipped) beer\(skipped == 1 ? " has" : "s have") no recipe to export")
+        }
     }
 }

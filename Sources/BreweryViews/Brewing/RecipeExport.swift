@@ -1,0 +1,62 @@
+import BreweryCore
+import Dispatch
+
+/// Many beers' recipes as one document for a brewing app (`export`): a head, each beer's
+/// element, made on every core a run of beers at a time, and a tail; what is written is
+/// the same as one ``BeerXMLDocument`` or ``BeerJSONDocument`` of them all, in order.
+package enum RecipeExport {
+    /// The brewing app's format.
+    package enum Format: Sendable {
+        case beerxml, beerjson
+    }
+
+    /// How many beers are made together before they are written: enough to keep every
+    /// core busy, few enough that a Ctrl-C is heard soon and memory stays small.
+    package static let run = 4_096
+
+    /// What the document starts with.
+    package static func head(_ format: Format) -> String {
+        format == .beerxml ? BeerXMLDocument.head : BeerJSONDocument.head
+    }
+
+    /// What it ends with.
+    package static func tail(_ format: Format) -> String {
+        format == .beerxml ? BeerXMLDocument.tail : BeerJSONDocument.tail
+    }
+
+    /// What goes between two elements.
+    package static func separator(_ format: Format) -> String { format == .beerxml ? "" : ",\n" }
+
+    /// The element of each beer of `beers` (indexes into `catalogue`), its recipe scaled
+    /// to `litres` if given, in their order; nil for a beer with no recipe (or none to
+    /// scale). The beers are shared out over the cores; the result does not depend on it.
+    package static func elements(
+        _ beers: ArraySlice<Int>, of catalogue: Catalogue, as format: Format, scaledToLitres litres: Double?
+    ) -> [String?] {
+        var out = [String?](repeating: nil, count: beers.count)
+        let parts = max(1, min(64, beers.count / 32))
+        out.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let made = buffer
+            DispatchQueue.concurrentPerform(iterations: parts) { p in
+                for k in (beers.count * p / parts)..<(beers.count * (p + 1) / parts) {
+                    let beer = catalogue.beers[beers[beers.startIndex + k]]
+                    var recipe = Recipe(beer: beer)
+                    guard !recipe.isEmpty else { continue }
+                    if let litres {
+                        guard let scaled = try? recipe.scaled(toLitres: litres) else { continue }
+                        recipe = scaled
+                    }
+                    let brewing = BrewingRecipe(beer: beer, recipe: recipe)
+                    switch format {
+                    case .beerxml:
+                        var text = ""
+                        BeerXMLDocument.write(brewing, to: &text)
+                        made[k] = text
+                    case .beerjson: made[k] = BeerJSONDocument.element(brewing)
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
