@@ -39,7 +39,8 @@ struct REPL {
 
         if interactive {
             let catalogue = try? session.catalogue(global)
-            let kept = KeptBeerCompletion.reader(environment: env)
+            // The user's own beers complete first where a command acts on them.
+            let kept: @Sendable (CommandGrammar.KeptList) -> [TastedBeer] = { [session] in session.keptBeers($0) }
             LineEditor.install(
                 completer: Completer(grammar: CommandLanguage.standard.grammar, catalogue: catalogue?.catalogue, kept: kept),
                 promptsToStderr: !terminal.stdoutIsTTY)

@@ -1,3 +1,4 @@
+import BreweryCompletion
 import BreweryCore
 import BreweryTaste
 
@@ -5,7 +6,11 @@ extension Session {
     /// The taste store `options` names, kept open for the session (the last one opened); nil when it does not
     /// exist and `creating` is false (a read of nothing yet rated writes nothing).
     func tasteStore(_ options: TasteOptions, creating: Bool) throws(BreweryError) -> TasteStore? {
-        let path = TasteLocation.resolve(explicit: options.taste, environment: environment)
+        try tasteStore(at: TasteLocation.resolve(explicit: options.taste, environment: environment), creating: creating)
+    }
+
+    /// The taste store at `path`, kept open as ``tasteStore(_:creating:)`` keeps it.
+    private func tasteStore(at path: String, creating: Bool) throws(BreweryError) -> TasteStore? {
         if let open = tasteStore, open.path == path { return open.store }
         let store = try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in
             try TasteStore.open(at: path, creating: creating)
@@ -18,6 +23,19 @@ extension Session {
     func tasteProfile(_ options: TasteOptions) throws(BreweryError) -> TasteProfile {
         guard let store = try tasteStore(options, creating: false) else { return TasteProfile() }
         return try BreweryError.lifting(BreweryError.taste) { () throws(TasteError) in try store.profile() }
+    }
+
+    /// The beers of one of the user's lists in the store the environment names, for the
+    /// shell's completion: read from the store kept open, at each call (a beer rated a
+    /// line ago is there); none when there is no store or it cannot be read.
+    func keptBeers(_ list: CommandGrammar.KeptList) -> [TastedBeer] {
+        let path = TasteLocation.resolve(explicit: nil, environment: environment)
+        guard let store = try? tasteStore(at: path, creating: false), let profile = try? store.profile() else { return [] }
+        switch list {
+        case .ratings: return profile.ratings.map(\.beer)
+        case .wishlist: return profile.wishes.map(\.beer)
+        case .cellar: return profile.cellar.filter { $0.count > 0 }.map(\.beer)
+        }
     }
 
     /// Runs `body` on the store if there is one (nil when there is none: nothing to
