@@ -195,6 +195,9 @@ extension FoodRanker {
             ? rankOneConcept(members, filter: filter, limit: limit)
             : rankSlots(
                 members, slotCount: slotCount, required: required, every: every ?? matching, filter: filter, limit: limit)
+        // A member that is the word asked for (a curry for "curry", found as "curried")
+        // says nothing the pairing does not.
+        let foldedTerms = query.terms.map { TextFolding.fold($0.correctedTo ?? $0.original) }
         let hits = ranked.candidates.map { c -> Hit in
             var words: [String] = []
             var matchedAs: [Hit.MatchedMember] = []
@@ -204,13 +207,10 @@ extension FoodRanker {
                 if !c.allInOnePairing { wordPairings.append(firstPairing(of: Int(c.index), holding: slot, members) ?? 0) }
                 let g = (c.bestGrades >> UInt32(slot * 2)) & 3
                 guard g > 0, g < 3 else { continue }
-                let term = t.correctedTo ?? t.original
-                // A member that is the word asked for (a curry for "curry", found as
-                // "curried") says nothing the pairing does not.
                 if let m = members.first(where: {
                     $0.slot == slot && $0.grade == g && holds(Int(c.index), pairing: Int(c.bestPairing), $0)
-                }), TextFolding.fold(m.text) != TextFolding.fold(term) {
-                    matchedAs.append(Hit.MatchedMember(term: term, member: m.text))
+                }), TextFolding.fold(m.text) != foldedTerms[slot] {
+                    matchedAs.append(Hit.MatchedMember(term: t.correctedTo ?? t.original, member: m.text))
                 }
             }
             return Hit(
