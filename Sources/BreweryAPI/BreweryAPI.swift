@@ -303,21 +303,16 @@ package struct BreweryAPI: Sendable {
 
     // MARK: Brewery's own
 
-    /// A brewing app's recipe format.
-    enum RecipeFormat { case beerxml, beerjson }
-
     /// The recipe of the beer at `index` for a brewing app, scaled to `batch` when given
     /// (`10l`, `5gal`), as BeerXML or BeerJSON.
-    private func recipe(_ index: Int, _ q: QueryParameters, as format: RecipeFormat) throws(APIError) -> APIResponse {
+    private func recipe(_ index: Int, _ q: QueryParameters, as format: BrewingFormat) throws(APIError) -> APIResponse {
         let page = try recipePage(index, q)
         let brewing = BrewingRecipe(beer: page.beer, recipe: page.recipe)
+        let body = Array(format.document([brewing]).utf8)
         switch format {
         case .beerxml:
-            return APIResponse(
-                status: 200, headers: [("Content-Type", "application/xml; charset=utf-8")],
-                body: Array(BeerXMLDocument(recipes: [brewing]).text.utf8))
-        case .beerjson:
-            return APIResponse(jsonBytes: Array(BeerJSONDocument(recipes: [brewing]).text.utf8))
+            return APIResponse(status: 200, headers: [("Content-Type", "application/xml; charset=utf-8")], body: body)
+        case .beerjson: return APIResponse(jsonBytes: body)
         }
     }
 

@@ -16,8 +16,8 @@ import Testing
         return Catalogue(beers: beers)
     }()
 
-    func exported(_ format: RecipeExport.Format, litres: Double? = nil, run: Int) -> (text: String, count: Int) {
-        var text = RecipeExport.head(format)
+    func exported(_ format: BrewingFormat, litres: Double? = nil, run: Int) -> (text: String, count: Int) {
+        var text = format.head
         var count = 0
         let all = Array(Self.catalogue.beers.indices)
         var start = 0
@@ -25,12 +25,12 @@ import Testing
             let end = min(start + run, all.count)
             for element in RecipeExport.elements(all[start..<end], of: Self.catalogue, as: format, scaledToLitres: litres) {
                 guard let element else { continue }
-                text += (count > 0 ? RecipeExport.separator(format) : "") + element
+                text += (count > 0 ? format.separator : "") + element
                 count += 1
             }
             start = end
         }
-        return (text + RecipeExport.tail(format), count)
+        return (text + format.tail, count)
     }
 
     func whole(litres: Double? = nil) -> [BrewingRecipe] {

@@ -48,22 +48,21 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
         }
         var written = 0
         func produce(_ write: (String) -> Void) {
-            let document: RecipeExport.Format = format == .beerxml ? .beerxml : .beerjson
-            write(RecipeExport.head(document))
+            write(format.head)
             // A run of beers at a time, made on every core, written in order.
             var start = 0
             while start < passing.count, !session.cancelled() {
                 let end = min(start + RecipeExport.run, passing.count)
                 let made = RecipeExport.elements(
-                    passing[start..<end], of: catalogue, as: document, scaledToLitres: volume?.litres)
+                    passing[start..<end], of: catalogue, as: format, scaledToLitres: volume?.litres)
                 for text in made {
                     guard let text else { continue }
-                    write(written > 0 ? RecipeExport.separator(document) + text : text)
+                    write(written > 0 ? format.separator + text : text)
                     written += 1
                 }
                 start = end
             }
-            write(RecipeExport.tail(document))
+            write(format.tail)
         }
         if let out {
             try session.writeExport(to: out, produce)

@@ -50,11 +50,6 @@ enum FormatChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
     var brewing: BrewingFormat? { BrewingFormat(rawValue: rawValue) }
 }
 
-/// The recipe formats brewing apps import.
-enum BrewingFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case beerxml, beerjson
-}
-
 /// A command that writes recipes in a brewing app's format (`--format beerxml`).
 protocol WritesBrewingFormats {}
 

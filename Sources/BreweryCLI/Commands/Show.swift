@@ -49,12 +49,7 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
         if let format = global.brewingFormat {
             guard !written.isEmpty else { throw .failure("\(b.name) (\(b.id)) has no recipe in the catalogue to export") }
             let brewing = BrewingRecipe(beer: b, recipe: shown)
-            let text =
-                switch format {
-                case .beerxml: BeerXMLDocument(recipes: [brewing]).text
-                case .beerjson: BeerJSONDocument(recipes: [brewing]).text
-                }
-            session.output.show(text, paging: !global.noPager)
+            session.output.show(format.document([brewing]), paging: !global.noPager)
             return
         }
         let view = RecipeView(beer: b, recipe: shown, units: units, writtenFor: page.writtenFor, style: style)

@@ -1,37 +1,20 @@
 import BreweryCore
 import Dispatch
 
-/// Many beers' recipes as one document for a brewing app (`export`): a head, each beer's
-/// element, made on every core a run of beers at a time, and a tail; what is written is
-/// the same as one ``BeerXMLDocument`` or ``BeerJSONDocument`` of them all, in order.
+/// Many beers' recipes as one document for a brewing app (`export`): each beer's
+/// ``BrewingFormat/element(_:)``, made on every core a run of beers at a time, to write
+/// between the format's head and tail; what is written is the format's document of them
+/// all, in order.
 package enum RecipeExport {
-    /// The brewing app's format.
-    package enum Format: Sendable {
-        case beerxml, beerjson
-    }
-
     /// How many beers are made together before they are written: enough to keep every
     /// core busy, few enough that a Ctrl-C is heard soon and memory stays small.
     package static let run = 4_096
-
-    /// What the document starts with.
-    package static func head(_ format: Format) -> String {
-        format == .beerxml ? BeerXMLDocument.head : BeerJSONDocument.head
-    }
-
-    /// What it ends with.
-    package static func tail(_ format: Format) -> String {
-        format == .beerxml ? BeerXMLDocument.tail : BeerJSONDocument.tail
-    }
-
-    /// What goes between two elements.
-    package static func separator(_ format: Format) -> String { format == .beerxml ? "" : ",\n" }
 
     /// The element of each beer of `beers` (indexes into `catalogue`), its recipe scaled
     /// to `litres` if given, in their order; nil for a beer with no recipe (or none to
     /// scale). The beers are shared out over the cores; the result does not depend on it.
     package static func elements(
-        _ beers: ArraySlice<Int>, of catalogue: Catalogue, as format: Format, scaledToLitres litres: Double?
+        _ beers: ArraySlice<Int>, of catalogue: Catalogue, as format: BrewingFormat, scaledToLitres litres: Double?
     ) -> [String?] {
         var out = [String?](repeating: nil, count: beers.count)
         let parts = max(1, min(64, beers.count / 32))
@@ -46,14 +29,7 @@ package enum RecipeExport {
                         guard let scaled = try? recipe.scaled(toLitres: litres) else { continue }
                         recipe = scaled
                     }
-                    let brewing = BrewingRecipe(beer: beer, recipe: recipe)
-                    switch format {
-                    case .beerxml:
-                        var text = ""
-                        BeerXMLDocument.write(brewing, to: &text)
-                        made[k] = text
-                    case .beerjson: made[k] = BeerJSONDocument.element(brewing)
-                    }
+                    made[k] = format.element(BrewingRecipe(beer: beer, recipe: recipe))
                 }
             }
         }
