@@ -66,6 +66,20 @@ import Testing
         #expect(StyleReading.soursWort(yeast: "Lactobacillus Plantarum") && !StyleReading.soursWort(yeast: "Wyeast 1056"))
     }
 
+    /// Words that look like a style's and are not: "pale" alone names a pale ale only in a
+    /// name or tagline, a tart finish or a sour cherry makes no sour, nor does a source.
+    @Test func wordsThatOnlyLookLikeAStyleNameNone() {
+        #expect(style("Pale - Nesting Doll", ibu: 60).style == .paleAle)
+        #expect(style("Twin", tagline: "Mango & Pineapple Pale", ibu: 80).style == .paleAle)
+        #expect(style("Nameless", tagline: "Pale Lager").style == .lager)
+        #expect(style("Nameless", description: "Pale golden, from extra pale malt", ibu: 60).style == .ipa)
+        #expect(!style("Pale").head.members.contains { lexicon.concepts[$0] == "bare pale" })
+        #expect(style("Nameless", description: "A double IPA with a tart finish", abv: 8.2).style == .doubleIPA)
+        #expect(style("Mashed", tagline: "Sour cherry triple IPA", abv: 10.5).style == .doubleIPA)
+        #expect(concepts("sourced from a local source") == [])
+        #expect(concepts("soured, with sour cherries") == ["sour", "fruit"])
+    }
+
     /// Fans of a sour get sours before a pale ale with the same numbers and the same house
     /// yeast; the style part is what tells them apart.
     @Test func aSourFindsSoursBeforeAnAleWithTheSameNumbers() throws {

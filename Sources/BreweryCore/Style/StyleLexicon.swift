@@ -14,6 +14,9 @@ package struct StyleLexicon: Sendable {
     /// The concepts that are families (``BeerStyle``), and the sour ones.
     package let families: ConceptSet
     package let sourFamilies: ConceptSet
+    /// The concept of "pale" alone (`bare pale`), if the file has it: a pale ale when a
+    /// beer's head names no family, nothing elsewhere (``StyleReading``).
+    package let barePale: Int?
     /// The concept of each family, by ``BeerStyle/allCases`` position (nil: not in the file).
     private let familyConcepts: [Int?]
     private let phrases: [Phrase]
@@ -71,6 +74,7 @@ package struct StyleLexicon: Sendable {
         }
         self.families = families
         sourFamilies = sours
+        barePale = conceptIndex["bare pale"]
         self.phrases = phrases
         self.byStart = byStart
         var starts = [Bool](repeating: false, count: 1 << 12)
@@ -244,6 +248,9 @@ package struct ConceptSet: Sendable, Hashable {
             left &= left - 1
         }
     }
+
+    /// Removes concept `c`.
+    package mutating func remove(_ c: Int) { if c >= 0 && c < 64 { bits &= ~(1 << UInt64(c)) } }
 
     /// Both sets' concepts.
     package func union(_ other: ConceptSet) -> ConceptSet {

@@ -28,9 +28,9 @@ package struct StyleReading: Sendable, Equatable {
         yeastStyle: BeerStyle?, lexicon: StyleLexicon = .standard
     ) {
         lexicon.read(name, into: &head)
-        head = head.union(texts.head)
-        let described = texts.described
-        let tipped = texts.tipped
+        head = Self.resolvingBarePale(head.union(texts.head), lexicon: lexicon)
+        let described = Self.droppingBarePale(texts.described, lexicon: lexicon)
+        let tipped = Self.droppingBarePale(texts.tipped, lexicon: lexicon)
         note = described.union(tipped)
         lowPH = (ph.map { $0 > 0 && $0 <= Self.sourPH } ?? false) || soured
         var first = head
@@ -62,7 +62,27 @@ package struct StyleReading: Sendable, Equatable {
     ) -> BeerStyle? {
         var head = texts.head
         lexicon.read(name, into: &head)
-        return namedFamily(head: head, described: texts.described, tipped: texts.tipped, abv: abv ?? 0, lexicon: lexicon)
+        return namedFamily(
+            head: resolvingBarePale(head, lexicon: lexicon), described: droppingBarePale(texts.described, lexicon: lexicon),
+            tipped: droppingBarePale(texts.tipped, lexicon: lexicon), abv: abv ?? 0, lexicon: lexicon)
+    }
+
+    /// A head's "pale" alone (``StyleLexicon/barePale``) read as a pale ale when the head
+    /// names no other family ("Mango & Pineapple Pale"), else dropped ("Pale Lager").
+    private static func resolvingBarePale(_ head: ConceptSet, lexicon: StyleLexicon) -> ConceptSet {
+        guard let pale = lexicon.barePale, head.contains(pale) else { return head }
+        var resolved = head
+        resolved.remove(pale)
+        if resolved.bits & lexicon.families.bits == 0, let paleAle = lexicon.family(.paleAle) { resolved.insert(paleAle) }
+        return resolved
+    }
+
+    /// A description's or tips' concepts without "pale" alone, there a colour or a malt.
+    private static func droppingBarePale(_ set: ConceptSet, lexicon: StyleLexicon) -> ConceptSet {
+        guard let pale = lexicon.barePale else { return set }
+        var dropped = set
+        dropped.remove(pale)
+        return dropped
     }
 
     private static func namedFamily(
