@@ -71,10 +71,21 @@ import Testing
         // Every beer's score by brute force: each pull's whole like ranking.
         let like = LikeRecommender(catalogue: c)
         var best: [Int: Float] = [:]
+        var byPull: [[Int: Float]] = []
         for pull in signals.pulls {
             let query = LikeQuery(liked: [pull.index], disliked: signals.pushes.map(\.index), weights: page.weights)
             let all = like.recommend(query, excluding: signals.tried.sorted(), limit: c.count)
             for h in all.hits { best[h.index] = max(best[h.index] ?? 0, pull.weight * h.score) }
+            byPull.append(Dictionary(uniqueKeysWithValues: all.hits.map { ($0.index, pull.weight * $0.score) }))
+        }
+        // Each row names the pull that scored, then every other within the share, closest
+        // first: what the whole rankings say, whatever the page's length.
+        for row in page.rows {
+            let score = { (p: Int) in byPull[p][row.index] ?? -1 }
+            let others = byPull.indices.filter { $0 != row.pulls[0] && score($0) >= row.score * ForMeRecommender.alsoCloseShare }
+                .sorted { score($0) != score($1) ? score($0) > score($1) : $0 < $1 }
+            #expect(byPull[row.pulls[0]][row.index] == row.score)
+            #expect(Array(row.pulls.dropFirst()) == others)
         }
         let expected = best.sorted { $0.value != $1.value ? $0.value > $1.value : c.beers[$0.key].id < c.beers[$1.key].id }
         #expect(page.rows.count == limit)

@@ -204,6 +204,11 @@ public struct LikeRecommender: Sendable {
         }
     }
 
+    /// The score of the beer at `index` for a prepared query, as its search scores it.
+    package func score(_ index: Int, _ prepared: PreparedQuery) -> Float {
+        scorer.score(index, prepared.query, plans: prepared.plans)
+    }
+
     /// Whether two beers have identical abv, ibu and ebc (all present).
     public func isTwin(_ a: Int, of b: Int) -> Bool {
         // Equal values have equal single-precision features: most pairs are told apart

@@ -149,7 +149,11 @@ package struct SimilarityScorer: Sendable {
     /// The score of one beer for `query`: its similarity to each query beer combined as the
     /// search combines them (``LikeQuery``), by the same operations in the same order.
     package func score(_ other: Int, _ query: LikeQuery) -> Float {
-        let plans = query.beers.map { QueryPlan($0, weights: query.weights, catalogue: catalogue) }
+        score(other, query, plans: query.beers.map { QueryPlan($0, weights: query.weights, catalogue: catalogue) })
+    }
+
+    /// The same, with the query beers' plans made already (in ``LikeQuery/beers`` order).
+    func score(_ other: Int, _ query: LikeQuery, plans: [QueryPlan]) -> Float {
         if plans.count == 1 { return similarity(other, plans[0]).score }
         var single: Float = 0
         var inverseSum: Float = 0

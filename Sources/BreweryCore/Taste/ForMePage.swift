@@ -6,8 +6,9 @@ public struct ForMePage: Sendable {
         public var index: Int
         /// Its score, 0–1: the best pull's weight times the beer's `like` score against it.
         public var score: Float
-        /// The pulls (indexes into ``TasteSignals/pulls``) it is close to, the one that
-        /// scored first.
+        /// The pulls (indexes into ``TasteSignals/pulls``) it is close to: the one that
+        /// scored, then, closest first, any against which its weighted score is at least
+        /// ``ForMeRecommender/alsoCloseShare`` of its score.
         public var pulls: [Int]
         /// The `like` hit against the pull that scored: its parts, and the disliked beer
         /// it is closest to.

@@ -14,6 +14,10 @@
 /// score T, a pull of weight w looks only at like scores from T / w (less a margin for
 /// rounding), which rules out most of the catalogue's blocks.
 public struct ForMeRecommender: Sendable {
+    /// A row names another pull besides the one that scored when the beer's weighted
+    /// score against it is at least this share of the row's score.
+    public static let alsoCloseShare: Float = 0.9
+
     /// The catalogue ranked.
     public let catalogue: Catalogue
     let like: LikeRecommender
@@ -38,7 +42,6 @@ public struct ForMeRecommender: Sendable {
         let excluded = includeTried ? [] : signals.tried.sorted()
         let disliked = signals.pushes.map(\.index)
         var best: [Int32: (score: ScoredBeer, pull: Int)] = [:]
-        var similarities: [Int32: [(pull: Int, similarity: Float)]] = [:]
         var prepared: [LikeRecommender.PreparedQuery] = []
         // The `end`-th best weighted score so far: what a beer must reach to enter (for a
         // page of a few thousand at most; a longer one is ranked whole).
@@ -52,7 +55,6 @@ public struct ForMeRecommender: Sendable {
             prepared.append(ranking.prepared)
             for s in ranking.ranked {
                 let weighted = ScoredBeer(index: s.index, id: s.id, score: pull.weight * s.score)
-                similarities[s.index, default: []].append((p, s.score))
                 if let b = best[s.index], b.score >= weighted { continue }
                 best[s.index] = (weighted, p)
             }
@@ -65,9 +67,16 @@ public struct ForMeRecommender: Sendable {
         let start = min(window.start(count: catalogue.count), ranked.count)
         let shown = ranked[start..<min(end, ranked.count)]
         let rows = shown.map { b in
-            let pulls = (similarities[b.score.index] ?? [])
-                .map { (pull: $0.pull, score: signals.pulls[$0.pull].weight * $0.similarity) }
-                .sorted { $0.score != $1.score ? $0.score > $1.score : $0.pull < $1.pull }
+            // The other pulls it is close to, each scored for this beer alone, so a row
+            // names the same pulls on any page.
+            let beer = Int(b.score.index)
+            let close = b.score.score * Self.alsoCloseShare
+            var pulls: [(pull: Int, score: Float)] = [(b.pull, b.score.score)]
+            for p in prepared.indices where p != b.pull {
+                let weighted: Float = signals.pulls[p].weight * like.score(beer, prepared[p])
+                if weighted >= close { pulls.append((p, weighted)) }
+            }
+            pulls[1...].sort { $0.score != $1.score ? $0.score > $1.score : $0.pull < $1.pull }
             let hit = like.hits([ScoredBeer(index: b.score.index, id: b.score.id, score: b.score.score)][...], prepared[b.pull])[
                 0]
             return ForMePage.Row(index: Int(b.score.index), score: b.score.score, pulls: pulls.map(\.pull), hit: hit)
