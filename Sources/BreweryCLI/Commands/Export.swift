@@ -66,7 +66,7 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
         }
         if let out {
             try session.writeExport(to: out, produce)
-            session.output.note("wrote \(written) recipe\(written == 1 ? "" : "s") to \(out)")
+            session.output.note("wrote \(CountedNoun.phrase(written, "recipe")) to \(out)")
         } else {
             var text = ""
             produce { text += $0 }

@@ -103,7 +103,7 @@ package struct BeerXMLDocument: Sendable {
             }
             if let p = c.producer { x.element("LABORATORY", p) }
             if let p = c.productID { x.element("PRODUCT_ID", p) }
-            x.element("NOTES", "\(c.packs) \(c.form == "dry" ? "11.5 g sachet" : "pack")\(c.packs == 1 ? "" : "s") (estimated).")
+            x.element("NOTES", "\(CountedNoun.phrase(c.packs, c.form == "dry" ? "11.5 g sachet" : "pack")) (estimated).")
             x.close("YEAST")
         }
         x.close("YEASTS")

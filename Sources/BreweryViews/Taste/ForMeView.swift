@@ -89,9 +89,9 @@ package struct ForMeView: CommandView {
             liked: signals.pulls.map { pull($0.index, $0.rating) }, disliked: signals.pushes.map { pull($0.index, $0.rating) },
             rated: signals.ratedCount, includeTried: includeTried, weights: page.weights.description,
             filters: filter.summary, results: rows, notFound: missing)
-        var heading = "For you, from \(signals.ratedCount) rating\(signals.ratedCount == 1 ? "" : "s")"
+        var heading = "For you, from " + CountedNoun.phrase(signals.ratedCount, "rating")
         let wished = signals.pulls.filter { $0.rating == nil }.count
-        if wished > 0 { heading += " and \(wished) wished-for beer\(wished == 1 ? "" : "s")" }
+        if wished > 0 { heading += " and " + CountedNoun.phrase(wished, "wished-for beer") }
         heading += includeTried ? "" : " (beers you rated or keep are left out)"
         if !filter.isEmpty { heading += " where \(filter.summary)" }
         var footer: [String] = []

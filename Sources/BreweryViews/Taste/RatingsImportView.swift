@@ -46,9 +46,8 @@ package struct RatingsImportView: CommandView {
 
     package func lines(width: Int, style: Style) -> [String] {
         let d = document
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var parts = [
-            "Imported \(plural(d.imported, "rating")) from \(plural(d.rows, "row")): \(d.added) new, \(d.updated) updated, "
+            "Imported \(CountedNoun.phrase(d.imported, "rating")) from \(CountedNoun.phrase(d.rows, "row")): \(d.added) new, \(d.updated) updated, "
                 + "\(d.kept) kept (yours as new or newer)"
         ]
         if d.otherBreweries > 0 { parts.append("\(d.otherBreweries) of other breweries left out") }

@@ -58,7 +58,7 @@ package struct TasteView: CommandView {
         var lines: [(label: String, text: String)] = [
             (
                 "",
-                "From \(summary.rated) rating\(summary.rated == 1 ? "" : "s") (\(summary.liked) of 3.5 and up, \(summary.disliked) of 2 and below)"
+                "From \(CountedNoun.phrase(summary.rated, "rating")) (\(summary.liked) of 3.5 and up, \(summary.disliked) of 2 and below)"
                     + (summary.meanRating.map { ", mean \(BeerRating.stars(NumberFormat.rounded($0, places: 1)))" } ?? "") + ":"
             )
         ]

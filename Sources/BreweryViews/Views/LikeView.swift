@@ -98,7 +98,7 @@ package struct LikeView: CommandView {
         var footer: [String] = []
         if twins > 0 {
             footer.append(
-                "\(twins) more beer\(twins == 1 ? "" : "s") with exactly the same abv/ibu/ebc left out (at most \(LikeRecommender.defaultMaxTwins) are listed)"
+                "\(CountedNoun.phrase(twins, "more beer")) with exactly the same abv/ibu/ebc left out (at most \(LikeRecommender.defaultMaxTwins) are listed)"
             )
         }
         if explain, query.weightsFitted, query.weights != .standard {

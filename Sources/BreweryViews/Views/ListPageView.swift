@@ -40,7 +40,7 @@ package struct ListPageView: CommandView {
         document = Document(
             results: beers.enumerated().map { NameRow(rank: lo + $0.offset + 1, beer: $0.element) },
             page: page, perPage: perPage, pages: pages, total: count)
-        let beersWord = count == 1 ? "1 beer" : "\(count) beers"
+        let beersWord = CountedNoun.phrase(count, "beer")
         let what = (filters.isEmpty ? beersWord : "\(beersWord) where \(filters)") + (order.map { ", \($0)" } ?? "")
         list = RankedList(
             columns: RankedList.beerColumns(rank: false, nameMinWidth: 12),

@@ -42,7 +42,7 @@ extension Ratings {
             }
             if let out {
                 try session.writeExport(to: out) { $0(text) }
-                session.output.note("wrote \(ratings.count) rating\(ratings.count == 1 ? "" : "s") to \(out)")
+                session.output.note("wrote \(CountedNoun.phrase(ratings.count, "rating")) to \(out)")
             } else {
                 session.output.write(text)
             }

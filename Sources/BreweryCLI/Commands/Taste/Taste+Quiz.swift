@@ -66,7 +66,7 @@ extension Taste {
             session.output.line(
                 stored == 0
                     ? "No answer stored."
-                    : "Stored \(stored) answer\(stored == 1 ? "" : "s") as ratings (yes ★4, no ★1). Try 'recommend for me'.")
+                    : "Stored \(CountedNoun.phrase(stored, "answer")) as ratings (yes ★4, no ★1). Try 'recommend for me'.")
         }
     }
 }
