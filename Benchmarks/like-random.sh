@@ -12,6 +12,8 @@
 set -euo pipefail
 catalogue=${1:?usage: like-random.sh CATALOGUE}
 brewery=${BREWERY_BIN:-.build/release/brewery}
+[ -r "$catalogue" ] || { echo "like-random: cannot read $catalogue" >&2; exit 1; }
+[ -x "$brewery" ] || { echo "like-random: no $brewery (swift build -c release --product brewery)" >&2; exit 1; }
 count=$("$brewery" --catalogue "$catalogue" stats --json | python3 -c "import json,sys; print(json.load(sys.stdin)['count'])")
 python3 - "$count" >"${TMPDIR:-/tmp}/like-random.txt" <<'PY'
 import sys
