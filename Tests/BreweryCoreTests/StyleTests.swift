@@ -73,11 +73,29 @@ import Testing
         #expect(style("Twin", tagline: "Mango & Pineapple Pale", ibu: 80).style == .paleAle)
         #expect(style("Nameless", tagline: "Pale Lager").style == .lager)
         #expect(style("Nameless", description: "Pale golden, from extra pale malt", ibu: 60).style == .ipa)
-        #expect(!style("Pale").head.members.contains { lexicon.concepts[$0] == "bare pale" })
+        #expect(style("Pale").head.bits & lexicon.fallbacks.bits == 0)
         #expect(style("Nameless", description: "A double IPA with a tart finish", abv: 8.2).style == .doubleIPA)
         #expect(style("Mashed", tagline: "Sour cherry triple IPA", abv: 10.5).style == .doubleIPA)
         #expect(concepts("sourced from a local source") == [])
         #expect(concepts("soured, with sour cherries") == ["sour", "fruit"])
+    }
+
+    /// A fallback concept ("cream ale?") names its concept in a head that names no other
+    /// family, nothing beside a family or in a description, and its words are still read
+    /// first there ("cream stout" is no cream ale, but not a stout either).
+    @Test func aFallbackNamesItsConceptOnlyInAHeadWithoutAFamily() {
+        let lexicon = StyleLexicon(text: "stout: stout\ncream ale: cream ale\ncream ale?: cream\nfruit: mango")
+        let creamAle = lexicon.concepts.firstIndex(of: "cream ale")!
+        func head(_ text: String) -> ConceptSet {
+            var read = ConceptSet()
+            lexicon.read(text, into: &read)
+            return lexicon.resolvingFallbacks(read)
+        }
+        #expect(head("Mango Cream").members == [creamAle, lexicon.concepts.firstIndex(of: "fruit")!])
+        #expect(head("Cream Stout").members == [lexicon.concepts.firstIndex(of: "stout")!])
+        var described = ConceptSet()
+        lexicon.read("smooth and cream coloured", into: &described)
+        #expect(described.bits != 0 && lexicon.droppingFallbacks(described).bits == 0)
     }
 
     /// Fans of a sour get sours before a pale ale with the same numbers and the same house

@@ -14,9 +14,12 @@ package struct StyleLexicon: Sendable {
     /// The concepts that are families (``BeerStyle``), and the sour ones.
     package let families: ConceptSet
     package let sourFamilies: ConceptSet
-    /// The concept of "pale" alone (`bare pale`), if the file has it: a pale ale when a
-    /// beer's head names no family, nothing elsewhere (``StyleReading``).
-    package let barePale: Int?
+    /// The fallback concepts (a name ending in "?" in the file): each names its concept
+    /// (``fallbackTargets``) only in a beer's head, and only when the head names no other
+    /// family (``resolvingFallbacks(_:)``); elsewhere it says nothing (``droppingFallbacks(_:)``).
+    package let fallbacks: ConceptSet
+    /// The concept each fallback stands for, by fallback concept.
+    private let fallbackTargets: [(fallback: Int, target: Int)]
     /// The concept of each family, by ``BeerStyle/allCases`` position (nil: not in the file).
     private let familyConcepts: [Int?]
     private let phrases: [Phrase]
@@ -35,23 +38,33 @@ package struct StyleLexicon: Sendable {
     /// The lexicon Brewery ships.
     package static let standard = StyleLexicon(text: String(decoding: PackageResources.style_words_txt, as: UTF8.self))
 
-    /// Parses lines `concept + concept: phrase | phrase`; `#` starts a comment. Words of
-    /// fewer than three letters cannot start a phrase and are dropped with their phrase.
+    /// Parses lines `concept + concept: phrase | phrase`; `#` starts a comment. A concept
+    /// named with a trailing "?" is a fallback for the concept so named without it. Words
+    /// of fewer than three letters cannot start a phrase and are dropped with their phrase.
     package init(text: String) {
         var concepts: [String] = []
         var conceptIndex: [String: Int] = [:]
         var phrases: [Phrase] = []
+        var fallbackNames: [(fallback: String, target: String)] = []
+        func concept(_ name: String) -> Int {
+            if let known = conceptIndex[name] { return known }
+            conceptIndex[name] = concepts.count
+            concepts.append(name)
+            return concepts.count - 1
+        }
         for raw in text.split(separator: "\n") {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let sides = line.split(separator: ":", maxSplits: 1)
             guard sides.count == 2 else { continue }
-            let named = sides[0].split(separator: "+").map { TextFolding.fold($0) }.filter { !$0.isEmpty }
-            let ids = named.map { name in
-                if let known = conceptIndex[name] { return known }
-                conceptIndex[name] = concepts.count
-                concepts.append(name)
-                return concepts.count - 1
+            let named = sides[0].split(separator: "+").compactMap { raw -> String? in
+                let isFallback = raw.last(where: { $0 != " " }) == "?"
+                let name = TextFolding.fold(raw.filter { $0 != "?" })
+                guard !name.isEmpty else { return nil }
+                guard isFallback else { return name }
+                fallbackNames.append((name + "?", name))
+                return name + "?"
             }
+            let ids = named.map(concept)
             for phrase in sides[1].split(separator: "|") {
                 let words = Self.words(of: TextFolding.fold(phrase).utf8).map { w in
                     w.last == UInt8(ascii: "*") ? (Array(w.dropLast()), true) : (Array(w), false)
@@ -63,6 +76,13 @@ package struct StyleLexicon: Sendable {
         var byStart: [UInt32: [Int]] = [:]
         for (i, p) in phrases.enumerated() { byStart[Self.key(p.words[0].text[...]), default: []].append(i) }
         for key in byStart.keys { byStart[key]?.sort { phrases[$0].words.count > phrases[$1].words.count } }
+        var fallbacks = ConceptSet()
+        fallbackTargets = fallbackNames.map { names in
+            let pair = (fallback: concept(names.fallback), target: concept(names.target))
+            fallbacks.insert(pair.fallback)
+            return pair
+        }
+        self.fallbacks = fallbacks
         self.concepts = concepts
         familyConcepts = BeerStyle.allCases.map { conceptIndex[$0.rawValue] }
         var families = ConceptSet()
@@ -74,12 +94,28 @@ package struct StyleLexicon: Sendable {
         }
         self.families = families
         sourFamilies = sours
-        barePale = conceptIndex["bare pale"]
         self.phrases = phrases
         self.byStart = byStart
         var starts = [Bool](repeating: false, count: 1 << 12)
         for key in byStart.keys { starts[Self.slot(key)] = true }
         self.starts = starts
+    }
+
+    /// A beer head's concepts with each fallback read as its concept when the head names
+    /// no other family ("Mango & Pineapple Pale": a pale ale), else dropped ("Pale Lager").
+    package func resolvingFallbacks(_ head: ConceptSet) -> ConceptSet {
+        guard head.bits & fallbacks.bits != 0 else { return head }
+        var resolved = droppingFallbacks(head)
+        guard resolved.bits & families.bits == 0 else { return resolved }
+        for (fallback, target) in fallbackTargets where head.contains(fallback) { resolved.insert(target) }
+        return resolved
+    }
+
+    /// A description's or tips' concepts without the fallbacks, which say nothing there.
+    package func droppingFallbacks(_ set: ConceptSet) -> ConceptSet {
+        var dropped = set
+        dropped.bits &= ~fallbacks.bits
+        return dropped
     }
 
     /// The concept of `style`, if the lexicon has it.
@@ -248,9 +284,6 @@ package struct ConceptSet: Sendable, Hashable {
             left &= left - 1
         }
     }
-
-    /// Removes concept `c`.
-    package mutating func remove(_ c: Int) { if c >= 0 && c < 64 { bits &= ~(1 << UInt64(c)) } }
 
     /// Both sets' concepts.
     package func union(_ other: ConceptSet) -> ConceptSet {

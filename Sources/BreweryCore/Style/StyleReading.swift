@@ -28,9 +28,9 @@ package struct StyleReading: Sendable, Equatable {
         yeastStyle: BeerStyle?, lexicon: StyleLexicon = .standard
     ) {
         lexicon.read(name, into: &head)
-        head = Self.resolvingBarePale(head.union(texts.head), lexicon: lexicon)
-        let described = Self.droppingBarePale(texts.described, lexicon: lexicon)
-        let tipped = Self.droppingBarePale(texts.tipped, lexicon: lexicon)
+        head = lexicon.resolvingFallbacks(head.union(texts.head))
+        let described = lexicon.droppingFallbacks(texts.described)
+        let tipped = lexicon.droppingFallbacks(texts.tipped)
         note = described.union(tipped)
         lowPH = (ph.map { $0 > 0 && $0 <= Self.sourPH } ?? false) || soured
         var first = head
@@ -63,26 +63,8 @@ package struct StyleReading: Sendable, Equatable {
         var head = texts.head
         lexicon.read(name, into: &head)
         return namedFamily(
-            head: resolvingBarePale(head, lexicon: lexicon), described: droppingBarePale(texts.described, lexicon: lexicon),
-            tipped: droppingBarePale(texts.tipped, lexicon: lexicon), abv: abv ?? 0, lexicon: lexicon)
-    }
-
-    /// A head's "pale" alone (``StyleLexicon/barePale``) read as a pale ale when the head
-    /// names no other family ("Mango & Pineapple Pale"), else dropped ("Pale Lager").
-    private static func resolvingBarePale(_ head: ConceptSet, lexicon: StyleLexicon) -> ConceptSet {
-        guard let pale = lexicon.barePale, head.contains(pale) else { return head }
-        var resolved = head
-        resolved.remove(pale)
-        if resolved.bits & lexicon.families.bits == 0, let paleAle = lexicon.family(.paleAle) { resolved.insert(paleAle) }
-        return resolved
-    }
-
-    /// A description's or tips' concepts without "pale" alone, there a colour or a malt.
-    private static func droppingBarePale(_ set: ConceptSet, lexicon: StyleLexicon) -> ConceptSet {
-        guard let pale = lexicon.barePale else { return set }
-        var dropped = set
-        dropped.remove(pale)
-        return dropped
+            head: lexicon.resolvingFallbacks(head), described: lexicon.droppingFallbacks(texts.described),
+            tipped: lexicon.droppingFallbacks(texts.tipped), abv: abv ?? 0, lexicon: lexicon)
     }
 
     private static func namedFamily(
