@@ -253,6 +253,24 @@ import Testing
         #expect(throws: Never.self) { try language.checkCommandWords(["exit"]) }
     }
 
+    /// An unknown option gets the command's nearest option, or the one other tools name so.
+    @Test func unknownOptionsGetTheOptionMeant() {
+        func hint(_ option: String, _ words: [String], said: String = "") -> String {
+            language.withOptionHint("Unknown option '\(option)'" + said, words: words)
+        }
+        #expect(hint("--limt", ["recommend", "like", "1", "--limt", "3"]) == "Unknown option '--limt' — did you mean '--limit'?")
+        #expect(hint("--scale", ["recipe", "192", "--scale", "2"]) == "Unknown option '--scale' — did you mean '--batch'?")
+        // ArgumentParser's own "Did you mean" gives way to the option other tools name so.
+        #expect(
+            hint("--top", ["search", "hazy", "--top", "3"], said: ". Did you mean '--hops'?")
+                == "Unknown option '--top' — did you mean '--limit'?")
+        #expect(hint("--lim", ["list"], said: ". Did you mean '--limit'?") == "Unknown option '--lim'. Did you mean '--limit'?")
+        #expect(hint("--scale", ["list", "--scale", "2"]) == "Unknown option '--scale' — did you mean '--style'?")
+        #expect(hint("--zzzzzz", ["list"]) == "Unknown option '--zzzzzz'")
+        #expect(hint("--limt", ["nosuchcommand"]) == "Unknown option '--limt'")
+        #expect(language.withOptionHint("Missing expected argument", words: ["list"]) == "Missing expected argument")
+    }
+
     @Test func aPositionalsCompletionListIsOfferedAsItsChoices() {
         // `ingredients`' kind is words checked by the command (so a hop typed there gets
         // the command that lists it), completed from its `.list`.

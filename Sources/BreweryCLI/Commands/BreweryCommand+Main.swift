@@ -46,7 +46,7 @@ extension BreweryCommand {
                     }
                 }
                 Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(
-                    message + " (see 'brewery\(command) --help')")
+                    language.withOptionHint(message, words: words) + " (see 'brewery\(command) --help')")
             }
             Foundation.exit(code.rawValue)
         }

@@ -113,6 +113,41 @@ struct CommandLanguage: Sendable {
         }
     }
 
+    /// The options of the command `words` name (its sub-command's, when the second word
+    /// names one), or nil when the first names no command.
+    func options(of words: [String]) -> [String]? {
+        guard let first = words.first, let c = command(first) else { return nil }
+        let sub = words.count > 1 ? c.subcommands.first { $0.words.contains(words[1]) } : nil
+        return (sub ?? c).options.map(\.name)
+    }
+
+    /// Options other tools name so, and the one Brewery takes for them.
+    static let optionSynonyms = [
+        "--scale": "--batch", "--size": "--batch", "--volume": "--batch", "--top": "--limit", "--max": "--limit",
+        "-n": "--limit", "--output": "--out", "-o": "--out", "--page-size": "--per-page",
+    ]
+
+    /// A parse error that names an unknown option of the command `words` name
+    /// ("Unknown option '--scale'"), with the option meant: what other tools call one of
+    /// its options, else ArgumentParser's own suggestion, else its nearest option.
+    func withOptionHint(_ message: String, words: [String]) -> String {
+        let lead = "Unknown option '"
+        guard message.hasPrefix(lead), let known = options(of: words),
+            let close = message.dropFirst(lead.count).firstIndex(of: "'")
+        else { return message }
+        let option = String(message[message.index(message.startIndex, offsetBy: lead.count)..<close])
+        let unknown = String(message[...close])
+        if let synonym = Self.optionSynonyms[option.lowercased()], known.contains(synonym) {
+            return unknown + " — did you mean '\(synonym)'?"
+        }
+        guard message == unknown else { return message }
+        let bare = option.drop { $0 == "-" }
+        let named = Dictionary(known.map { ($0.drop { $0 == "-" }.lowercased(), $0) }) { first, _ in first }
+        guard bare.count >= 3, let near = Self.suggestion(for: String(bare), among: Array(named.keys)), let meant = named[near]
+        else { return message }
+        return unknown + " — did you mean '\(meant)'?"
+    }
+
     /// "unknown command 'x' — did you mean 'y'?"
     static func unknown(_ what: String, _ word: String, among known: [String]) -> String {
         "unknown \(what) '\(excerpt(TerminalText.safe(word), limit: 40))'"

@@ -269,7 +269,8 @@ struct REPL {
                 session.output.error(error.description)
             } else {
                 let message = BreweryCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command"
-                session.output.error(message + " (see 'help \(words[0])')")
+                let hinted = CommandLanguage.standard.withOptionHint(message, words: words)
+                session.output.error(hinted + " (see 'help \(words[0])')")
             }
             return .failed
         }
