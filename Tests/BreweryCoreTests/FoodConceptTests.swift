@@ -395,3 +395,47 @@ import Testing
         #expect(r.totalMatches == 4)
     }
 }
+
+/// A word of a dish's form ("roll", "sandwich") says less of what a beer goes with than a
+/// word of what the dish is made of: with no pairing of both, what it is made of ranks first.
+@Suite struct DishFormTests {
+    static let knowledge = FoodKnowledge(
+        text: """
+            ~ roll, sandwich
+            sandwich: toastie, wrap
+            shellfish: lobster, crab
+            """)
+    // "roll" and "sandwich" are rarer than "lobster" here, and their beers' ids lower: by
+    // rarity, or on a tie, they would lead.
+    static let catalogue = Catalogue(beers: [
+        Beer(id: 1, name: "A", foodPairing: ["Ham sandwich"]),
+        Beer(id: 2, name: "B", foodPairing: ["Haggis spring rolls"]),
+        Beer(id: 3, name: "C", foodPairing: ["Lobster bisque"]),
+        Beer(id: 4, name: "D", foodPairing: ["Lobster salad"]),
+        Beer(id: 5, name: "E", foodPairing: ["Grilled lobster"]),
+        Beer(id: 6, name: "F", foodPairing: ["Coffee"]),
+    ])
+
+    func ids(_ text: String, knowledge: FoodKnowledge = knowledge) throws -> [Int] {
+        try FoodRanker(catalogue: Self.catalogue, knowledge: knowledge).rank(text, limit: nil).hits.map {
+            Self.catalogue.beers[$0.index].id
+        }
+    }
+
+    @Test func theKnowledgeReadsItsFormLines() {
+        #expect(Self.knowledge.forms == ["roll", "sandwich"] && Self.knowledge.problems.isEmpty)
+    }
+
+    @Test func whatTheDishIsMadeOfRanksBeforeItsForm() throws {
+        // Read as typed (no concept named): lobster before the rolls.
+        #expect(try ids("lobster rolls") == [3, 4, 5, 2])
+        // Read through a concept ("sandwich"): the lobster dishes before the sandwich.
+        #expect(try ids("lobster sandwich") == [3, 4, 5, 1])
+        // Without the form line, the rarer word, or the lower id, leads.
+        let plain = FoodKnowledge(text: "sandwich: toastie, wrap\nshellfish: lobster, crab")
+        #expect(try ids("lobster rolls", knowledge: plain).first == 2)
+        #expect(try ids("lobster sandwich", knowledge: plain).first == 1)
+        // A form alone is what was asked for.
+        #expect(try ids("roll") == [2])
+    }
+}

@@ -50,6 +50,10 @@ package struct FoodKnowledge: Sendable {
     package let concepts: [Concept]
     /// Names by every form of their first word: (name's folded words, concept).
     private let namesByFirstForm: [String: [(words: [String], concept: Int)]]
+    /// Words that name a dish's form rather than what it is made of ("roll", "pie",
+    /// "salad"; folded, from the `~` lines): beside a word of what it is made of, such a
+    /// word says less of what a beer should go with (``FoodRanker``).
+    package let forms: Set<String>
     /// Lines that could not be read, with their line numbers (empty for the bundled file).
     package let problems: [String]
     /// The one-word names and members: real food words, never typos of others.
@@ -71,10 +75,16 @@ package struct FoodKnowledge: Sendable {
         var pending: [(members: [String], related: [String])] = []
         var names: [(words: [String], concept: Int)] = []
         var byName: [String: Int] = [:]
+        var forms: Set<String> = []
 
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("~") {
+                // Dish forms: each entry one folded word.
+                for entry in Self.list(line.dropFirst()) { forms.formUnion(FoodText.words(Self.present(entry))) }
+                continue
+            }
             if line.hasPrefix("=") {
                 // A synonym group: each entry is a concept whose members are the others.
                 let entries = Self.list(line.dropFirst())
@@ -167,6 +177,7 @@ package struct FoodKnowledge: Sendable {
         self.concepts = concepts
         self.namesByFirstForm = index
         self.problems = problems
+        self.forms = forms
         // Whole one-word names and members: a word inside a longer one ("chocolat" of
         // "pain au chocolat") may still be a typo of a pairing's word.
         var known = Set(names.filter { $0.words.count == 1 }.map { $0.words[0] })

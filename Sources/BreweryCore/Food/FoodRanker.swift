@@ -165,6 +165,32 @@ public struct FoodRanker: Sendable {
     /// what costs most at a million beers).
     package static let mostWordsExpanded = 2
 
+    /// What a dish-form word weighs beside the words of what the dish is made of, as a
+    /// share of its idf: for "lobster roll" the lobster dishes come before other rolls.
+    package static let formWeight: Float = 0.5
+
+    /// The weight of each resolved query word (its concept): its idf, a share of it
+    /// (``formWeight``) for a dish-form word (``FoodKnowledge/forms``) when the query
+    /// also has a word that is not one.
+    func slotWeights(_ concepts: [Int32]) -> [Float] {
+        let food = catalogue.food
+        let forms = Set(knowledge.forms.compactMap { food.vocabulary.concept(forWord: $0) })
+        let weights = Self.slotWeights(forms: concepts.map(forms.contains))
+        return zip(concepts, weights).map { c, weight in food.idf[Int(c)] * weight }
+    }
+
+    /// Per query word, 1, or ``formWeight`` for a dish-form word when some word is not one.
+    static func slotWeights(forms: [Bool]) -> [Float] {
+        let scaled = forms.contains(false)
+        return forms.map { scaled && $0 ? formWeight : 1 }
+    }
+
+    /// Whether the folded query word `w` names a dish's form (``FoodKnowledge/forms``),
+    /// in the singular or plural.
+    func isForm(_ w: String) -> Bool {
+        knowledge.forms.contains(w) || FoodVocabulary.inflectionBases(of: w).contains(where: knowledge.forms.contains)
+    }
+
     /// The words of `query` resolved for the literal ranking: the scorer, and per resolved
     /// word (slot) its beers and (term index, concept).
     func literalScorer(_ query: FoodQuery) -> (scorer: CandidateScorer, slotBeers: [BeerSet], resolved: [(Int, Int32)]) {
@@ -190,7 +216,7 @@ public struct FoodRanker: Sendable {
             }
             slotBeers.append(set)
         }
-        let idfs = resolved.map { food.idf[Int($0.1)] }
+        let idfs = slotWeights(resolved.map(\.1))
         let scorer = CandidateScorer(
             food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
             idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown)
@@ -204,7 +230,7 @@ public struct FoodRanker: Sendable {
         let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
         let (scorer, slotBeers, resolved) = literalScorer(query)
         let m = query.terms.count
-        let idfs = resolved.map { food.idf[Int($0.1)] }
+        let idfs = scorer.idfs
         let n = catalogue.count
 
         let features = catalogue.features
