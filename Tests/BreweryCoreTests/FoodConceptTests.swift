@@ -439,3 +439,31 @@ import Testing
         #expect(try ids("roll") == [2])
     }
 }
+
+/// Words of a request ("something", "night", "what goes") are no food: a query drops them
+/// when it has other words, and keeps them inside a concept's name ("date night").
+@Suite struct RequestWordsTests {
+    static let knowledge = FoodKnowledge(text: "date night: steak, oysters")
+    static let catalogue = Catalogue(beers: [
+        Beer(id: 1, name: "A", foodPairing: ["Spicy wings"]),
+        Beer(id: 2, name: "B", foodPairing: ["Steak"]),
+        Beer(id: 3, name: "C", foodPairing: ["Dates with cheese"]),
+    ])
+
+    func rank(_ text: String) throws -> FoodRanker.Result {
+        try FoodRanker(catalogue: Self.catalogue, knowledge: Self.knowledge).rank(text, limit: nil)
+    }
+
+    @Test func requestWordsAreDroppedBesideFoodWords() throws {
+        let plain = try rank("spicy")
+        for asked in ["something spicy", "what goes with spicy", "i want something spicy tonight"] {
+            let r = try rank(asked)
+            #expect(r.match == .all && r.query.unknownWords.isEmpty, "\(asked)")
+            #expect(r.hits.map(\.index) == plain.hits.map(\.index), "\(asked)")
+        }
+        // Inside a concept's name a request word stays: "date night" is no date.
+        #expect(try rank("date night").hits.map { Self.catalogue.beers[$0.index].id } == [2])
+        // Alone, it is what was asked for, and nothing holds it.
+        #expect(try rank("night").match == .none)
+    }
+}

@@ -120,14 +120,14 @@ public struct FoodRanker: Sendable {
         _ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10, execution: SearchExecution
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
+        let asked = dishWords(text)
         let query = try FoodQuery(
-            segments: FoodText.words(text).map { .word($0) }, vocabulary: food.vocabulary, dictionary: dictionary,
-            knowledge: knowledge)
+            segments: asked.map { .word($0) }, vocabulary: food.vocabulary, dictionary: dictionary, knowledge: knowledge)
         // A word in no pairing, of no dictionary and no concept, one typo from a concept's
         // name, is that name ("shelfish").
         // (A word of a name as typed, "bangers" of "bangers and mash", is no typo.)
         var typed: [String: String] = [:]
-        let words = knowledge.segments(of: FoodText.words(text)).flatMap { segment -> [String] in
+        let words = knowledge.segments(of: asked).flatMap { segment -> [String] in
             guard case .word(let w) = segment else {
                 if case .concept(let words, _) = segment { return words }
                 return []
@@ -158,6 +158,21 @@ public struct FoodRanker: Sendable {
             return try rankByConcepts(segments, typed: typed, filter: filter, limit: limit)
         }
         return rankLiterally(query, filter: filter, limit: limit, execution: execution)
+    }
+
+    /// The food words of `text` (``FoodText/words(_:)``) without the words of a request
+    /// (``FoodText/requestWords``) outside a concept's name, unless nothing else is left.
+    func dishWords(_ text: String) -> [String] {
+        let words = FoodText.words(text)
+        let segments = knowledge.segments(of: words)
+        let kept = segments.filter { if case .word(let w) = $0 { !FoodText.requestWords.contains(w) } else { true } }
+        guard !kept.isEmpty, kept.count < segments.count else { return words }
+        return kept.flatMap { segment -> [String] in
+            switch segment {
+            case .concept(let words, _): words
+            case .word(let w): [w]
+            }
+        }
     }
 
     /// The most query words (or concept names) read for concepts: a longer query is a

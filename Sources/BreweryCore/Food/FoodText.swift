@@ -13,6 +13,16 @@ package enum FoodText {
         "food", "foods", "dish", "dishes", "pairing", "pairings", "beer", "beers", "is", "be", "very",
     ]
 
+    /// Words of a request rather than of a dish ("something spicy", "pizza night", "what
+    /// goes with lamb"): a query drops them when it has other words and they are no part
+    /// of a concept's name ("date night"; ``FoodRanker``).
+    package static let requestWords: Set<String> = [
+        "something", "anything", "stuff", "thing", "things", "i", "im", "me", "we", "us", "want", "wanna", "need",
+        "fancy", "eat", "eating", "eaten", "having", "tonight", "today", "night", "please", "what", "which", "goes", "go",
+        "pair", "pairs", "paired", "match", "matches", "drink", "drinking", "recommend", "suggest", "good", "great",
+        "best", "nice",
+    ]
+
     /// The content words of `text`, in order, with duplicates kept.
     package static func words(_ text: some StringProtocol) -> [String] {
         rawWords(text).filter { !stopWords.contains($0) }
