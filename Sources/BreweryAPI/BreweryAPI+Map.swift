@@ -13,7 +13,7 @@ extension BreweryAPI {
         return BeerMap(catalogue: catalogue, order: byID) { filter.passes($0, features) }
     }
 
-    /// The recipe of the beer at `index`: scaled to `batch` (`10l`, `5gal`) and in `units`
+    /// The recipe of the beer at `index`: scaled to `batch` (`10l`, `5gal`, `2x`) and in `units`
     /// (`metric` or `us`) when given, with its nearest BJCP style and the brewer's numbers.
     package func recipeView(_ index: Int, _ q: QueryParameters) throws(APIError) -> RecipeView {
         var units = UnitSystem.metric
@@ -38,7 +38,7 @@ extension BreweryAPI {
         do { page = try RecipePage(beer: beer, written: written, batch: q["batch"]) } catch {
             switch error {
             case .badBatch(let text):
-                throw .badRequest("batch: \(BatchVolume.complaint(about: PunkAPIFilter.printable(text)))")
+                throw .badRequest("batch: \(BatchSize.complaint(about: PunkAPIFilter.printable(text)))")
             case .noBatchVolume: throw .badRequest("Beer \(beer.id)'s recipe gives no batch volume to scale from")
             }
         }

@@ -304,7 +304,7 @@ package struct BreweryAPI: Sendable {
     // MARK: Brewery's own
 
     /// The recipe of the beer at `index` for a brewing app, scaled to `batch` when given
-    /// (`10l`, `5gal`), as BeerXML or BeerJSON.
+    /// (`10l`, `5gal`, `2x`), as BeerXML or BeerJSON.
     private func recipe(_ index: Int, _ q: QueryParameters, as format: BrewingFormat) throws(APIError) -> APIResponse {
         let page = try recipePage(index, q)
         let brewing = BrewingRecipe(beer: page.beer, recipe: page.recipe)

@@ -63,6 +63,9 @@ import Testing
         let half = try RecipePage(beer: Fixtures.everyField, batch: "10 litres")
         #expect(half.recipe == (try written.written.scaled(toLitres: 10)))
         #expect(half.writtenFor == 20 && half.written == written.written)
+        #expect((try RecipePage(beer: Fixtures.everyField, batch: "0.5x")).recipe == half.recipe)
+        #expect(throws: RecipePage.Failure.badBatch("0.001x")) { try RecipePage(beer: Fixtures.everyField, batch: "0.001x") }
+        #expect(throws: RecipePage.Failure.noBatchVolume) { try RecipePage(beer: Beer(id: 1, name: "Bare"), batch: "2x") }
         #expect(throws: RecipePage.Failure.badBatch("ten pints")) {
             try RecipePage(beer: Fixtures.everyField, batch: "ten pints")
         }

@@ -73,13 +73,31 @@ import Testing
         #expect(BatchVolume(parsing: text) == nil)
     }
 
+    /// A batch size is a volume or a multiple of the recipe's own batch, which makes a
+    /// volume only of a recipe that gives one, and within the volumes taken.
+    @Test func batchSizesAreVolumesOrMultiples() {
+        #expect(BatchSize(parsing: "5gal") == .volume(BatchVolume(parsing: "5gal")!))
+        #expect(BatchSize(parsing: "2x") == .multiple(2) && BatchSize(parsing: " x 0.5 ") == .multiple(0.5))
+        #expect(BatchSize(parsing: "2×") == .multiple(2))
+        for bad in ["x", "2", "0x", "-2x", "1e3x", "2000x", "nanx", "2xx", "two x", "2x5"] {
+            #expect(BatchSize(parsing: bad) == nil, "\(bad)")
+        }
+        #expect(BatchSize.multiple(2).litres(writtenFor: 20) == 40)
+        #expect(BatchSize.multiple(2).litres(writtenFor: nil) == nil)
+        #expect(BatchSize.multiple(0.01).litres(writtenFor: 5) == nil)
+        #expect(BatchSize.volume(BatchVolume(litres: 10)).litres(writtenFor: nil) == 10)
+    }
+
     /// A refused batch says what a batch is; a bare number, that it lacks a unit.
     @Test func aRefusedBatchSaysWhy() {
-        #expect(BatchVolume.complaint(about: " 23 ") == "'23' has no unit: write 23l, 23gal, 23hl or 23bbl (0.1 l to 100,000 l)")
-        #expect(BatchVolume.complaint(about: "5 pints") == "'5 pints' is not a batch size: \(BatchVolume.expected)")
-        #expect(BatchVolume.expected.contains("100,000 l"))
+        #expect(
+            BatchSize.complaint(about: " 23 ")
+                == "'23' has no unit: write 23l, 23gal, 23hl or 23bbl (0.1 l to 100,000 l), or 23x for 23 times the recipe's batch"
+        )
+        #expect(BatchSize.complaint(about: "5 pints") == "'5 pints' is not a batch size: \(BatchSize.expected)")
+        #expect(BatchSize.expected.contains("100,000 l") && BatchSize.expected.contains("2x"))
         // A huge line stays one short line.
-        #expect(BatchVolume.complaint(about: String(repeating: "9", count: 10_000)).count < 200)
+        #expect(BatchSize.complaint(about: String(repeating: "9", count: 10_000)).count < 300)
     }
 
     @Test func unitsRoundAsAKitchenScaleReads() {

@@ -16,14 +16,14 @@ import Testing
         return Catalogue(beers: beers)
     }()
 
-    func exported(_ format: BrewingFormat, litres: Double? = nil, run: Int) -> (text: String, count: Int) {
+    func exported(_ format: BrewingFormat, batch: BatchSize? = nil, run: Int) -> (text: String, count: Int) {
         var text = format.head
         var count = 0
         let all = Array(Self.catalogue.beers.indices)
         var start = 0
         while start < all.count {
             let end = min(start + run, all.count)
-            for element in RecipeExport.elements(all[start..<end], of: Self.catalogue, as: format, scaledToLitres: litres) {
+            for element in RecipeExport.elements(all[start..<end], of: Self.catalogue, as: format, scaledTo: batch) {
                 guard let element else { continue }
                 text += (count > 0 ? format.separator : "") + element
                 count += 1
@@ -33,12 +33,14 @@ import Testing
         return (text + format.tail, count)
     }
 
-    func whole(litres: Double? = nil) -> [BrewingRecipe] {
+    func whole(batch: BatchSize? = nil) -> [BrewingRecipe] {
         Self.catalogue.beers.indices.compactMap { i in
             let beer = Self.catalogue.beers[i]
             var recipe = Recipe(beer: beer)
             guard !recipe.isEmpty else { return nil }
-            if let litres { recipe = (try? recipe.scaled(toLitres: litres)) ?? recipe }
+            if let litres = batch?.litres(writtenFor: recipe.batchLitres) {
+                recipe = (try? recipe.scaled(toLitres: litres)) ?? recipe
+            }
             return BrewingRecipe(beer: beer, recipe: recipe)
         }
     }
@@ -51,6 +53,9 @@ import Testing
         #expect(xml.count == recipes.count && xml.text == BeerXMLDocument(recipes: recipes).text)
         let json = exported(.beerjson, run: run)
         #expect(json.count == recipes.count && json.text == BeerJSONDocument(recipes: recipes).text)
-        #expect(exported(.beerjson, litres: 19, run: run).text == BeerJSONDocument(recipes: whole(litres: 19)).text)
+        for batch in [BatchSize.volume(BatchVolume(litres: 19)), .multiple(2)] {
+            #expect(exported(.beerjson, batch: batch, run: run).text == BeerJSONDocument(recipes: whole(batch: batch)).text)
+        }
+        #expect(BeerJSONDocument(recipes: whole(batch: .multiple(2))).text != json.text)
     }
 }

@@ -23,7 +23,7 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
     @OptionGroup var global: GlobalOptions
     @OptionGroup var filters: FilterOptions
 
-    @Option(help: ArgumentHelp("Scale every recipe to this batch size, e.g. 10l or 5gal.", valueName: "volume"))
+    @Option(help: ArgumentHelp("Scale every recipe to this batch size, e.g. 10l, 5gal, or 2x its own.", valueName: "volume"))
     var batch: String?
 
     @Option(help: ArgumentHelp("The file to write (replaced whole; default: standard output).", valueName: "path"))
@@ -33,12 +33,12 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
         guard let format = global.brewingFormat else {
             throw .usage("export needs --format beerxml or --format beerjson")
         }
-        var volume: BatchVolume?
+        var size: BatchSize?
         if let batch {
-            guard let v = BatchVolume(parsing: batch) else {
-                throw .usage("--batch: \(BatchVolume.complaint(about: batch))")
+            guard let parsed = BatchSize(parsing: batch) else {
+                throw .usage("--batch: \(BatchSize.complaint(about: batch))")
             }
-            volume = v
+            size = parsed
         }
         let catalogue = try session.catalogue(global).catalogue
         let filter = try filters.filter(catalogue, note: session.output.note)
@@ -54,7 +54,7 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
             while start < passing.count, !session.cancelled() {
                 let end = min(start + RecipeExport.run, passing.count)
                 let made = RecipeExport.elements(
-                    passing[start..<end], of: catalogue, as: format, scaledToLitres: volume?.litres)
+                    passing[start..<end], of: catalogue, as: format, scaledTo: size)
                 for text in made {
                     guard let text else { continue }
                     write(written > 0 ? format.separator + text : text)

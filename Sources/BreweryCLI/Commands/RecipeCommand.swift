@@ -7,7 +7,7 @@ struct RecipeCommand: SessionCommand, TakesGlobalOptions, DescribedCommand, Writ
         commandName: "recipe",
         abstract: "Show a beer's recipe, by id or name (the same as 'show --recipe').",
         discussion: """
-            --batch scales it to another batch size (10l, 23 litres, 5gal): malts, hops and volumes \
+            --batch scales it to another batch size (10l, 23 litres, 5gal, or 2x the recipe's): malts, hops and volumes \
             scale; yeast, temperatures, times and gravities stay as written. --format beerxml or \
             beerjson writes it for a brewing app (BeerSmith, Brewfather, Brewer's Friend…), with \
             what the record lacks estimated and what it gets wrong put right, both listed in its notes.

@@ -3,7 +3,7 @@ import BreweryCore
 
 /// The beer and how to show its recipe, for `show` and `recipe`.
 struct RecipeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Scale the recipe to this batch size, e.g. 10l or 5gal.", valueName: "volume"))
+    @Option(help: ArgumentHelp("Scale the recipe to this batch size, e.g. 10l, 5gal, or 2x the recipe's.", valueName: "volume"))
     var batch: String?
 
     @Option(help: "Units of the recipe: metric (kg, g, l, °C) or us (lb, oz, gal, °F).")

@@ -8,7 +8,7 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
         commandName: "show",
         abstract: "Show a beer's card and its recipe, by id or name.",
         discussion: """
-            --batch scales the recipe to another batch size (10l, 23 litres, 5gal): malts, hops and \
+            --batch scales the recipe to another batch size (10l, 23 litres, 5gal, or 2x the recipe's): malts, hops and \
             volumes scale; yeast, temperatures, times and gravities stay as written. With --json, \
             show prints the beer as the Punk API did; with --recipe, --batch or --units it prints \
             the recipe's own document.
@@ -41,7 +41,7 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
         do { page = try RecipePage(beer: b, batch: batch) } catch {
             switch error {
             case .badBatch(let text):
-                throw .usage("--batch: \(BatchVolume.complaint(about: text))")
+                throw .usage("--batch: \(BatchSize.complaint(about: text))")
             case .noBatchVolume: throw .recipe(.noBatchVolume)
             }
         }

@@ -16,13 +16,14 @@ public struct RecipePage: Sendable {
 
     /// Why a recipe page cannot be made.
     public enum Failure: Error, Equatable, Sendable {
-        /// The batch asked for is not a volume from 0.1 to 100,000 litres (the text as given).
+        /// The batch asked for is not a volume from 0.1 to 100,000 litres, nor a multiple
+        /// of the recipe's batch that makes one (the text as given).
         case badBatch(String)
         /// A batch was asked for, but the record gives no batch volume to scale from.
         case noBatchVolume
     }
 
-    /// `beer`'s recipe, scaled to `batch` (`10l`, `23 litres`, `5gal`) when given.
+    /// `beer`'s recipe, scaled to `batch` (`10l`, `23 litres`, `5gal`, `2x`) when given.
     ///
     /// - Throws: ``Failure/badBatch(_:)`` for a batch that is not a volume,
     ///   ``Failure/noBatchVolume`` when there is nothing to scale from.
@@ -35,8 +36,10 @@ public struct RecipePage: Sendable {
     package init(beer: Beer, written: Recipe, batch: String?) throws(Failure) {
         var recipe = written
         if let batch {
-            guard let volume = BatchVolume(parsing: batch) else { throw .badBatch(batch) }
-            do { recipe = try written.scaled(toLitres: volume.litres) } catch { throw .noBatchVolume }
+            guard let size = BatchSize(parsing: batch) else { throw .badBatch(batch) }
+            if case .multiple = size, written.batchLitres == nil { throw .noBatchVolume }
+            guard let litres = size.litres(writtenFor: written.batchLitres) else { throw .badBatch(batch) }
+            do { recipe = try written.scaled(toLitres: litres) } catch { throw .noBatchVolume }
         }
         self.beer = beer
         self.written = written

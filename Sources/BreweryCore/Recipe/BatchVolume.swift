@@ -18,17 +18,6 @@ public struct BatchVolume: Sendable, Equatable {
     public static let expected =
         "a volume from \(takenInWords) with its unit, such as 10l, 23 litres, 5gal (US gallons), 10hl or 7bbl (US beer barrels)"
 
-    /// Why `text` is no batch volume, in words for a one-line error: for a number without
-    /// a unit (of a length a volume has), the units it could take; else what a batch
-    /// volume is, with the text cut to 40 characters.
-    public static func complaint(about text: String) -> String {
-        let t = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        if !t.isEmpty, t.count <= 12, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), Double(t) != nil {
-            return "'\(t)' has no unit: write \(t)l, \(t)gal, \(t)hl or \(t)bbl (\(takenInWords))"
-        }
-        return "'\(text.prefix(40))' is not a batch size: \(expected)"
-    }
-
     /// A batch of `litres`.
     public init(litres: Double) { self.litres = litres }
 

@@ -11,10 +11,10 @@ package enum RecipeExport {
     package static let run = 4_096
 
     /// The element of each beer of `beers` (indexes into `catalogue`), its recipe scaled
-    /// to `litres` if given, in their order; nil for a beer with no recipe (or none to
-    /// scale). The beers are shared out over the cores; the result does not depend on it.
+    /// to `batch` if given, in their order; nil for a beer with no recipe (or none to
+    /// scale, or a multiple of its batch outside the volumes taken). The beers are shared out over the cores; the result does not depend on it.
     package static func elements(
-        _ beers: ArraySlice<Int>, of catalogue: Catalogue, as format: BrewingFormat, scaledToLitres litres: Double?
+        _ beers: ArraySlice<Int>, of catalogue: Catalogue, as format: BrewingFormat, scaledTo batch: BatchSize?
     ) -> [String?] {
         var out = [String?](repeating: nil, count: beers.count)
         let parts = max(1, min(64, beers.count / 32))
@@ -25,8 +25,10 @@ package enum RecipeExport {
                     let beer = catalogue.beers[beers[beers.startIndex + k]]
                     var recipe = Recipe(beer: beer)
                     guard !recipe.isEmpty else { continue }
-                    if let litres {
-                        guard let scaled = try? recipe.scaled(toLitres: litres) else { continue }
+                    if let batch {
+                        guard let litres = batch.litres(writtenFor: recipe.batchLitres),
+                            let scaled = try? recipe.scaled(toLitres: litres)
+                        else { continue }
                         recipe = scaled
                     }
                     made[k] = format.element(BrewingRecipe(beer: beer, recipe: recipe))

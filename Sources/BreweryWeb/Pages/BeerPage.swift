@@ -122,7 +122,7 @@ enum BeerPage {
         let d = view.document
         out += #"<form class="scale" action="/beers/\#(beer.id)#recipe" method="get">"#
         out +=
-            #"<label>Batch size <input type="text" name="batch" placeholder="20l or 5gal" value="\#(HTML.escape(q["batch"] ?? ""))"></label> "#
+            #"<label>Batch size <input type="text" name="batch" placeholder="20l, 5gal or 2x" value="\#(HTML.escape(q["batch"] ?? ""))"></label> "#
         out += #"<label>Units <select name="units">"#
         for (v, label) in [("metric", "Metric (kg, g, l, °C)"), ("us", "US (lb, oz, gal, °F)")] {
             out += #"<option value="\#(v)"\#(d.units == v ? " selected" : "")>\#(label)</option>"#
