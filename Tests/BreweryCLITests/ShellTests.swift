@@ -118,6 +118,8 @@ import Testing
         #expect(r.stderr.contains("unknown command 'recomend' — did you mean 'recommend'?"))
         let option = try runner.run(["--catalogue", fixture], stdin: "recipe 1 --scale 20l\n")
         #expect(option.stderr.contains("Unknown option '--scale' — did you mean '--batch'? (see 'help recipe')"))
+        let food = try runner.run(["--catalogue", fixture], stdin: "recommend food tacos --top 3\n")
+        #expect(food.stderr.contains("'--top' — did you mean '--limit'? (see 'help recommend food')"))
         let oneShot = try runner.run(["--catalogue", fixture, "recommend", "like", "1", "--top", "3"])
         #expect(oneShot.status == 64)
         #expect(oneShot.stderr.contains("'--top' — did you mean '--limit'? (see 'brewery recommend like --help')"))

@@ -38,13 +38,8 @@ extension BreweryCommand {
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
             if !message.isEmpty {
                 let language = CommandLanguage.standard
-                var command = ""
-                if let first = words.first, let c = language.command(first) {
-                    command = " " + first
-                    if words.count > 1, c.subcommands.contains(where: { $0.words.contains(words[1]) }) {
-                        command += " " + words[1]
-                    }
-                }
+                let known = words.first.map { language.command($0) != nil } ?? false
+                let command = known ? " " + language.helpTopic(of: words) : ""
                 Output(terminal: .current(environment: ProcessInfo.processInfo.environment)).error(
                     language.withOptionHint(message, words: words) + " (see 'brewery\(command) --help')")
             }

@@ -113,6 +113,15 @@ struct CommandLanguage: Sendable {
         }
     }
 
+    /// The command and sub-command `words` start with, as `help` takes them ("recommend
+    /// food"); the first word alone when the second names no sub-command.
+    func helpTopic(of words: [String]) -> String {
+        guard let first = words.first else { return "" }
+        guard words.count > 1, let c = command(first), c.subcommands.contains(where: { $0.words.contains(words[1]) })
+        else { return first }
+        return first + " " + words[1]
+    }
+
     /// The options of the command `words` name (its sub-command's, when the second word
     /// names one), or nil when the first names no command.
     func options(of words: [String]) -> [String]? {

@@ -270,7 +270,7 @@ struct REPL {
             } else {
                 let message = BreweryCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command"
                 let hinted = CommandLanguage.standard.withOptionHint(message, words: words)
-                session.output.error(hinted + " (see 'help \(words[0])')")
+                session.output.error(hinted + " (see 'help \(CommandLanguage.standard.helpTopic(of: words))')")
             }
             return .failed
         }
