@@ -194,7 +194,7 @@ extension FoodRanker {
             slotCount == 1
             ? rankOneConcept(members, filter: filter, limit: limit)
             : rankSlots(
-                members, slotWeights: query.terms.map { TextFolding.fold($0.correctedTo ?? $0.original) }.map(isForm),
+                members, forms: query.terms.map { TextFolding.fold($0.correctedTo ?? $0.original) }.map(isForm),
                 required: required, every: every ?? matching, filter: filter, limit: limit)
         // A member that is the word asked for (a curry for "curry", found as "curried")
         // says nothing the pairing does not.
@@ -556,9 +556,10 @@ extension FoodRanker {
     /// A beer without every slot (`every` holds those with) scores below 1, one with
     /// every slot above: when k beers of `every` pass the filter, only they are scored.
     /// A beer missing one of the `required` slots is none of the candidates, and the other
-    /// slots count only in pairings that match every required one.
+    /// slots count only in pairings that match every required one. `forms` says which
+    /// slots are dish-form words (``slotWeights(forms:)``).
     private func rankSlots(
-        _ members: [ResolvedMember], slotWeights forms: [Bool], required: [Int], every: BeerSet, filter: BeerFilter,
+        _ members: [ResolvedMember], forms: [Bool], required: [Int], every: BeerSet, filter: BeerFilter,
         limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
         let slotWeights = Self.slotWeights(forms: forms)
@@ -582,7 +583,7 @@ extension FoodRanker {
         return rankSlots(members, slotWeights: slotWeights, required: required, onlyEvery: nil, filter: filter, limit: limit)
     }
 
-    /// ``rankSlots(_:slotWeights:required:every:filter:limit:)`` scoring the beers of
+    /// ``rankSlots(_:forms:required:every:filter:limit:)`` scoring the beers of
     /// `onlyEvery` alone when given.
     private func rankSlots(
         _ members: [ResolvedMember], slotWeights: [Float], required: [Int], onlyEvery: BeerSet?, filter: BeerFilter,
