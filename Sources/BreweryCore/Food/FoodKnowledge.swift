@@ -209,6 +209,14 @@ package struct FoodKnowledge: Sendable {
         case concept(words: [String], concepts: [Int])
         /// A word that names none.
         case word(String)
+
+        /// Its words, as typed.
+        package var words: [String] {
+            switch self {
+            case .concept(let words, _): words
+            case .word(let w): [w]
+            }
+        }
     }
 
     /// Reads folded query `words` as the longest concept names there are, left to right,

@@ -194,7 +194,7 @@ extension FoodRanker {
             slotCount == 1
             ? rankOneConcept(members, filter: filter, limit: limit)
             : rankSlots(
-                members, forms: query.terms.map { TextFolding.fold($0.correctedTo ?? $0.original) }.map(isForm),
+                members, forms: query.terms.map(isForm),
                 required: required, every: every ?? matching, filter: filter, limit: limit)
         // A member that is the word asked for (a curry for "curry", found as "curried")
         // says nothing the pairing does not.
@@ -557,12 +557,15 @@ extension FoodRanker {
     /// every slot above: when k beers of `every` pass the filter, only they are scored.
     /// A beer missing one of the `required` slots is none of the candidates, and the other
     /// slots count only in pairings that match every required one. `forms` says which
-    /// slots are dish-form words (``slotWeights(forms:)``).
+    /// slots are dish-form words (``slotWeights(forms:)``): where no pairing holds every
+    /// slot, a slot's grade counts by its share of the weights.
     private func rankSlots(
         _ members: [ResolvedMember], forms: [Bool], required: [Int], every: BeerSet, filter: BeerFilter,
         limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
-        let slotWeights = Self.slotWeights(forms: forms)
+        let weights = Self.slotWeights(forms: forms)
+        let total = weights.reduce(0, +)
+        let slotShares = weights.map { $0 / total }
         let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
         var enough = 0
         if limit != nil {
@@ -572,21 +575,21 @@ extension FoodRanker {
             }
         }
         guard limit != nil, k > 0, enough >= k else {
-            return rankSlots(members, slotWeights: slotWeights, required: required, onlyEvery: nil, filter: filter, limit: limit)
+            return rankSlots(members, slotShares: slotShares, required: required, onlyEvery: nil, filter: filter, limit: limit)
         }
         let first = rankSlots(
-            members, slotWeights: slotWeights, required: required, onlyEvery: every, filter: filter, limit: limit)
+            members, slotShares: slotShares, required: required, onlyEvery: every, filter: filter, limit: limit)
         // With a required slot a beer of `every` may match the others only in pairings not
         // of it, and rank as a partial match: when fewer than k keep every word, the beers
         // outside `every` may rank among them, and all are scored.
         if required.isEmpty || (first.candidates.count == k && first.candidates.allSatisfy(\.allWords)) { return first }
-        return rankSlots(members, slotWeights: slotWeights, required: required, onlyEvery: nil, filter: filter, limit: limit)
+        return rankSlots(members, slotShares: slotShares, required: required, onlyEvery: nil, filter: filter, limit: limit)
     }
 
     /// ``rankSlots(_:forms:required:every:filter:limit:)`` scoring the beers of
     /// `onlyEvery` alone when given.
     private func rankSlots(
-        _ members: [ResolvedMember], slotWeights: [Float], required: [Int], onlyEvery: BeerSet?, filter: BeerFilter,
+        _ members: [ResolvedMember], slotShares: [Float], required: [Int], onlyEvery: BeerSet?, filter: BeerFilter,
         limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
         let n = catalogue.count
@@ -639,7 +642,7 @@ extension FoodRanker {
                                 }
                                 let c = conceptScore(
                                     b, cells: UnsafeBufferPointer(rebasing: cells[cellStart..<(cellStart + 8)]),
-                                    slotWeights: slotWeights)
+                                    slotShares: slotShares)
                                 guard required.allSatisfy({ c.union & (3 << UInt32($0 * 2)) != 0 }) else { continue }
                                 anyAll = anyAll || c.allInOnePairing
                                 if limit == nil {
@@ -664,9 +667,10 @@ extension FoodRanker {
     }
 
     /// The score of beer `b` whose pairings' slot grades are `cells` (one per pairing).
-    /// Where no pairing holds every slot, each slot's grade counts by `slotWeights`.
-    private func conceptScore(_ b: Int, cells: UnsafeBufferPointer<UInt32>, slotWeights: [Float]) -> ConceptCandidate {
-        let slotCount = slotWeights.count
+    /// Where no pairing holds every slot, each slot's grade counts by its share of the
+    /// weights (`slotShares`, summing to 1).
+    private func conceptScore(_ b: Int, cells: UnsafeBufferPointer<UInt32>, slotShares: [Float]) -> ConceptCandidate {
+        let slotCount = slotShares.count
         let food = catalogue.food
         let pStart = food.pairingStart[b]
         let pCount = min(food.pairingStart[b + 1] - pStart, 8)
@@ -707,18 +711,15 @@ extension FoodRanker {
                 bestGrades: best.grades, allInOnePairing: true, allWords: true)
         }
         var covered = 0
-        var sum: Float = 0
-        var weights: Float = 0
+        var mean: Float = 0
         for s in 0..<slotCount {
             let g = Int((union >> UInt32(s * 2)) & 3)
-            weights += slotWeights[s]
             if g > 0 {
                 covered += 1
-                sum += slotWeights[s] * Float(g)
+                mean += slotShares[s] * Float(g)
             }
         }
         let everySlot = covered == slotCount
-        let mean = sum / weights
         let band: Float = everySlot ? 1 + 0.5 * (mean - 1) : 0
         return ConceptCandidate(
             index: Int32(b), score: band + mean / 3, union: union, bestPairing: UInt8(bestAny.pairing),

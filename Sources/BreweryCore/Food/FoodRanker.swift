@@ -120,18 +120,16 @@ public struct FoodRanker: Sendable {
         _ text: String, filter: BeerFilter = BeerFilter(), limit: Int? = 10, execution: SearchExecution
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
-        let asked = dishWords(text)
+        let asked = dishSegments(text)
         let query = try FoodQuery(
-            segments: asked.map { .word($0) }, vocabulary: food.vocabulary, dictionary: dictionary, knowledge: knowledge)
+            segments: asked.flatMap(\.words).map { .word($0) }, vocabulary: food.vocabulary, dictionary: dictionary,
+            knowledge: knowledge)
         // A word in no pairing, of no dictionary and no concept, one typo from a concept's
         // name, is that name ("shelfish").
         // (A word of a name as typed, "bangers" of "bangers and mash", is no typo.)
         var typed: [String: String] = [:]
-        let words = knowledge.segments(of: asked).flatMap { segment -> [String] in
-            guard case .word(let w) = segment else {
-                if case .concept(let words, _) = segment { return words }
-                return []
-            }
+        let words = asked.flatMap { segment -> [String] in
+            guard case .word(let w) = segment else { return segment.words }
             guard food.vocabulary.concept(forWord: w) == nil, dictionary?.contains(w) != true, !knowledge.knows(w),
                 let name = knowledge.nearestName(to: w)
             else { return [w] }
@@ -160,19 +158,13 @@ public struct FoodRanker: Sendable {
         return rankLiterally(query, filter: filter, limit: limit, execution: execution)
     }
 
-    /// The food words of `text` (``FoodText/words(_:)``) without the words of a request
-    /// (``FoodText/requestWords``) outside a concept's name, unless nothing else is left.
-    func dishWords(_ text: String) -> [String] {
-        let words = FoodText.words(text)
-        let segments = knowledge.segments(of: words)
+    /// The food words of `text` (``FoodText/words(_:)``) read as concept names and words,
+    /// without the words of a request (``FoodText/requestWords``) outside a concept's
+    /// name, unless nothing else is left.
+    func dishSegments(_ text: String) -> [FoodKnowledge.Segment] {
+        let segments = knowledge.segments(of: FoodText.words(text))
         let kept = segments.filter { if case .word(let w) = $0 { !FoodText.requestWords.contains(w) } else { true } }
-        guard !kept.isEmpty, kept.count < segments.count else { return words }
-        return kept.flatMap { segment -> [String] in
-            switch segment {
-            case .concept(let words, _): words
-            case .word(let w): [w]
-            }
-        }
+        return kept.isEmpty ? segments : kept
     }
 
     /// The most query words (or concept names) read for concepts: a longer query is a
@@ -184,26 +176,17 @@ public struct FoodRanker: Sendable {
     /// share of its idf: for "lobster roll" the lobster dishes come before other rolls.
     package static let formWeight: Float = 0.5
 
-    /// The weight of each resolved query word (its concept): its idf, a share of it
-    /// (``formWeight``) for a dish-form word (``FoodKnowledge/forms``) when the query
-    /// also has a word that is not one.
-    func slotWeights(_ concepts: [Int32]) -> [Float] {
-        let food = catalogue.food
-        let forms = Set(knowledge.forms.compactMap { food.vocabulary.concept(forWord: $0) })
-        let weights = Self.slotWeights(forms: concepts.map(forms.contains))
-        return zip(concepts, weights).map { c, weight in food.idf[Int(c)] * weight }
-    }
-
     /// Per query word, 1, or ``formWeight`` for a dish-form word when some word is not one.
     static func slotWeights(forms: [Bool]) -> [Float] {
         let scaled = forms.contains(false)
         return forms.map { scaled && $0 ? formWeight : 1 }
     }
 
-    /// Whether the folded query word `w` names a dish's form (``FoodKnowledge/forms``),
-    /// in the singular or plural.
-    func isForm(_ w: String) -> Bool {
-        knowledge.forms.contains(w) || FoodVocabulary.inflectionBases(of: w).contains(where: knowledge.forms.contains)
+    /// Whether a query word, as typed or corrected, names a dish's form
+    /// (``FoodKnowledge/forms``), in the singular or plural.
+    func isForm(_ term: FoodQuery.Term) -> Bool {
+        let w = TextFolding.fold(term.correctedTo ?? term.original)
+        return knowledge.forms.contains(w) || FoodVocabulary.inflectionBases(of: w).contains(where: knowledge.forms.contains)
     }
 
     /// The words of `query` resolved for the literal ranking: the scorer, and per resolved
@@ -231,7 +214,9 @@ public struct FoodRanker: Sendable {
             }
             slotBeers.append(set)
         }
-        let idfs = slotWeights(resolved.map(\.1))
+        // Each word's idf, a dish form's at ``formWeight``.
+        let weights = Self.slotWeights(forms: resolved.map { isForm(query.terms[$0.0]) })
+        let idfs = zip(resolved, weights).map { food.idf[Int($0.0.1)] * $0.1 }
         let scorer = CandidateScorer(
             food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
             idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown)
