@@ -88,6 +88,18 @@ import Testing
         #expect(BatchSize.volume(BatchVolume(litres: 10)).litres(writtenFor: nil) == 10)
     }
 
+    /// A recipe scales to a volume or a multiple of its own batch, and says why it cannot.
+    @Test func aRecipeScalesToABatchSize() throws {
+        let written = Recipe(beer: Fixtures.everyField)
+        let litres = try #require(written.batchLitres)
+        #expect(try written.scaled(to: .multiple(2)) == written.scaled(toLitres: 2 * litres))
+        #expect(try written.scaled(to: .volume(BatchVolume(litres: 7))) == written.scaled(toLitres: 7))
+        #expect(throws: RecipeError.outsideVolumesTaken(litres: litres * 0.001)) { try written.scaled(to: .multiple(0.001)) }
+        let bare = Recipe(beer: Beer(id: 1, name: "Bare"))
+        #expect(throws: RecipeError.noBatchVolume) { try bare.scaled(to: .multiple(2)) }
+        #expect(throws: RecipeError.noBatchVolume) { try bare.scaled(to: .volume(BatchVolume(litres: 7))) }
+    }
+
     /// A refused batch says what a batch is; a bare number, that it lacks a unit.
     @Test func aRefusedBatchSaysWhy() {
         #expect(

@@ -37,9 +37,12 @@ public struct RecipePage: Sendable {
         var recipe = written
         if let batch {
             guard let size = BatchSize(parsing: batch) else { throw .badBatch(batch) }
-            if case .multiple = size, written.batchLitres == nil { throw .noBatchVolume }
-            guard let litres = size.litres(writtenFor: written.batchLitres) else { throw .badBatch(batch) }
-            do { recipe = try written.scaled(toLitres: litres) } catch { throw .noBatchVolume }
+            do { recipe = try written.scaled(to: size) } catch {
+                switch error {
+                case .noBatchVolume: throw .noBatchVolume
+                case .outsideVolumesTaken: throw .badBatch(batch)
+                }
+            }
         }
         self.beer = beer
         self.written = written

@@ -113,6 +113,20 @@ public struct Recipe: Sendable, Equatable {
         return r
     }
 
+    /// This recipe for `batch`: a volume, or a multiple of the batch as written.
+    ///
+    /// - Throws: ``RecipeError/noBatchVolume`` when the recipe gives no batch size to
+    ///   scale from; ``RecipeError/outsideVolumesTaken(litres:)`` for a multiple that
+    ///   makes a batch outside ``BatchVolume/litresTaken``.
+    public func scaled(to batch: BatchSize) throws(RecipeError) -> Recipe {
+        if case .multiple = batch, batchLitres == nil { throw .noBatchVolume }
+        guard let litres = batch.litres(writtenFor: batchLitres) else {
+            if case .multiple(let m) = batch, let written = batchLitres { throw .outsideVolumesTaken(litres: written * m) }
+            throw .noBatchVolume
+        }
+        return try scaled(toLitres: litres)
+    }
+
     /// An amount whose unit is no weight, as written; nil for a weight or no amount.
     static func unweighed(_ a: Beer.Amount?) -> Quantity? {
         guard let a, let v = a.value, v.isFinite, v >= 0, gramsPerUnit(a.unit) == nil,

@@ -11,8 +11,9 @@ package enum RecipeExport {
     package static let run = 4_096
 
     /// The element of each beer of `beers` (indexes into `catalogue`), its recipe scaled
-    /// to `batch` if given, in their order; nil for a beer with no recipe (or none to
-    /// scale, or a multiple of its batch outside the volumes taken). The beers are shared out over the cores; the result does not depend on it.
+    /// to `batch` if given (``Recipe/scaled(to:)``), in their order; nil for a beer with
+    /// no recipe, or none that scales so. The beers are shared out over the cores; the
+    /// result does not depend on it.
     package static func elements(
         _ beers: ArraySlice<Int>, of catalogue: Catalogue, as format: BrewingFormat, scaledTo batch: BatchSize?
     ) -> [String?] {
@@ -26,9 +27,7 @@ package enum RecipeExport {
                     var recipe = Recipe(beer: beer)
                     guard !recipe.isEmpty else { continue }
                     if let batch {
-                        guard let litres = batch.litres(writtenFor: recipe.batchLitres),
-                            let scaled = try? recipe.scaled(toLitres: litres)
-                        else { continue }
+                        guard let scaled = try? recipe.scaled(to: batch) else { continue }
                         recipe = scaled
                     }
                     made[k] = format.element(BrewingRecipe(beer: beer, recipe: recipe))
