@@ -58,12 +58,16 @@ struct CommandLanguage: Sendable {
     /// The command `word` names (by name or alias).
     func command(_ word: String) -> Command? { commands.first { $0.words.contains(word) } }
 
+    /// The command `words` start with, and its sub-command when the second word names one.
+    func named(_ words: [String]) -> (command: Command, subcommand: Command?)? {
+        guard let first = words.first, let c = command(first) else { return nil }
+        return (c, words.count > 1 ? c.subcommands.first { $0.words.contains(words[1]) } : nil)
+    }
+
     /// Whether `more` continues the command `words` start with.
     func isPaged(_ words: [String]) -> Bool {
-        guard let first = words.first, let c = command(first) else { return false }
-        if c.paged { return true }
-        guard words.count > 1 else { return false }
-        return c.subcommands.first { $0.words.contains(words[1]) }?.paged ?? false
+        guard let (c, sub) = named(words) else { return false }
+        return c.paged || (sub?.paged ?? false)
     }
 
     /// Every word that starts a command.
@@ -117,17 +121,13 @@ struct CommandLanguage: Sendable {
     /// food"); the first word alone when the second names no sub-command.
     func helpTopic(of words: [String]) -> String {
         guard let first = words.first else { return "" }
-        guard words.count > 1, let c = command(first), c.subcommands.contains(where: { $0.words.contains(words[1]) })
-        else { return first }
-        return first + " " + words[1]
+        return named(words)?.subcommand == nil ? first : first + " " + words[1]
     }
 
     /// The options of the command `words` name (its sub-command's, when the second word
     /// names one), or nil when the first names no command.
     func options(of words: [String]) -> [String]? {
-        guard let first = words.first, let c = command(first) else { return nil }
-        let sub = words.count > 1 ? c.subcommands.first { $0.words.contains(words[1]) } : nil
-        return (sub ?? c).options.map(\.name)
+        named(words).map { ($0.subcommand ?? $0.command).options.map(\.name) }
     }
 
     /// Options other tools name so, and the one Brewery takes for them.
