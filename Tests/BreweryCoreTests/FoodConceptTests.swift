@@ -438,6 +438,29 @@ import Testing
         // A form alone is what was asked for.
         #expect(try ids("roll") == [2])
     }
+
+    /// A form in a pairing of nothing else asked for says nothing of the dish: "Ham
+    /// sandwich" beside "Lobster bisque" is no lobster sandwich, and that beer ranks with
+    /// the other lobster dishes (by id), not before them as holding every word; with a
+    /// limit of one too, where the beers holding every word are scored first.
+    @Test func aFormInAPairingOfNothingElseAskedForSaysNothing() throws {
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Grilled lobster"]),
+            Beer(id: 2, name: "B", foodPairing: ["Lobster bisque", "Ham sandwich", "Haggis spring rolls"]),
+            Beer(id: 3, name: "C", foodPairing: ["Cheese sandwich", "Sausage rolls"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: Self.knowledge)
+        for query in ["lobster sandwich", "lobster rolls"] {
+            let all = try ranker.rank(query, limit: nil)
+            #expect(all.hits.map { catalogue.beers[$0.index].id } == [1, 2, 3], "\(query)")
+            #expect(all.hits[1].matchedWords == ["lobster"] && !all.hits[1].allWords, "\(query)")
+            #expect(all.hits[0].score == all.hits[1].score, "\(query)")
+            let one = try ranker.rank(query, limit: 1)
+            #expect(one.hits.map { catalogue.beers[$0.index].id } == [1], "\(query)")
+        }
+        // A beer with the form alone still matches it.
+        #expect(try ranker.rank("lobster sandwich", limit: nil).hits.last?.matchedWords == ["sandwich"])
+    }
 }
 
 /// Words of a request ("something", "night", "what goes") are no food: a query drops them

@@ -74,7 +74,7 @@ import Testing
             Beer(id: 1, name: "Squash Ale", foodPairing: ["Pumpkin pie", "Tomato soup"]),
             Beer(id: 2, name: "Broth Bitter", foodPairing: ["Onion soup"]),
         ]
-        let spread = try FoodRanker(catalogue: Catalogue(beers: beers)).rank("pumpkin soup")
+        let spread = try FoodRanker(catalogue: Catalogue(beers: beers)).rank("pumpkin tomato")
         #expect(spread.match == .partial)
         let first = try #require(spread.hits.first)
         #expect(first.index == 0 && first.allWords && !first.allInOnePairing)

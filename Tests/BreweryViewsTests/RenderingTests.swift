@@ -213,8 +213,11 @@ import Testing
             let rows = json["results"] as? [[String: Any]] ?? []
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as? Int ?? 0, $0["reason"] as? String ?? "") })
         }
+        #expect(try reasons("pumpkin beef")[1] == "goes with Pumpkin pie and Roast beef")
         let pumpkin = try reasons("pumpkin soup")
-        #expect(pumpkin[1] == "goes with Pumpkin pie and French onion soup")
+        // A dish form ("soup") in a pairing of nothing else asked for says nothing beside
+        // the pumpkin.
+        #expect(pumpkin[1] == "matches pumpkin (Pumpkin pie)")
         #expect(pumpkin[2] == "matches soup (Tomato soup)")
         // A pairing that is only the word adds nothing.
         #expect(pumpkin[3] == "matches soup")

@@ -15,6 +15,11 @@ extension FoodRanker {
         let wordCount: Int
         /// Whether every query word resolved to a concept.
         let everyWordKnown: Bool
+        /// The slots of dish-form words in a query of at most two words, when some slot
+        /// is not one (else 0): a pairing holding only such words says nothing of the dish
+        /// asked for when another of the beer's pairings holds what it is made of ("Pecan
+        /// pie" beside a chicken dish is no answer to "chicken pie").
+        var formSlots: UInt32 = 0
 
         /// Number of pairing slots of beer `b` (pairings past the eighth share the last).
         @inline(__always)
@@ -157,19 +162,34 @@ extension FoodRanker {
             var pairingsMatching = 0
             let pStart = food.pairingStart.pointer[index]
             let lengths = food.pairingLength.pointer
+            // What pairings of only dish-form words hold, which counts when no other does.
+            var formUnion: UInt32 = 0
+            var formStrongUnion: UInt32 = 0
+            var formPairings = 0
             for p in 0..<pairingSlots(index) where any[p] != 0 {
-                pairingsMatching += 1
                 let s = UInt32(strong[p].nonzeroBitCount)
                 let a = UInt32(any[p].nonzeroBitCount)
                 bestStrong = max(bestStrong, s)
                 bestAny = max(bestAny, a)
-                union |= any[p]
-                strongUnion |= strong[p]
+                if any[p] & ~formSlots != 0 {
+                    pairingsMatching += 1
+                    union |= any[p]
+                    strongUnion |= strong[p]
+                } else {
+                    formPairings += 1
+                    formUnion |= any[p]
+                    formStrongUnion |= strong[p]
+                }
                 let key = (Int(s), Int(a), -Int(lengths[pStart + p]))
                 if key > bestKey {
                     bestKey = key
                     bestPairing = p
                 }
+            }
+            if union == 0 {
+                union = formUnion
+                strongUnion = formStrongUnion
+                pairingsMatching = formPairings
             }
             var score: Float = 0
             if everyWordKnown {

@@ -582,7 +582,9 @@ extension FoodRanker {
         // With a required slot a beer of `every` may match the others only in pairings not
         // of it, and rank as a partial match: when fewer than k keep every word, the beers
         // outside `every` may rank among them, and all are scored.
-        if required.isEmpty || (first.candidates.count == k && first.candidates.allSatisfy(\.allWords)) { return first }
+        // Likewise where a beer of `every` holds a dish form only in a pairing of nothing else
+        // it was asked for ("Pecan pie" beside a chicken dish, for "chicken pie").
+        if first.candidates.count == k && first.candidates.allSatisfy(\.allWords) { return first }
         return rankSlots(members, slotShares: slotShares, required: required, onlyEvery: nil, filter: filter, limit: limit)
     }
 
@@ -601,6 +603,9 @@ extension FoodRanker {
         let ids = catalogue.ids
         let features = catalogue.features
         let unfiltered = filter.isEmpty
+        // The dish-form slots (weighing less than the most), two bits each as in a cell.
+        let mostShare = slotShares.max() ?? 0
+        let formCells = slotShares.enumerated().reduce(UInt32(0)) { $1.1 < mostShare ? $0 | 3 << UInt32($1.0 * 2) : $0 }
         let chunk = Self.conceptChunk
         var cells = [UInt32](repeating: 0, count: chunk * 8)
         var touched = [UInt64](repeating: 0, count: chunk / 64)
@@ -642,7 +647,7 @@ extension FoodRanker {
                                 }
                                 let c = conceptScore(
                                     b, cells: UnsafeBufferPointer(rebasing: cells[cellStart..<(cellStart + 8)]),
-                                    slotShares: slotShares)
+                                    slotShares: slotShares, formCells: formCells)
                                 guard required.allSatisfy({ c.union & (3 << UInt32($0 * 2)) != 0 }) else { continue }
                                 anyAll = anyAll || c.allInOnePairing
                                 if limit == nil {
@@ -668,19 +673,25 @@ extension FoodRanker {
 
     /// The score of beer `b` whose pairings' slot grades are `cells` (one per pairing).
     /// Where no pairing holds every slot, each slot's grade counts by its share of the
-    /// weights (`slotShares`, summing to 1).
-    private func conceptScore(_ b: Int, cells: UnsafeBufferPointer<UInt32>, slotShares: [Float]) -> ConceptCandidate {
+    /// weights (`slotShares`, summing to 1), and a pairing holding only dish-form slots
+    /// (`formCells`) counts only when no other pairing holds a slot: "Pecan pie" says
+    /// nothing of a chicken pie beside a chicken dish.
+    private func conceptScore(
+        _ b: Int, cells: UnsafeBufferPointer<UInt32>, slotShares: [Float], formCells: UInt32
+    ) -> ConceptCandidate {
         let slotCount = slotShares.count
         let food = catalogue.food
         let pStart = food.pairingStart[b]
         let pCount = min(food.pairingStart[b + 1] - pStart, 8)
         var union: UInt32 = 0
+        var formUnion: UInt32 = 0
         var allCount = 0
         var best = (sum: 0, length: Int.max, pairing: 0, grades: UInt32(0))
-        var bestAny = (covered: 0, sum: 0, pairing: 0, grades: UInt32(0))
+        var bestAny = (content: false, covered: 0, sum: 0, pairing: 0, grades: UInt32(0))
         for p in 0..<8 {
             let v = cells[p]
             guard v != 0 else { continue }
+            let content = v & ~formCells != 0
             var covered = 0
             var sum = 0
             for s in 0..<slotCount {
@@ -689,17 +700,25 @@ extension FoodRanker {
                 guard g > 0 else { continue }
                 covered += 1
                 sum += Int(g)
-                if (union >> shift) & 3 < g { union = (union & ~(3 << shift)) | (g << shift) }
+                if content {
+                    if (union >> shift) & 3 < g { union = (union & ~(3 << shift)) | (g << shift) }
+                } else if (formUnion >> shift) & 3 < g {
+                    formUnion = (formUnion & ~(3 << shift)) | (g << shift)
+                }
             }
             if covered == slotCount {
                 allCount += 1
                 let length = p < pCount ? max(Int(food.pairingLength[pStart + p]), 1) : 255
                 if sum > best.sum || (sum == best.sum && length < best.length) { best = (sum, length, p, v) }
             }
-            if covered > bestAny.covered || (covered == bestAny.covered && sum > bestAny.sum) {
-                bestAny = (covered, sum, p, v)
+            if (content && !bestAny.content)
+                || (content == bestAny.content
+                    && (covered > bestAny.covered || (covered == bestAny.covered && sum > bestAny.sum)))
+            {
+                bestAny = (content, covered, sum, p, v)
             }
         }
+        if union == 0 { union = formUnion }
         let slots = Float(slotCount)
         if allCount > 0 {
             let typed = best.sum == 3 * slotCount

@@ -217,9 +217,16 @@ public struct FoodRanker: Sendable {
         // Each word's idf, a dish form's at ``formWeight``.
         let weights = Self.slotWeights(forms: resolved.map { isForm(query.terms[$0.0]) })
         let idfs = zip(resolved, weights).map { food.idf[Int($0.0.1)] * $0.1 }
-        let scorer = CandidateScorer(
+        var scorer = CandidateScorer(
             food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
             idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown)
+        // A form in a pairing of nothing else asked for is set aside in a query of a dish
+        // and its form ("lobster roll"), as the concept ranking does; a longer query is a
+        // dish described, and every beer holding all its words stays above the rest (so
+        // the walk needs no look at the beers holding fewer).
+        if m <= Self.mostWordsExpanded {
+            for (slot, w) in weights.enumerated() where w < 1 { scorer.formSlots |= 1 << UInt32(slot) }
+        }
         return (scorer, slotBeers, resolved)
     }
 

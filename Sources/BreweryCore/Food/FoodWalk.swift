@@ -103,20 +103,22 @@ extension FoodRanker {
         /// words scores at most the c largest idfs' share plus the tightness bonus; once
         /// that cannot reach the k-th best, no beer holding fewer can either.
         func levels(into picker: inout CandidatePicker) {
-            let counts = SlotCounts(slots: slotBeers)
-            let features = catalogue.features
-            let unfiltered = filter.isEmpty
-            let starts = catalogue.food.pairingStart.pointer
             let descending = idfs.sorted(by: >)
             var level = scorer.everyWordKnown ? slotBeers.count - 1 : slotBeers.count
             var best: Float = descending.reduce(0, +)
             if scorer.everyWordKnown { best -= descending[level] }
+            // Summed in another order than a beer's own bound: a margin keeps the rounding
+            // on the safe side.
+            func levelBound() -> Float { best / scorer.idfTotal * 1.0001 + 0.0001 + 0.1 }
+            // Nothing to count when no beer holding fewer words can reach the k-th.
+            guard level > 0, levelBound() >= picker.kthScore else { return }
+            let counts = SlotCounts(slots: slotBeers)
+            let features = catalogue.features
+            let unfiltered = filter.isEmpty
+            let starts = catalogue.food.pairingStart.pointer
             var batch = BeerBatch()
             while level > 0 {
-                // Summed in another order than a beer's own bound: a margin keeps the
-                // rounding on the safe side.
-                let levelBound = best / scorer.idfTotal * 1.0001 + 0.0001 + 0.1
-                if levelBound < picker.kthScore { break }
+                if levelBound() < picker.kthScore { break }
                 // As in ``everyWord(_:words:dispenser:into:)``: their pairing counts load ahead.
                 var lead = counts.beers(holding: level)
                 for _ in 0..<Self.lookahead { if let a = lead.next() { brewery_prefetch(starts + a) } }
@@ -170,7 +172,9 @@ extension FoodRanker {
                     passing = rest.settled ? k : passing + rest.passing
                 }
             }
-            if passing < k { levels(into: &picker) }
+            // A beer holding a dish form only in a pairing of nothing else asked for scores
+            // as if without it: beers holding fewer words may still outrank it.
+            if passing < k || scorer.formSlots != 0 { levels(into: &picker) }
             return picker
         }
 
