@@ -28,17 +28,18 @@ package struct Completer: Sendable {
     let names: BackgroundValue<NameCompletionIndex>?
     /// The beers on one of the user's lists, read at each TAB (a rating made a line
     /// ago completes), for ``CommandGrammar/Argument/kept(_:)``.
-    let kept: (@Sendable (CommandGrammar.KeptList) -> [TastedBeer])?
+    let kept: (@Sendable (CommandGrammar.KeptList, _ typedOptions: [String: String]) -> [TastedBeer])?
     /// Most candidates listed.
     package var maxCandidates = 200
 
     /// Creates a completer; without a catalogue, names and foods do not complete. Beer
     /// names are indexed on another thread, and the first name completion waits for it.
     /// `kept` gives the user's beers of a list, which complete first where a command acts
-    /// on them.
+    /// on them, given the options with values typed on the line (`--taste PATH` names
+    /// another store).
     package init(
         grammar: CommandGrammar, catalogue: Catalogue?,
-        kept: (@Sendable (CommandGrammar.KeptList) -> [TastedBeer])? = nil
+        kept: (@Sendable (CommandGrammar.KeptList, _ typedOptions: [String: String]) -> [TastedBeer])? = nil
     ) {
         self.grammar = grammar
         self.catalogue = catalogue
@@ -73,10 +74,14 @@ package struct Completer: Sendable {
         // Walk options; the argument starts at the first non-option word.
         var k = used
         var argumentStart: Int? = nil
+        var typedOptions: [String: String] = [:]
         while k < done.count {
             let w = done[k].text
-            if argumentStart == nil, w.hasPrefix("--") {
-                if let opt = command.options.first(where: { $0.name == w }), opt.takesValue { k += 1 }
+            if w.hasPrefix("--") {
+                if let opt = command.options.first(where: { $0.name == w }), opt.takesValue {
+                    if k + 1 < done.count { typedOptions[w] = Self.unquoted(done[k + 1].text) }
+                    k += 1
+                }
             } else if argumentStart == nil {
                 argumentStart = done[k].start
             }
@@ -126,7 +131,7 @@ package struct Completer: Sendable {
             }
             var among: [Int]? = nil
             if case .kept(let list) = command.argument, let catalogue, let kept {
-                among = kept(list).compactMap { $0.index(in: catalogue) }
+                among = kept(list, typedOptions).compactMap { $0.index(in: catalogue) }
             }
             return beerCompletion(
                 prefix: String(line.prefix(start)), text: String(line.dropFirst(start)), quoteNames: earlier,
@@ -286,6 +291,12 @@ package struct Completer: Sendable {
 
     /// Splits on spaces, remembering where each word starts (in characters).
     /// Whether `word` opens a quote it does not close (`"Wyeast 10`).
+    /// A word typed whole, without the quotes around it.
+    static func unquoted(_ text: String) -> String {
+        guard let q = text.first, q == "\"" || q == "'", text.count >= 2, text.last == q else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
     static func isOpenQuote(_ word: Word) -> Bool {
         guard let q = word.text.first, q == "\"" || q == "'" else { return false }
         return word.text.count == 1 || word.text.last != q

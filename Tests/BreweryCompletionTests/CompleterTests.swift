@@ -136,10 +136,15 @@ import Testing
     /// the list is empty.
     @Test func aCommandOnYourBeersOffersThemFirst() {
         let grammar = CommandGrammar(commands: [
-            .init("unrate", argument: .kept(.ratings)), .init("unwish", argument: .kept(.wishlist)),
+            .init("unrate", options: [.init("--taste", takesValue: true)], argument: .kept(.ratings)),
+            .init("unwish", argument: .kept(.wishlist)),
         ])
         let rated = [TastedBeer(id: 2, name: "Lantern Lager Reserve"), TastedBeer(id: 7, name: "Tokyo* Dreams")]
-        let c = Completer(grammar: grammar, catalogue: Fixtures.catalogue, kept: { $0 == .ratings ? rated : [] })
+        let elsewhere = [TastedBeer(id: 1, name: "Lantern Lager")]
+        let c = Completer(grammar: grammar, catalogue: Fixtures.catalogue) { list, typed in
+            guard list == .ratings else { return [] }
+            return typed["--taste"] == "/tmp/other taste.sqlite" ? elsewhere : rated
+        }
         #expect(c.complete("unrate ").display == ["Lantern Lager Reserve", "Tokyo* Dreams"])
         #expect(c.complete("unrate lan").candidates == ["unrate Lantern Lager Reserve"])
         #expect(c.complete("unrate 7").candidates == ["unrate 7"])
@@ -148,6 +153,9 @@ import Testing
         // An empty list: as any beer argument.
         #expect(c.complete("unwish lan").display == ["Lantern Lager", "Lantern Lager Reserve"])
         #expect(c.complete("unwish ").candidates.isEmpty)
+        // Another store named on the line: its beers, not the default store's.
+        #expect(c.complete("unrate --taste '/tmp/other taste.sqlite' ").display == ["Lantern Lager"])
+        #expect(c.complete("unrate --taste '/tmp/other taste.sqlite' lan").candidates.count == 1)
     }
 }
 

@@ -40,7 +40,9 @@ struct REPL {
         if interactive {
             let catalogue = try? session.catalogue(global)
             // The user's own beers complete first where a command acts on them.
-            let kept: @Sendable (CommandGrammar.KeptList) -> [TastedBeer] = { [session] in session.keptBeers($0) }
+            let kept: @Sendable (CommandGrammar.KeptList, [String: String]) -> [TastedBeer] = { [session] in
+                session.keptBeers($0, taste: $1["--taste"])
+            }
             LineEditor.install(
                 completer: Completer(grammar: CommandLanguage.standard.grammar, catalogue: catalogue?.catalogue, kept: kept),
                 promptsToStderr: !terminal.stdoutIsTTY)
