@@ -284,19 +284,19 @@ package struct Completer: Sendable {
         return String(p)
     }
 
+    /// A word of a line, as typed (quotes kept), and where it starts (in characters).
     struct Word {
         var text: String
         var start: Int
     }
 
-    /// Splits on spaces, remembering where each word starts (in characters).
-    /// Whether `word` opens a quote it does not close (`"Wyeast 10`).
     /// A word typed whole, without the quotes around it.
     static func unquoted(_ text: String) -> String {
         guard let q = text.first, q == "\"" || q == "'", text.count >= 2, text.last == q else { return text }
         return String(text.dropFirst().dropLast())
     }
 
+    /// Whether `word` opens a quote it does not close (`"Wyeast 10`).
     static func isOpenQuote(_ word: Word) -> Bool {
         guard let q = word.text.first, q == "\"" || q == "'" else { return false }
         return word.text.count == 1 || word.text.last != q

@@ -26,8 +26,9 @@ extension Session {
     }
 
     /// The beers of one of the user's lists in the store `taste` names (the line's
-    /// `--taste`), else the one the environment names, for the shell's completion: read from the store kept open, at each call (a beer rated a
-    /// line ago is there); none when there is no store or it cannot be read.
+    /// `--taste`), else the one the environment names, for the shell's completion: read
+    /// from the store kept open, at each call (a beer rated a line ago is there); none
+    /// when there is no store or it cannot be read.
     func keptBeers(_ list: CommandGrammar.KeptList, taste: String? = nil) -> [TastedBeer] {
         let path = TasteLocation.resolve(explicit: taste, environment: environment)
         guard let store = try? tasteStore(at: path, creating: false), let profile = try? store.profile() else { return [] }
