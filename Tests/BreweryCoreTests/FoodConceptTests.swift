@@ -81,6 +81,33 @@ import Testing
         #expect(absent(1, "cheese") == ["beef", "burger"] && absent(1, "soup") == [])
     }
 
+    /// An exclusion of several words is a dish: a member naming some of its words has the
+    /// others absent, one naming none is left as it is, and no word of it is excluded alone.
+    @Test func aConceptsExclusionOfSeveralWordsKeepsItsMembersOutOfThatDish() {
+        let k = FoodKnowledge(text: "veggie: onion, cheese, french fries, -french onion\nlunch: @veggie, soup\n")
+        #expect(k.problems.isEmpty)
+        func absent(_ concept: Int, _ text: String) -> [String]? {
+            k.concepts[concept].members.first { $0.text == text }?.absent
+        }
+        #expect(absent(0, "onion") == ["french"] && absent(0, "french fries") == ["onion"])
+        #expect(absent(0, "cheese") == [] && k.concepts[0].excluded.isEmpty)
+        #expect(absent(1, "onion") == ["french"] && absent(1, "soup") == [])
+    }
+
+    /// A diet's excluded dish holds for the whole query: "veggie soup" does not list
+    /// French onion soup, nor says soup was matched as it.
+    @Test func anExcludedDishHoldsForTheOtherWordsOfTheQuery() throws {
+        let knowledge = FoodKnowledge(text: "veggie: onion, carrot, -french onion\nsoup: french onion, broth\n")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["French onion soup"]),
+            Beer(id: 2, name: "B", foodPairing: ["Carrot soup"]),
+            Beer(id: 3, name: "C", foodPairing: ["Onion bhaji", "Beef broth"]),
+        ])
+        let r = try FoodRanker(catalogue: catalogue, knowledge: knowledge).rank("veggie soup", limit: nil)
+        #expect(r.hits.map { catalogue.beers[$0.index].id } == [2, 3])
+        #expect(!r.expansions.contains { $0.members.contains("french onion") })
+    }
+
     @Test func malformedLinesAreReportedNotGuessed() {
         let k = FoodKnowledge(text: "no colon here\n= lonely\nok: a, @missing\n")
         #expect(k.problems.count == 3)
@@ -245,8 +272,8 @@ import Testing
 
     /// The bundled knowledge's vegetables and diets, as a cook reads the dishes: green
     /// tea and a green curry hold no greens, vanilla and espresso beans are no vegetable,
-    /// a cake, a pie, a Greek salad or carne asada is no vegan dish, and a game terrine no
-    /// vegetarian one for its onions.
+    /// a cake, a pie, a Greek salad or carne asada is no vegan dish, and a game terrine or
+    /// a French onion soup (beef stock) no vegetarian one for its onions.
     @Test func theBundledDietsAndVegetablesReadDishesAsACookWould() throws {
         let catalogue = Catalogue(beers: [
             Beer(id: 1, name: "A", foodPairing: ["Matcha green tea cake"]),
@@ -261,10 +288,11 @@ import Testing
             Beer(id: 10, name: "J", foodPairing: ["Citrus salad"]),
             Beer(id: 11, name: "K", foodPairing: ["Caesar salad"]),
             Beer(id: 12, name: "L", foodPairing: ["Game terrine with pickled onions"]),
+            Beer(id: 13, name: "M", foodPairing: ["French onion soup"]),
         ])
         func ids(_ query: String) throws -> Set<Int> { try Self.found(query, in: catalogue) }
         let vegetables = try ids("vegetables")
-        #expect(vegetables == [5, 6, 7, 8, 9, 10, 11, 12], "\(vegetables.sorted())")
+        #expect(vegetables == [5, 6, 7, 8, 9, 10, 11, 12, 13], "\(vegetables.sorted())")
         let vegan = try ids("vegan")
         #expect(vegan == [5, 6, 10], "\(vegan.sorted())")
         let vegetarian = try ids("vegetarian")

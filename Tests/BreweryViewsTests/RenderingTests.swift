@@ -224,7 +224,8 @@ import Testing
         // A concept's member is named with the pairing; a vegetarian's soup is one pairing.
         let veggie = try reasons("vegetarian soup")
         #expect(veggie[2] == "pairs with Tomato soup (vegetarian: tomato)")
-        #expect(veggie[1] == "pairs with French onion soup (vegetarian: onion)")
+        // French onion soup (beef stock) is no vegetarian soup: only the pie is vegetarian.
+        #expect(veggie[1] == "matches vegetarian (Pumpkin pie)")
         #expect(veggie[3] == nil)
     }
 

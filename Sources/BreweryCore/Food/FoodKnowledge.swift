@@ -44,6 +44,9 @@ package struct FoodKnowledge: Sendable {
         /// query naming the concept keeps them out of its other words' matches too
         /// ("vegan burger" is no beef burger).
         package var excluded: [String] = []
+        /// Its exclusions of several words, dishes (folded words) none of its members is
+        /// matched in (``FoodKnowledge/excluding(dishes:from:)``).
+        package var excludedDishes: [[String]] = []
     }
 
     /// Every concept, in the order written.
@@ -128,15 +131,24 @@ package struct FoodKnowledge: Sendable {
         }
 
         // A concept's exclusions: its "-word" entries (folded words no pairing of its
-        // members or related ones may hold), taken out of its members.
+        // members or related ones may hold), taken out of its members; and its entries of
+        // several words ("-french onion"), dishes none of its members is matched in.
         var excluded: [[String]] = []
+        var excludedDishes: [[[String]]] = []
         for id in pending.indices {
             let isExclusion = { (entry: String) in entry.hasPrefix("-") }
-            excluded.append(
-                (pending[id].members + pending[id].related).filter(isExclusion).flatMap { FoodText.words($0.dropFirst()) })
+            let entries = (pending[id].members + pending[id].related).filter(isExclusion).map {
+                FoodText.words($0.dropFirst())
+            }
+            excluded.append(entries.filter { $0.count == 1 }.flatMap { $0 })
+            excludedDishes.append(entries.filter { $0.count > 1 })
             pending[id].members.removeAll(where: isExclusion)
             pending[id].related.removeAll(where: isExclusion)
             concepts[id].excluded = excluded[id]
+            concepts[id].excludedDishes = excludedDishes[id]
+        }
+        func withExclusions(of id: Int, _ member: Member) -> Member {
+            Self.excluding(dishes: excludedDishes[id], from: Self.excluding(excluded[id], from: member))
         }
         // Members, with "@name" standing for that concept's own members (which keep its
         // exclusions).
@@ -149,14 +161,14 @@ package struct FoodKnowledge: Sendable {
             }
             guard !seen.contains(target) else { return [] }
             return pending[target].members.flatMap { expand($0, grade: grade, seen: seen.union([target])) }
-                .map { Self.excluding(excluded[target], from: $0) }
+                .map { withExclusions(of: target, $0) }
         }
         for id in concepts.indices {
             var members = concepts[id].members
             members += pending[id].members.flatMap { expand($0, grade: .member, seen: [id]) }
-                .map { Self.excluding(excluded[id], from: $0) }
+                .map { withExclusions(of: id, $0) }
             members += pending[id].related.flatMap { expand($0, grade: .related, seen: [id]) }
-                .map { Self.excluding(excluded[id], from: $0) }
+                .map { withExclusions(of: id, $0) }
             // One entry per word set: the strongest grade wins, the first text shows.
             var kept: [Member] = []
             var at: [[String]: Int] = [:]
@@ -275,6 +287,18 @@ package struct FoodKnowledge: Sendable {
         let absent = parts.filter { $0.hasPrefix("-") }.flatMap { FoodText.words($0.dropFirst()) }
         let shown = present(text)
         return Member(text: shown, words: FoodText.words(shown), absent: absent, grade: grade)
+    }
+
+    /// `member` kept out of the `dishes` (a concept's exclusions of several words): a
+    /// member naming some of a dish's words has the others absent too ("onion" is no
+    /// vegetarian dish where "french" is: French onion soup is made with beef stock), so
+    /// it is not matched in that dish. One naming none of them is left as it is.
+    package static func excluding(dishes: [[String]], from member: Member) -> Member {
+        var m = member
+        for dish in dishes where dish.contains(where: m.words.contains) {
+            for w in dish where !m.words.contains(w) && !m.absent.contains(w) { m.absent.append(w) }
+        }
+        return m
     }
 
     /// `member` with `words` absent too (a concept's exclusions), but for words the

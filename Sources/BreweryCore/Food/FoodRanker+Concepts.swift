@@ -85,12 +85,14 @@ extension FoodRanker {
         var conceptOfWord: [String: Int32?] = [:]
         // What the concepts named exclude holds for the whole dish: each slot's members
         // lack the other slots' concepts' exclusions ("vegan burger": no beef burger).
-        let excludedBySlot = query.terms.map { t -> [String] in
-            guard t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] else { return [] }
-            return ids.flatMap { knowledge.concepts[$0].excluded }
+        let excludedBySlot = query.terms.map { t -> (words: [String], dishes: [[String]]) in
+            guard t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] else { return ([], []) }
+            return (ids.flatMap { knowledge.concepts[$0].excluded }, ids.flatMap { knowledge.concepts[$0].excludedDishes })
         }
         for (slot, t) in query.terms.enumerated() {
-            let othersExclude = excludedBySlot.enumerated().filter { $0.offset != slot }.flatMap(\.element)
+            let others = excludedBySlot.enumerated().filter { $0.offset != slot }.map(\.element)
+            let othersExclude = others.flatMap(\.words)
+            let othersDishes = others.flatMap(\.dishes)
             let excludedWord = Set(othersExclude)
             if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] {
                 // Members of several concepts of one name, in the knowledge's order.
@@ -103,8 +105,13 @@ extension FoodRanker {
                         }
                         // A member that is what another concept of the dish excludes is not
                         // one here ("vegetarian burger": no cheeseburger); the typed word stays.
-                        if m.grade != .typed, m.words.contains(where: excludedWord.contains) { continue }
-                        m = FoodKnowledge.excluding(othersExclude, from: m)
+                        if m.grade != .typed,
+                            m.words.contains(where: excludedWord.contains)
+                                || othersDishes.contains(where: { $0.allSatisfy(m.words.contains) })
+                        {
+                            continue
+                        }
+                        m = FoodKnowledge.excluding(dishes: othersDishes, from: FoodKnowledge.excluding(othersExclude, from: m))
                         for var r in resolve(m, slot: slot, concepts: &conceptOfWord) {
                             // Another name that reads as the words typed ("soups" for "soup") adds nothing.
                             if m.grade != .typed,
@@ -160,7 +167,7 @@ extension FoodRanker {
         // hold every word, in one pairing or over several. A concept with exclusions (a
         // diet: vegetarian, vegan) is a condition on the whole dish: a beer matching the
         // other words alone ("burger": a beef burger) is no match for "vegan burger".
-        let required = excludedBySlot.indices.filter { !excludedBySlot[$0].isEmpty }
+        let required = excludedBySlot.indices.filter { !excludedBySlot[$0].words.isEmpty || !excludedBySlot[$0].dishes.isEmpty }
         var matching = BeerSet(capacity: catalogue.count)
         var every: BeerSet?
         var requiredBeers: BeerSet?

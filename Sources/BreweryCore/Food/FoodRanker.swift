@@ -144,7 +144,11 @@ public struct FoodRanker: Sendable {
             // one is a diet (a concept with exclusions), which holds for every match
             // (``rankByConcepts(_:typed:filter:limit:)``): "vegan cheese" lists no dairy.
             let diet = segments.contains {
-                if case .concept(_, let ids) = $0 { ids.contains { !knowledge.concepts[$0].excluded.isEmpty } } else { false }
+                if case .concept(_, let ids) = $0 {
+                    ids.contains { !knowledge.concepts[$0].excluded.isEmpty || !knowledge.concepts[$0].excludedDishes.isEmpty }
+                } else {
+                    false
+                }
             }
             if segments.count > 1, !diet,
                 segments.allSatisfy({ if case .concept(let w, _) = $0 { w.count == 1 } else { true } }),
