@@ -19,7 +19,7 @@ extension FoodRanker {
         /// is not one (else 0): a pairing holding only such words says nothing of the dish
         /// asked for when another of the beer's pairings holds what it is made of ("Pecan
         /// pie" beside a chicken dish is no answer to "chicken pie").
-        var formSlots: UInt32 = 0
+        let formSlots: UInt32
 
         /// Number of pairing slots of beer `b` (pairings past the eighth share the last).
         @inline(__always)

@@ -45,8 +45,11 @@ package struct FoodKnowledge: Sendable {
         /// ("vegan burger" is no beef burger).
         package var excluded: [String] = []
         /// Its exclusions of several words, dishes (folded words) none of its members is
-        /// matched in (``FoodKnowledge/excluding(dishes:from:)``).
+        /// matched in (``FoodKnowledge/excluding(_:dishes:from:)``).
         package var excludedDishes: [[String]] = []
+
+        /// Whether the concept keeps anything out (a diet: "vegetarian", "vegan").
+        package var hasExclusions: Bool { !excluded.isEmpty || !excludedDishes.isEmpty }
     }
 
     /// Every concept, in the order written.
@@ -148,7 +151,7 @@ package struct FoodKnowledge: Sendable {
             concepts[id].excludedDishes = excludedDishes[id]
         }
         func withExclusions(of id: Int, _ member: Member) -> Member {
-            Self.excluding(dishes: excludedDishes[id], from: Self.excluding(excluded[id], from: member))
+            Self.excluding(excluded[id], dishes: excludedDishes[id], from: member)
         }
         // Members, with "@name" standing for that concept's own members (which keep its
         // exclusions).
@@ -289,25 +292,18 @@ package struct FoodKnowledge: Sendable {
         return Member(text: shown, words: FoodText.words(shown), absent: absent, grade: grade)
     }
 
-    /// `member` kept out of the `dishes` (a concept's exclusions of several words): a
-    /// member naming some of a dish's words has the others absent too ("onion" is no
-    /// vegetarian dish where "french" is: French onion soup is made with beef stock), so
-    /// it is not matched in that dish. One naming none of them is left as it is.
-    package static func excluding(dishes: [[String]], from member: Member) -> Member {
-        var m = member
-        for dish in dishes where dish.contains(where: m.words.contains) {
-            for w in dish where !m.words.contains(w) && !m.absent.contains(w) { m.absent.append(w) }
-        }
-        return m
-    }
-
     /// `member` with `words` absent too (a concept's exclusions), but for words the
-    /// member itself names ("veggie burger" keeps "burger").
-    package static func excluding(_ words: [String], from member: Member) -> Member {
-        guard !words.isEmpty else { return member }
+    /// member itself names ("veggie burger" keeps "burger"), and kept out of the `dishes`
+    /// (its exclusions of several words): a member naming some of a dish's words has the
+    /// others absent ("onion" is no vegetarian dish where "french" is: French onion soup
+    /// is made with beef stock). A member naming none of a dish's words is not kept out.
+    package static func excluding(_ words: [String], dishes: [[String]], from member: Member) -> Member {
         var m = member
         var named = Set(m.words).union(m.absent)
         for w in words where named.insert(w).inserted { m.absent.append(w) }
+        for dish in dishes where dish.contains(where: m.words.contains) {
+            for w in dish where named.insert(w).inserted { m.absent.append(w) }
+        }
         return m
     }
 

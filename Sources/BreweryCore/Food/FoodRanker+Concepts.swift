@@ -111,7 +111,7 @@ extension FoodRanker {
                         {
                             continue
                         }
-                        m = FoodKnowledge.excluding(dishes: othersDishes, from: FoodKnowledge.excluding(othersExclude, from: m))
+                        m = FoodKnowledge.excluding(othersExclude, dishes: othersDishes, from: m)
                         for var r in resolve(m, slot: slot, concepts: &conceptOfWord) {
                             // Another name that reads as the words typed ("soups" for "soup") adds nothing.
                             if m.grade != .typed,
@@ -573,6 +573,9 @@ extension FoodRanker {
         let weights = Self.slotWeights(forms: forms)
         let total = weights.reduce(0, +)
         let slotShares = weights.map { $0 / total }
+        // The dish-form slots weighed down (beside a word that is none), two bits each as in a cell.
+        let formCells =
+            forms.contains(false) ? forms.enumerated().reduce(UInt32(0)) { $1.1 ? $0 | 3 << UInt32($1.0 * 2) : $0 } : 0
         let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
         var enough = 0
         if limit != nil {
@@ -582,24 +585,29 @@ extension FoodRanker {
             }
         }
         guard limit != nil, k > 0, enough >= k else {
-            return rankSlots(members, slotShares: slotShares, required: required, onlyEvery: nil, filter: filter, limit: limit)
+            return rankSlots(
+                members, slotShares: slotShares, formCells: formCells, required: required, onlyEvery: nil,
+                filter: filter, limit: limit)
         }
         let first = rankSlots(
-            members, slotShares: slotShares, required: required, onlyEvery: every, filter: filter, limit: limit)
+            members, slotShares: slotShares, formCells: formCells, required: required, onlyEvery: every,
+            filter: filter, limit: limit)
         // With a required slot a beer of `every` may match the others only in pairings not
         // of it, and rank as a partial match: when fewer than k keep every word, the beers
         // outside `every` may rank among them, and all are scored.
         // Likewise where a beer of `every` holds a dish form only in a pairing of nothing else
         // it was asked for ("Pecan pie" beside a chicken dish, for "chicken pie").
         if first.candidates.count == k && first.candidates.allSatisfy(\.allWords) { return first }
-        return rankSlots(members, slotShares: slotShares, required: required, onlyEvery: nil, filter: filter, limit: limit)
+        return rankSlots(
+            members, slotShares: slotShares, formCells: formCells, required: required, onlyEvery: nil,
+            filter: filter, limit: limit)
     }
 
     /// ``rankSlots(_:forms:required:every:filter:limit:)`` scoring the beers of
-    /// `onlyEvery` alone when given.
+    /// `onlyEvery` alone when given; `formCells` holds the dish-form slots' bits.
     private func rankSlots(
-        _ members: [ResolvedMember], slotShares: [Float], required: [Int], onlyEvery: BeerSet?, filter: BeerFilter,
-        limit: Int?
+        _ members: [ResolvedMember], slotShares: [Float], formCells: UInt32, required: [Int], onlyEvery: BeerSet?,
+        filter: BeerFilter, limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
         let n = catalogue.count
         let k = limit.map { min(max($0, 0), n) } ?? 0
@@ -610,9 +618,6 @@ extension FoodRanker {
         let ids = catalogue.ids
         let features = catalogue.features
         let unfiltered = filter.isEmpty
-        // The dish-form slots (weighing less than the most), two bits each as in a cell.
-        let mostShare = slotShares.max() ?? 0
-        let formCells = slotShares.enumerated().reduce(UInt32(0)) { $1.1 < mostShare ? $0 | 3 << UInt32($1.0 * 2) : $0 }
         let chunk = Self.conceptChunk
         var cells = [UInt32](repeating: 0, count: chunk * 8)
         var touched = [UInt64](repeating: 0, count: chunk / 64)

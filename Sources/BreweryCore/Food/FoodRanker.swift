@@ -145,7 +145,7 @@ public struct FoodRanker: Sendable {
             // (``rankByConcepts(_:typed:filter:limit:)``): "vegan cheese" lists no dairy.
             let diet = segments.contains {
                 if case .concept(_, let ids) = $0 {
-                    ids.contains { !knowledge.concepts[$0].excluded.isEmpty || !knowledge.concepts[$0].excludedDishes.isEmpty }
+                    ids.contains { knowledge.concepts[$0].hasExclusions }
                 } else {
                     false
                 }
@@ -221,16 +221,17 @@ public struct FoodRanker: Sendable {
         // Each word's idf, a dish form's at ``formWeight``.
         let weights = Self.slotWeights(forms: resolved.map { isForm(query.terms[$0.0]) })
         let idfs = zip(resolved, weights).map { food.idf[Int($0.0.1)] * $0.1 }
-        var scorer = CandidateScorer(
-            food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
-            idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown)
         // A form in a pairing of nothing else asked for is set aside in a query of a dish
         // and its form ("lobster roll"), as the concept ranking does; a longer query is a
         // dish described, and every beer holding all its words stays above the rest (so
         // the walk needs no look at the beers holding fewer).
-        if m <= Self.mostWordsExpanded {
-            for (slot, w) in weights.enumerated() where w < 1 { scorer.formSlots |= 1 << UInt32(slot) }
-        }
+        let formSlots =
+            m <= Self.mostWordsExpanded
+            ? weights.enumerated().reduce(UInt32(0)) { $1.1 < 1 ? $0 | 1 << UInt32($1.0) : $0 } : 0
+        let scorer = CandidateScorer(
+            food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
+            idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown,
+            formSlots: formSlots)
         return (scorer, slotBeers, resolved)
     }
 
