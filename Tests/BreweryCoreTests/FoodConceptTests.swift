@@ -480,7 +480,8 @@ import Testing
             Beer(id: 3, name: "C", foodPairing: ["Cheese sandwich", "Sausage rolls"]),
         ])
         let ranker = FoodRanker(catalogue: catalogue, knowledge: Self.knowledge)
-        for query in ["lobster sandwich", "lobster rolls"] {
+        // A word no pairing holds leaves a dish and its form ("leek" is in none).
+        for query in ["lobster sandwich", "lobster rolls", "lobster and leek sandwich"] {
             let all = try ranker.rank(query, limit: nil)
             #expect(all.hits.map { catalogue.beers[$0.index].id } == [1, 2, 3], "\(query)")
             #expect(all.hits[1].matchedWords == ["lobster"] && !all.hits[1].allWords, "\(query)")

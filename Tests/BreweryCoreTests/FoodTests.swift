@@ -82,6 +82,21 @@ import Testing
         #expect(together.match == .all)
     }
 
+    /// Among beers holding the same words, one pairing holding more of them ranks first,
+    /// however many pairings the others spread them over.
+    @Test func moreOfTheWordsInOnePairingRankAboveTheSameWordsSpread() throws {
+        let beers = [
+            Beer(id: 1, name: "Fajita Pale", foodPairing: ["Seared steak fajitas", "Blueberry pie", "Grilled steak"]),
+            Beer(id: 2, name: "Kidney Stout", foodPairing: ["Caramelized onion and steak pie"]),
+        ]
+        let ranker = FoodRanker(catalogue: Catalogue(beers: beers), knowledge: .empty)
+        for limit in [1, nil] {
+            let r = try ranker.rank("steak and ale pie", limit: limit)
+            #expect(r.match == .partial)
+            #expect(r.hits.first.map { beers[$0.index].id } == 2, "limit \(String(describing: limit))")
+        }
+    }
+
     @Test func aRareMisspellingInTheDataJoinsTheWordsConceptThroughItsSingular() {
         // "jalepenos" (one beer) is two edits from "jalapeno" but one from its plural form's
         // singular; the word's forms together are far more frequent.

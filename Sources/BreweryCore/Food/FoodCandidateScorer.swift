@@ -21,6 +21,30 @@ extension FoodRanker {
         /// pie" beside a chicken dish is no answer to "chicken pie").
         let formSlots: UInt32
 
+        /// What the share of the words' weight that the best pairing holds adds: among
+        /// beers holding the same words, one pairing holding more of them ranks first
+        /// ("Steak and kidney pie" before "Steak fajitas" + "Blueberry pie" for "steak
+        /// and ale pie").
+        static let bestPairingWeight: Float = 0.08
+        /// What each of the two tightness parts adds at most (the best pairing is mostly
+        /// query words; several pairings mention them).
+        static let tightnessWeight: Float = 0.01
+
+        /// The idf weight of the query slots in `any`, a related form's (not in `strong`)
+        /// at half, summed in slot order.
+        @inline(__always)
+        private func coverage(any: UInt32, strong: UInt32) -> Float {
+            var sum: Float = 0
+            var bits = any
+            while bits != 0 {
+                let slot = bits.trailingZeroBitCount
+                bits &= bits - 1
+                let w = idfs[slot]
+                sum += strong & (1 << UInt32(slot)) != 0 ? w : w / 2
+            }
+            return sum
+        }
+
         /// Number of pairing slots of beer `b` (pairings past the eighth share the last).
         @inline(__always)
         func pairingSlots(_ b: Int) -> Int { min(food.pairingStart.pointer[b + 1] - food.pairingStart.pointer[b], 8) }
@@ -47,7 +71,8 @@ extension FoodRanker {
                 ub += 1
             }
             ub += coverageBound
-            ub += 0.05 * shareBound + 0.05 * Float(min(pairingsBound ?? pairingSlots(b), 3)) / 3
+            ub += Self.bestPairingWeight * coverageBound
+            ub += Self.tightnessWeight * shareBound + Self.tightnessWeight * Float(min(pairingsBound ?? pairingSlots(b), 3)) / 3
             return ub
         }
 
@@ -166,19 +191,25 @@ extension FoodRanker {
             var formUnion: UInt32 = 0
             var formStrongUnion: UInt32 = 0
             var formPairings = 0
+            // The most of the words' weight one pairing holds (of those that make the union).
+            var bestCoverage: Float = 0
+            var formBestCoverage: Float = 0
             for p in 0..<pairingSlots(index) where any[p] != 0 {
                 let s = UInt32(strong[p].nonzeroBitCount)
                 let a = UInt32(any[p].nonzeroBitCount)
                 bestStrong = max(bestStrong, s)
                 bestAny = max(bestAny, a)
+                let held = coverage(any: any[p], strong: strong[p])
                 if any[p] & ~formSlots != 0 {
                     pairingsMatching += 1
                     union |= any[p]
                     strongUnion |= strong[p]
+                    bestCoverage = max(bestCoverage, held)
                 } else {
                     formPairings += 1
                     formUnion |= any[p]
                     formStrongUnion |= strong[p]
+                    formBestCoverage = max(formBestCoverage, held)
                 }
                 let key = (Int(s), Int(a), -Int(lengths[pStart + p]))
                 if key > bestKey {
@@ -190,6 +221,7 @@ extension FoodRanker {
                 union = formUnion
                 strongUnion = formStrongUnion
                 pairingsMatching = formPairings
+                bestCoverage = formBestCoverage
             }
             var score: Float = 0
             if everyWordKnown {
@@ -197,13 +229,12 @@ extension FoodRanker {
                 if bestAny == mAll { score += 2 }
                 if UInt32(union.nonzeroBitCount) == mAll { score += 1 }
             }
-            var coverage: Float = 0
-            for (slot, w) in idfs.enumerated() where union & (1 << UInt32(slot)) != 0 {
-                coverage += strongUnion & (1 << UInt32(slot)) != 0 ? w : w / 2
-            }
-            score += coverage / idfTotal
+            score += coverage(any: union, strong: strongUnion) / idfTotal
+            score += Self.bestPairingWeight * (bestCoverage / idfTotal)
             let bestLen = max(Float(lengths[pStart + bestPairing]), 1)
-            score += 0.05 * min(Float(bestKey.1) / bestLen, 1) + 0.05 * Float(min(pairingsMatching, 3)) / 3
+            score +=
+                Self.tightnessWeight * min(Float(bestKey.1) / bestLen, 1) + Self.tightnessWeight
+                * Float(min(pairingsMatching, 3)) / 3
             return Candidate(
                 index: Int32(index), score: score, union: union, bestPairing: UInt8(bestPairing),
                 allInOnePairing: everyWordKnown && bestAny == mAll,

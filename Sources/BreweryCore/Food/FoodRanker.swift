@@ -5,8 +5,9 @@
 /// Score: +4 when one pairing holds every word in its own form, +2 when one holds every
 /// word in some form (related `-ed` forms: `roasted` for `roast`), +1 when the words are
 /// all there over several pairings (bands 7, 3, 1); plus the idf-weighted share of words
-/// matched (0…1, related forms half), plus a tightness bonus ≤ 0.1 (the best pairing is
-/// mostly query words, several pairings mention them).
+/// matched (0…1, related forms half), plus ≤ 0.08 for that share held in one pairing
+/// (more of the words together beats the same words spread), plus a tightness bonus
+/// ≤ 0.02 (the best pairing is mostly query words, several pairings mention them).
 public struct FoodRanker: Sendable {
     /// How the results relate to the query.
     public enum Match: String, Sendable, Codable {
@@ -74,7 +75,8 @@ public struct FoodRanker: Sendable {
         public var expansions: [Expansion] = []
     }
 
-    /// The most a beer can score: the top band, every word matched, the whole tightness bonus.
+    /// The most a beer can score: the top band, every word matched in one pairing, the
+    /// whole tightness bonus.
     public static let highestScore: Float = 7 + 1 + 0.1
 
     let catalogue: Catalogue
@@ -222,11 +224,12 @@ public struct FoodRanker: Sendable {
         let weights = Self.slotWeights(forms: resolved.map { isForm(query.terms[$0.0]) })
         let idfs = zip(resolved, weights).map { food.idf[Int($0.0.1)] * $0.1 }
         // A form in a pairing of nothing else asked for is set aside in a query of a dish
-        // and its form ("lobster roll"), as the concept ranking does; a longer query is a
-        // dish described, and every beer holding all its words stays above the rest (so
-        // the walk needs no look at the beers holding fewer).
+        // and its form ("lobster roll"; "chicken and leek pie" when no pairing holds
+        // "leek"), as the concept ranking does; a longer query is a dish described, and
+        // every beer holding all its words stays above the rest (so the walk needs no
+        // look at the beers holding fewer).
         let formSlots =
-            m <= Self.mostWordsExpanded
+            resolved.count <= Self.mostWordsExpanded
             ? weights.enumerated().reduce(UInt32(0)) { $1.1 < 1 ? $0 | 1 << UInt32($1.0) : $0 } : 0
         let scorer = CandidateScorer(
             food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
