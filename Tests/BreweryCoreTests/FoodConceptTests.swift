@@ -187,6 +187,25 @@ import Testing
         for h in r.hits where !h.matchedAs.isEmpty { #expect(h.allInOnePairing) }
     }
 
+    /// A name written after the one typed that reads as it ("mushrooms" for "mushroom")
+    /// is the word asked for, not a member it matched as.
+    @Test func anotherNameReadingAsTheOneTypedIsNoMemberShown() throws {
+        let knowledge = FoodKnowledge(text: "mushrooms, mushroom, fungi: porcini | truffle")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Wild mushrooms on toast"]),
+            Beer(id: 2, name: "B", foodPairing: ["Porcini risotto"]),
+        ])
+        let r = try FoodRanker(catalogue: catalogue, knowledge: knowledge).rank("mushroom", limit: nil)
+        #expect(r.expansions.map(\.members) == [["porcini"]])
+        #expect(r.hits.map { catalogue.beers[$0.index].id } == [1, 2])
+        #expect(r.hits[0].matchedAs.isEmpty)
+        // The bundled knowledge reads these singulars as their concepts.
+        for word in ["mushroom", "taco", "herb", "spice", "vegetable", "snack"] {
+            let read = FoodKnowledge.standard.segments(of: [word])
+            #expect(read.count == 1 && { if case .concept = read[0] { true } else { false } }(), "\(word)")
+        }
+    }
+
     @Test func aConceptsExclusionKeepsAPairingOutOfEveryMember() throws {
         let knowledge = FoodKnowledge(text: "vegetarian, veggie: cheese -burger, mushroom, -beef, -chicken\n")
         let catalogue = Catalogue(beers: [

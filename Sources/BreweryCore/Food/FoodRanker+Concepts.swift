@@ -97,12 +97,17 @@ extension FoodRanker {
             if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] {
                 // Members of several concepts of one name, in the knowledge's order.
                 var expanded: [(position: Int, member: ResolvedMember)] = []
+                let typed = t.correctedTo ?? t.original
                 for id in ids {
-                    for var m in knowledge.concepts[id].members {
+                    // The name typed first, so another name reading as it ("mushrooms" for
+                    // "mushroom") is found to add nothing below.
+                    let own = knowledge.concepts[id].members
+                    let isTyped = { (m: FoodKnowledge.Member) in
+                        m.grade == .typed && FoodKnowledge.sameWords(typed: typed, name: m.words)
+                    }
+                    for var m in own.filter(isTyped) + own.filter({ !isTyped($0) }) {
                         // Another name of the concept is a member: only what was typed ranks first.
-                        if m.grade == .typed && !FoodKnowledge.sameWords(typed: t.correctedTo ?? t.original, name: m.words) {
-                            m.grade = .member
-                        }
+                        if m.grade == .typed && !isTyped(m) { m.grade = .member }
                         // A member that is what another concept of the dish excludes is not
                         // one here ("vegetarian burger": no cheeseburger); the typed word stays.
                         if m.grade != .typed,
