@@ -206,6 +206,19 @@ import Testing
         }
     }
 
+    /// A name that is the typed word with other spaces ("cheese board" for
+    /// "cheeseboard") is what was typed: its pairings rank first.
+    @Test func aNameWithOtherSpacesIsWhatWasTyped() throws {
+        let knowledge = FoodKnowledge(text: "cheeseboard, cheese board: stilton")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Stilton"]),
+            Beer(id: 2, name: "B", foodPairing: ["Cheese boards"]),
+        ])
+        let r = try FoodRanker(catalogue: catalogue, knowledge: knowledge).rank("cheeseboard", limit: nil)
+        #expect(r.hits.map { catalogue.beers[$0.index].id } == [2, 1])
+        #expect(r.hits[0].matchedAs.isEmpty && r.hits[0].score > r.hits[1].score)
+    }
+
     @Test func aConceptsExclusionKeepsAPairingOutOfEveryMember() throws {
         let knowledge = FoodKnowledge(text: "vegetarian, veggie: cheese -burger, mushroom, -beef, -chicken\n")
         let catalogue = Catalogue(beers: [

@@ -267,10 +267,14 @@ package struct FoodKnowledge: Sendable {
     }
 
     /// Whether the query words `typed` (folded, space-separated) are the name `name`, as
-    /// ``segments(of:)`` matches names.
+    /// ``segments(of:)`` matches names, or the same words written with other spaces
+    /// ("cheeseboard" is "cheese board").
     package static func sameWords(typed: String, name: [String]) -> Bool {
         let words = typed.split(separator: " ").map(String.init)
-        return words.count == name.count && zip(words, name).allSatisfy { forms(of: $0).contains(key(of: $1)) }
+        if words.count == name.count && zip(words, name).allSatisfy({ forms(of: $0).contains(key(of: $1)) }) {
+            return true
+        }
+        return forms(of: words.joined()).contains(key(of: name.joined()))
     }
 
     // MARK: - Reading
