@@ -80,6 +80,8 @@ extension FoodRanker {
         let slotCount = query.terms.count
         var members: [ResolvedMember] = []
         var expansions: [Expansion] = []
+        // Per expansion, its slot and members in display order.
+        var expandedBySlot: [(slot: Int, members: [ResolvedMember])] = []
         // Each word's vocabulary concept, looked up once: the members of a concept share
         // its exclusions, a long list, and a look-up tries spelling variants.
         var conceptOfWord: [String: Int32?] = [:]
@@ -140,11 +142,12 @@ extension FoodRanker {
                 expanded.sort {
                     ($0.member.grade, $0.member.reach, -$0.position) > ($1.member.grade, $1.member.reach, -$1.position)
                 }
-                var shown: [String] = []
-                for (_, r) in expanded where !shown.contains(r.text) { shown.append(r.text) }
-                if !shown.isEmpty {
+                if !expanded.isEmpty {
+                    expandedBySlot.append((slot, expanded.map(\.member)))
                     expansions.append(
-                        Expansion(term: t.correctedTo ?? t.original, concept: t.conceptName ?? t.original, members: shown))
+                        Expansion(
+                            term: t.correctedTo ?? t.original, concept: t.conceptName ?? t.original,
+                            members: membersHeldWithRequired(expanded.map(\.member), required: [])))
                 }
             } else if let c = t.concept {
                 let word = t.correctedTo ?? t.original
@@ -185,6 +188,14 @@ extension FoodRanker {
             }
         }
         if let requiredBeers { matching.formIntersection(requiredBeers) }
+        // Beside a diet, a slot's members are named only where a pairing of the diet holds them.
+        if !required.isEmpty {
+            let requiredMembers = required.map { slot in members.filter { $0.slot == slot } }
+            for (i, e) in expandedBySlot.enumerated() where !required.contains(e.slot) {
+                expansions[i].members = membersHeldWithRequired(e.members, required: requiredMembers)
+            }
+            expansions.removeAll { $0.members.isEmpty }
+        }
         let unfiltered = filter.isEmpty
         var total = 0
         if unfiltered {

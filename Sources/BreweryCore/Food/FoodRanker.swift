@@ -54,8 +54,8 @@ public struct FoodRanker: Sendable {
         public var term: String
         /// The concept's name.
         public var concept: String
-        /// Members that some pairing holds, members before related ones, the most
-        /// common first.
+        /// Members that some pairing holds (beside a diet, a pairing of the diet),
+        /// members before related ones, the most common first.
         public var members: [String]
     }
 
