@@ -238,6 +238,20 @@ import Testing
         #expect(first == "Showing results for chocolate cake (no pairing says 'chocolat').")
     }
 
+    /// The words no pairing holds are listed with a verb that agrees with them.
+    @Test func wordsInNoPairingAreListedAsOneOrSeveral() throws {
+        let catalogue = Fixtures.catalogue
+        for (text, said) in [
+            ("tacos zzqx", "('zzqx' is in no pairing)"), ("tacos zzqx qqvy", "('zzqx' and 'qqvy' are in no pairing)"),
+        ] {
+            let result = try FoodRanker(catalogue: catalogue).rank(text, limit: 10)
+            #expect(result.match == .partial)
+            let view = FoodView(catalogue: catalogue, text: text, result: result, offset: 0)
+            let first = view.rendered(.table, width: 200, style: Style(enabled: false)).split(separator: "\n").first ?? ""
+            #expect(first.contains(said), "\(first)")
+        }
+    }
+
     /// With filters, "no beer pairs" names them: the beers that pair may all be filtered out.
     @Test func noPairingUnderFiltersNamesTheFilters() throws {
         let catalogue = Fixtures.catalogue

@@ -79,9 +79,8 @@ extension FoodRanker {
 
         let slotCount = query.terms.count
         var members: [ResolvedMember] = []
-        var expansions: [Expansion] = []
-        // Per expansion, its slot and members in display order.
-        var expandedBySlot: [(slot: Int, members: [ResolvedMember])] = []
+        // Per concept typed: its slot, words, name and members in display order.
+        var expanded: [(slot: Int, term: String, concept: String, members: [ResolvedMember])] = []
         // Each word's vocabulary concept, looked up once: the members of a concept share
         // its exclusions, a long list, and a look-up tries spelling variants.
         var conceptOfWord: [String: Int32?] = [:]
@@ -98,7 +97,7 @@ extension FoodRanker {
             let excludedWord = Set(othersExclude)
             if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] {
                 // Members of several concepts of one name, in the knowledge's order.
-                var expanded: [(position: Int, member: ResolvedMember)] = []
+                var slotExpanded: [(position: Int, member: ResolvedMember)] = []
                 let typed = t.correctedTo ?? t.original
                 for id in ids {
                     // The name typed first, so another name reading as it ("mushrooms" for
@@ -135,19 +134,15 @@ extension FoodRanker {
                                 }
                             }
                             members.append(r)
-                            if m.grade != .typed { expanded.append((expanded.count, r)) }
+                            if m.grade != .typed { slotExpanded.append((slotExpanded.count, r)) }
                         }
                     }
                 }
-                expanded.sort {
+                slotExpanded.sort {
                     ($0.member.grade, $0.member.reach, -$0.position) > ($1.member.grade, $1.member.reach, -$1.position)
                 }
-                if !expanded.isEmpty {
-                    expandedBySlot.append((slot, expanded.map(\.member)))
-                    expansions.append(
-                        Expansion(
-                            term: t.correctedTo ?? t.original, concept: t.conceptName ?? t.original,
-                            members: membersHeldWithRequired(expanded.map(\.member), required: [])))
+                if !slotExpanded.isEmpty {
+                    expanded.append((slot, typed, t.conceptName ?? t.original, slotExpanded.map(\.member)))
                 }
             } else if let c = t.concept {
                 let word = t.correctedTo ?? t.original
@@ -189,12 +184,10 @@ extension FoodRanker {
         }
         if let requiredBeers { matching.formIntersection(requiredBeers) }
         // Beside a diet, a slot's members are named only where a pairing of the diet holds them.
-        if !required.isEmpty {
-            let requiredMembers = required.map { slot in members.filter { $0.slot == slot } }
-            for (i, e) in expandedBySlot.enumerated() where !required.contains(e.slot) {
-                expansions[i].members = membersHeldWithRequired(e.members, required: requiredMembers)
-            }
-            expansions.removeAll { $0.members.isEmpty }
+        let requiredMembers = required.map { slot in members.filter { $0.slot == slot } }
+        let expansions = expanded.compactMap { e -> Expansion? in
+            let shown = shownMembers(e.members, heldWith: required.contains(e.slot) ? [] : requiredMembers)
+            return shown.isEmpty ? nil : Expansion(term: e.term, concept: e.concept, members: shown)
         }
         let unfiltered = filter.isEmpty
         var total = 0

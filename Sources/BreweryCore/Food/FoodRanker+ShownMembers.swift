@@ -1,15 +1,16 @@
 extension FoodRanker {
-    /// The members of one slot's expansion worth naming beside a condition on the whole
-    /// dish (a diet): those some pairing holds together with every `required` slot.
+    /// The texts of one slot's expansion to name, each once; beside a condition on the
+    /// whole dish (a diet), only those some pairing holds together with every `required`
+    /// slot.
     ///
     /// The ranking counts a slot that is not required only in pairings of every required
     /// one ("vegetarian soup": a ramen beside a vegetable dish is no vegetarian soup), so
     /// a member no such pairing holds matched nothing and is not said to. `shown` is in
     /// display order, several resolved members to a text; a text is kept when any of
-    /// them is held (with no required slot, every text once). Reads the postings of each member's first word until one pairing
+    /// them is held. Reads the postings of each member's first word until one pairing
     /// qualifies; what each distinct pairing says of the required slots is worked out
     /// once.
-    func membersHeldWithRequired(_ shown: [ResolvedMember], required: [[ResolvedMember]]) -> [String] {
+    func shownMembers(_ shown: [ResolvedMember], heldWith required: [[ResolvedMember]]) -> [String] {
         guard !required.isEmpty else {
             var texts: [String] = []
             for r in shown where !texts.contains(r.text) { texts.append(r.text) }

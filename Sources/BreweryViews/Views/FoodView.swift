@@ -127,12 +127,13 @@ package struct FoodView: CommandView {
                             + "\(TerminalText.safe(spread)) has them in separate pairings.")
                 ]))
         case .partial:
-            let missing = result.query.unknownWords
+            let missing = result.query.unknownWords.map { "'\(excerpt($0, limit: 30))'" }
+            let listed = missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " and " + missing.last! : missing.first
             heading.append(
                 StyledText([
                     .plain(
                         "No beer pairs with all of '\(excerpt(words))'"
-                            + (missing.isEmpty ? "." : " ('\(excerpt(missing.joined(separator: "', '")))' is in no pairing).")
+                            + (listed.map { " (\(excerpt($0)) \(missing.count == 1 ? "is" : "are") in no pairing)." } ?? ".")
                             + " Partial matches:")
                 ]))
         case .all:
