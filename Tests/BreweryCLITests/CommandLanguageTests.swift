@@ -267,6 +267,12 @@ import Testing
         #expect(hint("--lim", ["list"], said: ". Did you mean '--limit'?") == "Unknown option '--lim'. Did you mean '--limit'?")
         #expect(hint("--scale", ["list", "--scale", "2"]) == "Unknown option '--scale' — did you mean '--style'?")
         #expect(hint("--zzzzzz", ["list"]) == "Unknown option '--zzzzzz'")
+        // A bound as other tools write it is the bound meant, not the nearest spelling.
+        #expect(
+            hint("--abv-max", ["list", "--abv-max", "5"], said: ". Did you mean '--abv-gt'?")
+                == "Unknown option '--abv-max' — did you mean '--abv-lt'?")
+        #expect(hint("--min-ibu", ["recommend", "like", "1"]) == "Unknown option '--min-ibu' — did you mean '--ibu-gt'?")
+        #expect(hint("--max-zzz", ["list"]) == "Unknown option '--max-zzz'")
         #expect(hint("--limt", ["nosuchcommand"]) == "Unknown option '--limt'")
         #expect(language.withOptionHint("Missing expected argument", words: ["list"]) == "Missing expected argument")
     }

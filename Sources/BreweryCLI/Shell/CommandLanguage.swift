@@ -136,6 +136,23 @@ struct CommandLanguage: Sendable {
         "-n": "--limit", "--output": "--out", "-o": "--out", "--page-size": "--per-page",
     ]
 
+    /// Words other tools bound a number with, and Brewery's `lt` or `gt` for them.
+    static let boundWords = [
+        "max": "lt", "maximum": "lt", "below": "lt", "under": "lt", "less": "lt", "lte": "lt", "upto": "lt",
+        "min": "gt", "minimum": "gt", "above": "gt", "over": "gt", "more": "gt", "gte": "gt", "from": "gt",
+    ]
+
+    /// The option a bound written as other tools write it stands for: `--abv-max`,
+    /// `--max-abv` and `--abv_max` are `--abv-lt`; nil for anything else. The parser's own
+    /// suggestion, the nearest by spelling, would say `--abv-gt`, the opposite bound.
+    static func boundSynonym(_ option: String) -> String? {
+        let words = option.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
+        guard words.count == 2 else { return nil }
+        if let bound = boundWords[words[1]] { return "--\(words[0])-\(bound)" }
+        if let bound = boundWords[words[0]] { return "--\(words[1])-\(bound)" }
+        return nil
+    }
+
     /// A parse error that names an unknown option of the command `words` name
     /// ("Unknown option '--scale'"), with the option meant: what other tools call one of
     /// its options, else ArgumentParser's own suggestion, else its nearest option.
@@ -146,7 +163,7 @@ struct CommandLanguage: Sendable {
         else { return message }
         let option = String(message[message.index(message.startIndex, offsetBy: lead.count)..<close])
         let unknown = String(message[...close])
-        if let synonym = Self.optionSynonyms[option.lowercased()], known.contains(synonym) {
+        if let synonym = Self.optionSynonyms[option.lowercased()] ?? Self.boundSynonym(option), known.contains(synonym) {
             return unknown + " — did you mean '\(synonym)'?"
         }
         guard message == unknown else { return message }
