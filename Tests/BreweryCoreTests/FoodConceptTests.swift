@@ -219,6 +219,25 @@ import Testing
         #expect(r.hits[0].matchedAs.isEmpty && r.hits[0].score > r.hits[1].score)
     }
 
+    /// A concept named with joining words is said by its name however they were typed,
+    /// and "n" joins as "and" does, in queries and pairings alike.
+    @Test func aNameWithJoiningWordsIsSaidAsNamed() throws {
+        let knowledge = FoodKnowledge(text: "fish and chips, chippy: fish and chips, fish supper | fish")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Fish n chips"]),
+            Beer(id: 2, name: "B", foodPairing: ["Grilled fish"]),
+            Beer(id: 3, name: "C", foodPairing: ["Mac 'n' cheese"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        for typed in ["fish & chips", "fish n chips", "Fish 'n' Chips"] {
+            let r = try ranker.rank(typed, limit: nil)
+            #expect(r.hits.map { catalogue.beers[$0.index].id } == [1, 2], "\(typed)")
+            #expect(r.expansions.map(\.term) == ["fish and chips"], "\(typed)")
+            #expect(r.hits[1].matchedAs.map(\.term) == ["fish and chips"], "\(typed)")
+        }
+        #expect(try ranker.rank("chippy", limit: nil).expansions.map(\.term) == ["chippy"])
+    }
+
     @Test func aConceptsExclusionKeepsAPairingOutOfEveryMember() throws {
         let knowledge = FoodKnowledge(text: "vegetarian, veggie: cheese -burger, mushroom, -beef, -chicken\n")
         let catalogue = Catalogue(beers: [

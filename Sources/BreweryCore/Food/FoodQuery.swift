@@ -17,6 +17,17 @@ public struct FoodQuery: Sendable, Equatable {
         public var correctedTo: String?
         /// The food concept these words name (``FoodKnowledge``), whose members match too.
         public var conceptName: String? = nil
+
+        /// The term as a reader would write it: the concept's name where it is the words
+        /// typed joined by "and" ("fish and chips" for "fish & chips" or "fish n chips",
+        /// whose joining words are no food words), else the word as typed or corrected.
+        public var shown: String {
+            let word = correctedTo ?? original
+            guard let conceptName, conceptName != word,
+                FoodText.rawWords(conceptName).filter({ $0 != "and" }).joined(separator: " ") == word
+            else { return word }
+            return conceptName
+        }
     }
 
     /// The content words, in order, duplicates removed.

@@ -142,7 +142,7 @@ extension FoodRanker {
                     ($0.member.grade, $0.member.reach, -$0.position) > ($1.member.grade, $1.member.reach, -$1.position)
                 }
                 if !slotExpanded.isEmpty {
-                    expanded.append((slot, typed, t.conceptName ?? t.original, slotExpanded.map(\.member)))
+                    expanded.append((slot, t.shown, t.conceptName ?? t.original, slotExpanded.map(\.member)))
                 }
             } else if let c = t.concept {
                 let word = t.correctedTo ?? t.original
@@ -227,7 +227,7 @@ extension FoodRanker {
                 if let m = members.first(where: {
                     $0.slot == slot && $0.grade == g && holds(Int(c.index), pairing: Int(c.bestPairing), $0)
                 }), TextFolding.fold(m.text) != foldedTerms[slot] {
-                    matchedAs.append(Hit.MatchedMember(term: t.correctedTo ?? t.original, member: m.text))
+                    matchedAs.append(Hit.MatchedMember(term: t.shown, member: m.text))
                 }
             }
             return Hit(

@@ -5,11 +5,11 @@
 /// `"Mum's apple pie"` gives `["mum", "apple", "pie"]`. Stop words ("with", "and",
 /// "a", …) are removed.
 package enum FoodText {
-    /// Words that carry no food meaning.
+    /// Words that carry no food meaning ("n" joins as "and" does: "mac 'n' cheese").
     package static let stopWords: Set<String> = [
         "a", "an", "and", "the", "with", "of", "in", "on", "or", "for", "to", "some", "any",
         "your", "my", "our", "its", "it", "as", "at", "by", "from", "into", "like", "plus",
-        "served", "serve", "style", "de", "la", "le", "du", "di", "al", "en", "y", "s",
+        "served", "serve", "style", "de", "la", "le", "du", "di", "al", "en", "y", "s", "n",
         "food", "foods", "dish", "dishes", "pairing", "pairings", "beer", "beers", "is", "be", "very",
     ]
 

@@ -108,7 +108,7 @@ package struct FoodView: CommandView {
             let named = e.concept == e.term ? "" : " (\(excerpt(e.concept, limit: 30)))"
             heading.append(StyledText([.plain("\(excerpt(e.term, limit: 30))\(named): matched as \(shown)\(more).")]))
         }
-        let words = result.query.terms.map { $0.correctedTo ?? $0.original }.joined(separator: " ")
+        let words = result.query.terms.map(\.shown).joined(separator: " ")
         switch result.match {
         case .none:
             // With filters, the beers that pair may all be filtered out: say which were asked.
@@ -123,7 +123,7 @@ package struct FoodView: CommandView {
             heading.append(
                 StyledText([
                     .plain(
-                        "No pairing has \(Self.both(result.query.terms.map { $0.correctedTo ?? $0.original }) { excerpt($0, limit: 30) }); "
+                        "No pairing has \(Self.both(result.query.terms.map(\.shown)) { excerpt($0, limit: 30) }); "
                             + "\(TerminalText.safe(spread)) has them in separate pairings.")
                 ]))
         case .partial:
