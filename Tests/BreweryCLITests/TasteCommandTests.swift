@@ -34,11 +34,30 @@ import Testing
         #expect(r.status == 1 && r.stderr == "brewery: error: Lantern Lager (#1) is not rated; nothing to remove\n")
     }
 
+    /// `wishlist add` and `wishlist remove` are `wish` and `unwish`, as `cellar add` is named.
+    @Test func theWishlistAddsAndRemovesAsTheCellarDoes() throws {
+        var r = try brewery("wishlist", "add", "Lantern Lager")
+        #expect(r.status == 0 && r.stdout.contains("Lantern Lager (#1)"), "\(r.stderr)")
+        _ = try brewery("wish", "2")
+        r = try brewery("wishlist", "--json")
+        let rows = try #require((r.json as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(Set(rows.compactMap { ($0["beer"] as? [String: Any])?["id"] as? Int }) == [1, 2])
+        r = try brewery("wishlist", "remove", "1")
+        #expect(r.status == 0)
+        r = try brewery("wishlist", "remove", "1")
+        #expect(r.status == 1 && r.stderr == "brewery: error: Lantern Lager (#1) is not on your wishlist\n")
+        #expect(try brewery("unwish", "2").status == 0)
+        #expect(try brewery("wishlist", "list").stdout.hasPrefix("The wishlist is empty"))
+    }
+
     @Test func badRatingsAreOneLineErrors() throws {
         var r = try brewery("rate", "1", "7")
         #expect(r.status == 64 && r.stderr.contains("a rating is a score from 0.5 to 5 stars, not '7'"))
         r = try brewery("rate", "1")
         #expect(r.status == 64 && r.stderr.contains("rate needs a beer and a score"))
+        // A note typed without --note is no beer name: nothing is rated.
+        r = try brewery("rate", "1", "4.5", "very", "crisp")
+        #expect(r.status == 64 && r.stderr.contains("a note goes in --note: 'rate 1 4.5 --note \"very crisp\"'"))
         r = try brewery("rate", "Nonexistent Beer", "4")
         #expect(r.status == 1 && r.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: store))

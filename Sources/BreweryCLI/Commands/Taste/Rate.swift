@@ -32,6 +32,15 @@ struct Rate: SessionCommand, TakesGlobalOptions, DescribedCommand {
             if words.count >= 2, let last = words.last, Double(last) != nil {
                 throw .usage("a rating is a score from 0.5 to 5 stars, not '\(last.prefix(20))'")
             }
+            // Words after a score are a note typed without its option ("rate 192 4.5 great").
+            if words.count >= 3,
+                let at = words.indices.dropFirst().dropLast().last(where: { BeerRating.score(parsing: words[$0]) != nil })
+            {
+                let said = words[...at].joined(separator: " ")
+                let rest = words[(at + 1)...].joined(separator: " ")
+                throw .usage(
+                    "the score comes last; a note goes in --note: 'rate \(said.prefix(40)) --note \"\(rest.prefix(40))\"'")
+            }
             throw .usage("rate needs a beer and a score from 0.5 to 5 after it, e.g. 'rate 192 4.5'")
         }
         if let note, note.utf8.count > 2_000 { throw .usage("a note takes at most 2,000 bytes") }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import BreweryCompletion
 import BreweryCore
-import BreweryTaste
-import BreweryViews
 
 /// `unwish <beer>`.
 struct Unwish: SessionCommand, TakesGlobalOptions, DescribedCommand {
@@ -19,10 +17,6 @@ struct Unwish: SessionCommand, TakesGlobalOptions, DescribedCommand {
     var beer: [String] = []
 
     func execute(in session: Session) throws(BreweryError) {
-        let (catalogue, b) = try session.tastedBeer(beer, global, usage: "unwish needs a beer id or name, e.g. 'unwish 192'")
-        guard try session.changingExistingTaste(taste, { store throws(TasteError) in try store.unwish(b) }) == true else {
-            throw .failure("\(b.name) (#\(b.id)) is not on your wishlist")
-        }
-        session.show(TasteChangeView.unwished(b, catalogue: catalogue), global)
+        try session.unwish(beer, global, taste, usage: "unwish needs a beer id or name, e.g. 'unwish 192'")
     }
 }

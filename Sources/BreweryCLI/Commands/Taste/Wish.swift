@@ -1,7 +1,5 @@
 import ArgumentParser
 import BreweryCore
-import BreweryTaste
-import BreweryViews
 
 /// `wish <beer>`.
 struct Wish: SessionCommand, TakesGlobalOptions, DescribedCommand {
@@ -18,10 +16,6 @@ struct Wish: SessionCommand, TakesGlobalOptions, DescribedCommand {
     var beer: [String] = []
 
     func execute(in session: Session) throws(BreweryError) {
-        let (catalogue, b) = try session.tastedBeer(beer, global, usage: "wish needs a beer id or name, e.g. 'wish 192'")
-        let added = try session.changingTaste(taste) { store throws(TasteError) in
-            try store.wish(WishedBeer(beer: b, addedAt: TasteLocation.timestamp()))
-        }
-        session.show(TasteChangeView.wished(b, added: added, catalogue: catalogue), global)
+        try session.wish(beer, global, taste, usage: "wish needs a beer id or name, e.g. 'wish 192'")
     }
 }

@@ -1,18 +1,9 @@
 import ArgumentParser
-import BreweryCore
-import BreweryViews
 
-/// `wishlist`.
-struct Wishlist: SessionCommand, TakesGlobalOptions, DescribedCommand {
-    static let configuration = CommandConfiguration(commandName: "wishlist", abstract: "List the beers on your wishlist.")
-
-    static let options = GlobalOptions.described + TasteOptions.described
-
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var taste: TasteOptions
-
-    func execute(in session: Session) throws(BreweryError) {
-        let catalogue = try session.catalogue(global).catalogue
-        session.show(WishlistView(try session.tasteProfile(taste).wishes, catalogue: catalogue), global)
-    }
+/// `wishlist [list|add|remove]`: `add` and `remove` are `wish` and `unwish`, named as
+/// `cellar add` is.
+struct Wishlist: DescribedCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wishlist", abstract: "Beers to try: list them, add one, remove one.",
+        subcommands: [List.self, Add.self, Remove.self], defaultSubcommand: List.self)
 }
