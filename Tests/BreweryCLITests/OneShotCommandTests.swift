@@ -102,6 +102,12 @@ import Testing
         let json = try runner.run(["--catalogue", fixture, "list", "--sort", "abv", "--reverse", "--limit", "3", "--json"])
         let ids = ((json.json as? [String: Any])?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int }
         #expect(ids == [6, 4, 3])
+        // A leading minus is highest first, as the server's sort=-abv; --reverse turns it back.
+        let minus = try runner.run(["--catalogue", fixture, "list", "--sort", "-abv", "--limit", "3", "--json"])
+        #expect(minus.status == 0, "\(minus.stderr)")
+        #expect(((minus.json as? [String: Any])?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == ids)
+        let back = try runner.run(["--catalogue", fixture, "list", "--sort", "-abv", "--reverse", "--limit", "3"])
+        #expect(back.stdout.contains("by abv, lowest first"))
         let bad = try runner.run(["--catalogue", fixture, "list", "--sort", "colour"])
         #expect(bad.status == 64 && bad.stderr.contains("'id', 'name', 'abv', 'ibu' or 'ebc'"))
     }

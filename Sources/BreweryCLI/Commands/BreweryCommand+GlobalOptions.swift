@@ -3,9 +3,9 @@ import Foundation
 /// Where the words of a command line go before ArgumentParser reads them: global options
 /// given before the subcommand move behind it, and negative numbers stay values.
 extension BreweryCommand {
-    /// `--limit -1` as `--limit=-1`: an option's value that starts with a minus sign
-    /// would otherwise read as another option ("Missing value"), when it is a number that
-    /// the option's own check should judge.
+    /// `--limit -1` as `--limit=-1`, `--sort -abv` as `--sort=-abv`: an option's value
+    /// that starts with a minus sign would otherwise read as another option ("Missing
+    /// value"), when it is a number that the option's own check should judge, or an order.
     static func joinNegativeValues(_ words: [String]) -> [String] {
         var out: [String] = []
         var i = 0
@@ -13,6 +13,7 @@ extension BreweryCommand {
             let w = words[i]
             if w.hasPrefix("--"), !w.contains("="), i + 1 < words.count, let next = words[i + 1].first, next == "-",
                 words[i + 1].dropFirst().first.map({ $0.isNumber || $0 == "." }) ?? false
+                    || (w == "--sort" && !words[i + 1].hasPrefix("--"))
             {
                 out.append(w + "=" + words[i + 1])
                 i += 2

@@ -31,9 +31,9 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Order the beers by id (the default), name, abv, ibu or ebc; beers missing the value come last.",
+            "Order the beers by id (the default), name, abv, ibu or ebc (-abv: highest first); beers missing the value come last.",
             valueName: "order"))
-    var sort: BeerOrder = .id
+    var sort = SortArgument(.id)
 
     @Flag(help: "Highest first (Z to A for names).")
     var reverse = false
@@ -61,19 +61,18 @@ struct ListBeers: SessionCommand, TakesGlobalOptions, PagedCommand {
         let byPage = (page - 1).multipliedReportingOverflow(by: perPage)
         let start = offset ?? (byPage.overflow ? Int.max : byPage.partialValue)
         let shownPage = offset.map { $0 / perPage + 1 } ?? page
-        if sort != .id || reverse {
+        let descending = reverse != sort.descending
+        if sort.order != .id || descending {
             // Only as far as this page ends.
             let end = start.addingReportingOverflow(perPage)
-            passing = sort.sorted(
-                passing ?? Array(catalogue.beers.indices), in: catalogue, descending: reverse,
+            passing = sort.order.sorted(
+                passing ?? Array(catalogue.beers.indices), in: catalogue, descending: descending,
                 first: end.overflow ? total : min(end.partialValue, total))
         }
         session.show(
             ListPageView(
                 catalogue: catalogue, page: shownPage, start: start, perPage: perPage, only: passing, total: total,
-                filters: filter.summary, order: sort.summary(descending: reverse)),
+                filters: filter.summary, order: sort.order.summary(descending: descending)),
             global)
     }
 }
-
-extension BeerOrder: ExpressibleByArgument {}
