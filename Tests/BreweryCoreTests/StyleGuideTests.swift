@@ -95,6 +95,10 @@ import Testing
         #expect(guide.styles(named: "21a").map(\.name) == ["American IPA"])
         #expect(guide.styles(named: "imperial stout").map(\.code) == ["20C"])
         #expect(Set(guide.styles(named: "ipa").map(\.code)).isSuperset(of: ["21A", "21C", "22A", "12C"]))
+        // What people call a style the BJCP names otherwise, as its words say.
+        #expect(guide.styles(named: "russian imperial stout").map(\.code) == ["20C"])
+        #expect(guide.styles(named: "NEIPA").map(\.code) == ["21C"])
+        #expect(Set(guide.styles(named: "pilsner").map(\.code)) == ["3B", "5D"])
         #expect(guide.styles(named: "no such").isEmpty)
         #expect(guide.nearestNames(to: "imperal stoot") == ["Imperial Stout"])
     }

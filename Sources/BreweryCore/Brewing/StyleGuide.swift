@@ -109,13 +109,18 @@ public struct StyleGuide: Sendable {
     }
 
     /// The styles whose name or code `text` names: the code exactly ("21a"), else every
-    /// style whose name holds the words in order ("ipa", "imperial stout").
+    /// style whose name holds the words in order ("ipa", "imperial stout") or that people
+    /// call so, one of its words whole ("neipa", "russian imperial stout", "pilsner": the
+    /// names the BJCP does not use).
     public func styles(named text: String) -> [BJCPStyle] {
         let key = IngredientName.key(text)
         guard !key.isEmpty else { return [] }
         let byCode = styles.filter { IngredientName.key($0.code) == key }
         if !byCode.isEmpty { return byCode }
-        return styles.filter { IngredientName.matches(key: IngredientName.key($0.name), queryKey: key) }
+        return styles.filter { style in
+            IngredientName.matches(key: IngredientName.key(style.name), queryKey: key)
+                || style.words.contains { IngredientName.key($0.joined(separator: " ")) == key }
+        }
     }
 
     /// Style names close to a `text` that names none (a typo): those within two edits of
