@@ -79,7 +79,7 @@ import Testing
         #expect(why.hasPrefix("both Berliner weisses"), "\(why)")
         #expect(why.contains("similar bitterness and colour") && why.contains("with fruit notes"), "\(why)")
         // Their malt, hop and yeast are the same: said once, naming what is rare.
-        #expect(why.contains("the same malts, hops and yeast (Lactobacillus Blend, Hallertau Blanc)"), "\(why)")
+        #expect(why.contains("the same malts, hops and yeast, Lactobacillus Blend and Hallertau Blanc among them"), "\(why)")
         // The dish both go with, whole; never a lone shared word ("dog" of hot dog and corn dogs).
         #expect(why.contains("both go with fish tacos") && !why.contains("dog"), "\(why)")
         #expect(MatchScale.like(hit.score) == Int((hit.score * 100).rounded()))

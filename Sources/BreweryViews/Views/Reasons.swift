@@ -46,7 +46,9 @@ package enum Reasons {
         let rare = !(b.standoutYeast.isEmpty && b.standoutHops.isEmpty && b.standoutMalts.isEmpty)
         if malts == true, hops == true, yeast == true, rare {
             let named = Array((b.standoutYeast.prefix(1) + b.standoutHops + b.standoutMalts).prefix(2))
-            clause("the same malts, hops and yeast (\(named.joined(separator: ", ")))")
+            // The rare ones are named as among them: a malt in brackets after "yeast" read
+            // as the yeast.
+            clause("the same malts, hops and yeast, \(and(named)) among them")
         } else if malts == true, hops == true, yeast == false, twins || rare {
             clause("the same malts and hops, another yeast")
         } else if malts == true, yeast == true, hops == false, b.sharedHops.isEmpty, twins || rare {
