@@ -49,6 +49,9 @@ import Testing
         let batch = try #require(recipes[0]["batch_size"] as? [String: Any])
         #expect(batch["unit"] as? String == "l")
         #expect(abs((batch["value"] as? Double ?? 0) - 18.9271) < 1e-3)
+        // The unit typed apart from its number is the batch's, not a word of the beer's name.
+        let apart = try runner.run(["--catalogue", fixture, "recipe", "9002", "--format", "beerjson", "--batch", "5", "gal"])
+        #expect(apart.status == 0 && apart.stdout == r.stdout, "\(apart.stderr)")
     }
 
     @Test func exportWritesEveryChosenRecipeToOneFileAndSaysHowMany() throws {

@@ -108,6 +108,10 @@ import Testing
         )
         #expect(BatchSize.complaint(about: "5 pints") == "'5 pints' is not a batch size: \(BatchSize.expected)")
         #expect(BatchSize.expected.contains("100,000 l") && BatchSize.expected.contains("2x"))
+        // A size past those taken says which sizes are.
+        #expect(BatchSize.complaint(about: "200000l") == "'200000l' is outside the batch sizes taken, 0.1 l to 100,000 l")
+        #expect(BatchSize.complaint(about: "2000x") == "'2000x' is outside the multiples taken, 0.01x to 1,000x")
+        #expect(BatchSize.complaint(about: "x0").hasSuffix("(a batch has some beer in it)"))
         // A huge line stays one short line.
         #expect(BatchSize.complaint(about: String(repeating: "9", count: 10_000)).count < 300)
     }

@@ -25,7 +25,7 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
     @OptionGroup var options: RecipeOptions
 
     func execute(in session: Session) throws(BreweryError) {
-        guard !options.beer.isEmpty else { throw .usage("show needs a beer id or name, e.g. 'show 192'") }
+        guard !options.batchAndBeer.beer.isEmpty else { throw .usage("show needs a beer id or name, e.g. 'show 192'") }
         try Self.show(options, recipe: recipe, global: global, in: session)
     }
 
@@ -34,7 +34,7 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
     static func show(_ options: RecipeOptions, recipe: Bool, global: GlobalOptions, in session: Session)
         throws(BreweryError)
     {
-        let (beer, batch, units) = (options.beer, options.batch, options.units)
+        let ((batch, beer), units) = (options.batchAndBeer, options.units)
         let catalogue = try session.catalogue(global).catalogue
         let b = catalogue.beers[try session.lookup(beer, in: catalogue)]
         let page: RecipePage

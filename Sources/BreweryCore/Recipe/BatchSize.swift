@@ -46,13 +46,24 @@ public enum BatchSize: Sendable, Equatable {
     }
 
     /// Why `text` is no batch size, in words for a one-line error: for a number without
-    /// a unit (of a length a volume has), the units it could take; else what a batch size
-    /// is, with the text cut to 40 characters.
+    /// a unit (of a length a volume has), the units it could take; for a volume or a
+    /// multiple past the sizes taken, those sizes; else what a batch size is, with the
+    /// text cut to 40 characters.
     public static func complaint(about text: String) -> String {
         let t = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if !t.isEmpty, t.count <= 12, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), Double(t) != nil {
             return "'\(t)' has no unit: write \(t)l, \(t)gal, \(t)hl or \(t)bbl (\(BatchVolume.takenInWords)), or \(t)x for "
                 + "\(t) times the recipe's batch"
+        }
+        if t.count <= 40, BatchVolume.litres(parsing: t) != nil {
+            return "'\(t)' is outside the batch sizes taken, \(BatchVolume.takenInWords)"
+        }
+        let times: Set<Character> = ["x", "X", "×"]
+        if t.count <= 40, t.first.map(times.contains) == true || t.last.map(times.contains) == true,
+            let multiple = Double(t.filter { !times.contains($0) && $0 != " " })
+        {
+            return "'\(t)' is outside the multiples taken, 0.01x to 1,000x"
+                + (multiple > 0 ? "" : " (a batch has some beer in it)")
         }
         return "'\(text.prefix(40))' is not a batch size: \(expected)"
     }

@@ -24,19 +24,31 @@ public struct BatchVolume: Sendable, Equatable {
     /// Parses `text`; nil when it is not a number with a unit of litres or gallons, or is
     /// not within ``litresTaken``.
     public init?(parsing text: String) {
-        let t = text.lowercased().filter { !$0.isWhitespace }
-        let digits = t.prefix { $0.isNumber || $0 == "." }
-        guard let value = Double(digits), value.isFinite else { return nil }
-        let unit = t.dropFirst(digits.count)
-        let litres: Double
-        switch unit {
-        case "l", "lt", "ltr", "litre", "litres", "liter", "liters": litres = value
-        case "gal", "gals", "gallon", "gallons", "usgal": litres = value * Self.litresPerGallon
-        case "hl", "hectolitre", "hectolitres", "hectoliter", "hectoliters": litres = value * 100
-        case "bbl", "bbls", "barrel", "barrels": litres = value * Self.litresPerBarrel
-        default: return nil
-        }
-        guard Self.litresTaken.contains(litres) else { return nil }
+        guard let litres = Self.litres(parsing: text), Self.litresTaken.contains(litres) else { return nil }
         self.litres = litres
     }
+
+    /// The litres `text` says, a number with its unit, within ``litresTaken`` or not;
+    /// nil when it is not a number with a unit of litres or gallons.
+    static func litres(parsing text: String) -> Double? {
+        let t = text.lowercased().filter { !$0.isWhitespace }
+        let digits = t.prefix { $0.isNumber || $0 == "." }
+        guard let value = Double(digits), value.isFinite, let unit = litresPerUnit[String(t.dropFirst(digits.count))]
+        else { return nil }
+        return value * unit
+    }
+
+    /// Whether `word` is a unit of a batch volume ("gal", "litres"), as typed apart from
+    /// its number.
+    public static func isUnit(_ word: String) -> Bool { litresPerUnit[word.lowercased()] != nil }
+
+    /// Litres per unit, by the unit's spellings.
+    private static let litresPerUnit: [String: Double] = {
+        var units: [String: Double] = [:]
+        for u in ["l", "lt", "ltr", "litre", "litres", "liter", "liters"] { units[u] = 1 }
+        for u in ["gal", "gals", "gallon", "gallons", "usgal"] { units[u] = litresPerGallon }
+        for u in ["hl", "hectolitre", "hectolitres", "hectoliter", "hectoliters"] { units[u] = 100 }
+        for u in ["bbl", "bbls", "barrel", "barrels"] { units[u] = litresPerBarrel }
+        return units
+    }()
 }
