@@ -219,6 +219,21 @@ import Testing
         #expect(r.hits[0].matchedAs.isEmpty && r.hits[0].score > r.hits[1].score)
     }
 
+    /// A name written with a word it is not said with ("pudding -yorkshire") is not read
+    /// where the query says that word: "yorkshire pudding" is no dessert.
+    @Test func aNameIsNotReadBesideAWordItIsWrittenWithout() throws {
+        let knowledge = FoodKnowledge(text: "dessert, pudding -yorkshire -black: cake, trifle")
+        #expect(knowledge.segments(of: ["yorkshire", "pudding"]) == [.word("yorkshire"), .word("pudding")])
+        #expect(
+            knowledge.segments(of: ["christmas", "pudding"]) == [.word("christmas"), .concept(words: ["pudding"], concepts: [0])])
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Lemon cake"]),
+            Beer(id: 2, name: "B", foodPairing: ["Roast beef with yorkshire pudding"]),
+        ])
+        let r = try FoodRanker(catalogue: catalogue, knowledge: knowledge).rank("Yorkshire puddings", limit: nil)
+        #expect(r.expansions.isEmpty && r.hits.map { catalogue.beers[$0.index].id } == [2])
+    }
+
     /// A concept named with joining words is said by its name however they were typed,
     /// and "n" joins as "and" does, in queries and pairings alike.
     @Test func aNameWithJoiningWordsIsSaidAsNamed() throws {

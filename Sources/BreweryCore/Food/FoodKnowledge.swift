@@ -55,7 +55,9 @@ package struct FoodKnowledge: Sendable {
     /// Every concept, in the order written.
     package let concepts: [Concept]
     /// Names by every form of their first word: (name's folded words, concept).
-    private let namesByFirstForm: [String: [(words: [String], concept: Int)]]
+    /// A name's `absent` words are those written after it with a minus ("pudding -yorkshire"):
+    /// a query saying one does not use that name.
+    private let namesByFirstForm: [String: [(words: [String], absent: [String], concept: Int)]]
     /// Words that name a dish's form rather than what it is made of ("roll", "pie",
     /// "salad"; folded, from the `~` lines): beside a word of what it is made of, such a
     /// word says less of what a beer should go with (``FoodRanker``).
@@ -79,7 +81,7 @@ package struct FoodKnowledge: Sendable {
         var problems: [String] = []
         // Raw member texts per concept and section, resolved once every name is known.
         var pending: [(members: [String], related: [String])] = []
-        var names: [(words: [String], concept: Int)] = []
+        var names: [(words: [String], absent: [String], concept: Int)] = []
         var byName: [String: Int] = [:]
         var forms: Set<String> = []
 
@@ -104,7 +106,7 @@ package struct FoodKnowledge: Sendable {
                     let id = concepts.count
                     concepts.append(Concept(name: Self.present(entry), members: []))
                     pending.append((entries.enumerated().filter { $0.offset != i }.map(\.element), []))
-                    names.append((nameWords, id))
+                    names.append((nameWords, Self.member(entry, grade: .typed).absent, id))
                     concepts[id].members.append(Self.member(entry, grade: .typed))
                 }
                 continue
@@ -126,7 +128,7 @@ package struct FoodKnowledge: Sendable {
                 let plain = typedToo ? name : String(name.dropLast())
                 let words = FoodText.words(Self.present(plain))
                 guard !words.isEmpty else { continue }
-                names.append((words, id))
+                names.append((words, Self.member(plain, grade: .typed).absent, id))
                 if byName[words.joined(separator: " ")] == nil { byName[words.joined(separator: " ")] = id }
                 if typedToo { concepts[id].members.append(Self.member(plain, grade: .typed)) }
             }
@@ -187,7 +189,7 @@ package struct FoodKnowledge: Sendable {
             concepts[id].members = kept.sorted { $0.grade > $1.grade }
         }
 
-        var index: [String: [(words: [String], concept: Int)]] = [:]
+        var index: [String: [(words: [String], absent: [String], concept: Int)]] = [:]
         for n in names { index[Self.key(of: n.words[0]), default: []].append(n) }
         self.concepts = concepts
         self.namesByFirstForm = index
@@ -235,9 +237,11 @@ package struct FoodKnowledge: Sendable {
     }
 
     /// Reads folded query `words` as the longest concept names there are, left to right,
-    /// and the other words one by one.
+    /// and the other words one by one. A name is not read where the query says a word it
+    /// is written without ("yorkshire pudding" is no "pudding" of the desserts).
     package func segments(of words: [String]) -> [Segment] {
         let forms = words.map(Self.forms(of:))
+        let said = Set(forms.joined())
         var out: [Segment] = []
         var i = 0
         while i < words.count {
@@ -247,7 +251,7 @@ package struct FoodKnowledge: Sendable {
                 for name in namesByFirstForm[form] ?? []
                 where name.words.count >= bestLength && i + name.words.count <= words.count {
                     let fits = name.words.indices.allSatisfy { k in k == 0 || forms[i + k].contains(Self.key(of: name.words[k])) }
-                    guard fits else { continue }
+                    guard fits, !name.absent.contains(where: { said.contains(Self.key(of: $0)) }) else { continue }
                     if name.words.count > bestLength {
                         bestLength = name.words.count
                         bestConcepts = []
