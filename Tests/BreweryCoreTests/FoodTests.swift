@@ -24,6 +24,22 @@ import Testing
         #expect(catalogue.food.vocabulary.relatedConcepts[Int(roast)].contains(roasted))
     }
 
+    /// Two words the pairings write as one are that word ("fish cakes", "sea food", whose
+    /// "food" is a stop word), unless more pairings hold the two apart.
+    @Test func wordsTypedApartAreTheOneWordThePairingsWrite() throws {
+        func ids(_ pairings: [[String]], _ query: String) throws -> [Int] {
+            let c = Catalogue(
+                beers: pairings.enumerated().map { Beer(id: $0.offset + 1, name: "B\($0.offset)", foodPairing: $0.element) })
+            return try FoodRanker(catalogue: c, knowledge: .empty).rank(query, limit: nil).hits.map { c.beers[$0.index].id }
+        }
+        let joined = [["Thai fishcakes"], ["Fish tacos", "Rock cakes"], ["Seafood platter"], ["Sea bass"]]
+        #expect(try ids(joined, "fish cakes") == [1])
+        #expect(try ids(joined, "sea food") == [3])
+        // Written apart more often than together: read as typed.
+        let apart = [["Fish cakes with dill"], ["Crab and fish cakes"], ["Thai fishcakes"]]
+        #expect(try ids(apart, "fish cakes").prefix(2).sorted() == [1, 2])
+    }
+
     @Test func aTypoIsCorrectedAndReported() throws {
         let r = try FoodRanker(catalogue: catalogue).rank("venisson", limit: nil)
         #expect(r.query.corrections == ["venisson": "venison"])

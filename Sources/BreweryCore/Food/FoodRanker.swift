@@ -168,9 +168,55 @@ public struct FoodRanker: Sendable {
     /// without the words of a request (``FoodText/requestWords``) outside a concept's
     /// name, unless nothing else is left.
     func dishSegments(_ text: String) -> [FoodKnowledge.Segment] {
-        let segments = knowledge.segments(of: FoodText.words(text))
+        let segments = knowledge.segments(of: joiningCompounds(FoodText.rawWords(text)))
         let kept = segments.filter { if case .word(let w) = $0 { !FoodText.requestWords.contains(w) } else { true } }
         return kept.isEmpty ? segments : kept
+    }
+
+    /// `words` (all of them, stop words too) with two written apart read as the one word
+    /// the pairings write them as ("fish cakes" as the "fishcakes" of "Thai fishcakes",
+    /// "cheese cake", "sea food"), unless fewer pairings hold that word than hold both
+    /// words apart (then they are read as typed); stop words are then left out.
+    func joiningCompounds(_ words: [String]) -> [String] {
+        let food = catalogue.food
+        var out: [String] = []
+        var i = 0
+        while i < words.count {
+            if i + 1 < words.count, let joined = food.vocabulary.concept(forWord: words[i] + words[i + 1]),
+                food.postings(of: joined).count >= placesHolding(words[i], words[i + 1])
+            {
+                out.append(words[i] + words[i + 1])
+                i += 2
+            } else {
+                if !FoodText.stopWords.contains(words[i]) { out.append(words[i]) }
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// How many pairings hold both words (in any of their forms; pairings past a beer's
+    /// eighth count as one).
+    private func placesHolding(_ a: String, _ b: String) -> Int {
+        let food = catalogue.food
+        guard let ca = food.vocabulary.concept(forWord: a), let cb = food.vocabulary.concept(forWord: b) else {
+            return 0
+        }
+        // Both postings are ascending places (beer << 3 | pairing): a merge counts the shared ones.
+        let (pa, pb) = (food.postings(of: ca), food.postings(of: cb))
+        var (x, y, shared) = (pa.startIndex, pb.startIndex, 0)
+        while x < pa.endIndex && y < pb.endIndex {
+            if pa[x] == pb[y] {
+                shared += 1
+                x += 1
+                y += 1
+            } else if pa[x] < pb[y] {
+                x += 1
+            } else {
+                y += 1
+            }
+        }
+        return shared
     }
 
     /// The most query words (or concept names) read for concepts: a longer query is a
