@@ -370,7 +370,8 @@ import Testing
     /// The bundled categories and cuisines keep out dishes that only share a word with
     /// a member: artichoke hearts are no offal, a Thai curry is not Indian, a clootie
     /// dumpling is not Chinese, Parmesan truffles are no sweet, oak chips no bar snack, and
-    /// a Goan goat curry is no Caribbean curry goat; a tagine is African.
+    /// a Goan goat curry is no Caribbean curry goat; a tagine is African; crab cakes are
+    /// no dessert.
     @Test func theBundledConceptsKeepOutDishesThatOnlyShareAWord() throws {
         let catalogue = Catalogue(beers: [
             Beer(id: 1, name: "A", foodPairing: ["Artichoke hearts and chicken melt"]),
@@ -386,8 +387,12 @@ import Testing
             Beer(id: 11, name: "K", foodPairing: ["Goan goat curry"]),
             Beer(id: 12, name: "L", foodPairing: ["Jamaican curry goat"]),
             Beer(id: 13, name: "M", foodPairing: ["Lamb tagine"]),
+            Beer(id: 14, name: "N", foodPairing: ["Spicy crab cakes"]),
+            Beer(id: 15, name: "O", foodPairing: ["Lemon drizzle cake"]),
         ])
         func ids(_ query: String) throws -> Set<Int> { try Self.found(query, in: catalogue) }
+        let dessert = try ids("dessert")
+        #expect(dessert.contains(15) && !dessert.contains(14), "\(dessert.sorted())")
         let offal = try ids("offal")
         #expect(offal == [2], "\(offal.sorted())")
         let indian = try ids("indian")
