@@ -234,6 +234,28 @@ import Testing
         #expect(r.expansions.isEmpty && r.hits.map { catalogue.beers[$0.index].id } == [2])
     }
 
+    /// A word read as typed is not what its name is written without: the "cake" of
+    /// "lemon cake" is in no crab cakes (the name is "cake -crab"), unless the query says
+    /// "crab" too; a beer whose only cake is a crab cake holds just "lemon".
+    @Test func aWordReadAsTypedIsNotWhatItsNameIsWrittenWithout() throws {
+        let knowledge = FoodKnowledge(text: "cake -crab: sponge, gateau")
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Crab cakes with lemon mayonnaise"]),
+            Beer(id: 2, name: "B", foodPairing: ["Lemon drizzle cake"]),
+            Beer(id: 3, name: "C", foodPairing: ["Crab cakes"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        let lemon = try ranker.rank("lemon cake", limit: nil)
+        #expect(lemon.hits.map { catalogue.beers[$0.index].id } == [2, 1] && lemon.totalMatches == 2)
+        #expect(lemon.hits[1].matchedWords == ["lemon"])
+        for k in [1, 2] {
+            let limited = try ranker.rank("lemon cake", limit: k)
+            #expect(limited.hits.map { catalogue.beers[$0.index].id } == Array([2, 1].prefix(k)) && limited.totalMatches == 2)
+        }
+        let crab = try ranker.rank("crab cake", limit: nil)
+        #expect(crab.hits.prefix(2).map { catalogue.beers[$0.index].id }.sorted() == [1, 3] && crab.hits[0].allInOnePairing)
+    }
+
     /// A concept named with joining words is said by its name however they were typed,
     /// and "n" joins as "and" does, in queries and pairings alike.
     @Test func aNameWithJoiningWordsIsSaidAsNamed() throws {

@@ -7,6 +7,13 @@ extension FoodRanker {
         let strongSlots: [UInt32]
         /// Per concept: the query slots it serves as a related form.
         let weakSlots: [UInt32]
+        /// Per concept: the query slots whose word a pairing holding it is not
+        /// ("crab" for "cake", as the knowledge writes the name "cake -crab"), unless the
+        /// query says it too. A pairing holding such a concept holds none of those slots.
+        let absentSlots: [UInt32]
+        /// Whether some concept keeps a slot out (most queries: none, and the scoring
+        /// loops skip ``absentSlots``).
+        let keepsOut: Bool
         /// idf of each resolved query word, by slot.
         let idfs: [Float]
         /// Sum of `idfs` (at least 1e-6).
@@ -109,19 +116,33 @@ extension FoodRanker {
         func score(_ index: Int) -> Candidate {
             var strong = InlineArray<8, UInt32>(repeating: 0)
             var any = InlineArray<8, UInt32>(repeating: 0)
+            var absent = InlineArray<8, UInt32>(repeating: 0)
             food.forEachPairingConcept(ofBeer: index) { p, c in
                 let s = strongSlots[Int(c)]
                 any[p] |= s | weakSlots[Int(c)]
                 strong[p] |= s
+                if keepsOut { absent[p] |= absentSlots[Int(c)] }
             }
-            return score(index, strong: strong, any: any)
+            return score(index, strong: strong, any: any, absent: absent)
         }
 
         /// The first of beer `index`'s pairings that holds the query word of `slot`, in any
-        /// form; nil when none does.
+        /// form (and no concept the slot's word is not); nil when none does.
         func pairing(of index: Int, holding slot: Int) -> Int? {
             let bit = UInt32(1) << UInt32(slot)
-            return food.firstPairing(ofBeer: index) { (strongSlots[Int($0)] | weakSlots[Int($0)]) & bit != 0 }
+            let start = food.pairingStart[index]
+            for g in start..<food.pairingStart[index + 1] {
+                let r = Int(food.pairingRef[g])
+                var held: UInt32 = 0
+                var absent: UInt32 = 0
+                for k in Int(food.distinctConceptStart[r])..<Int(food.distinctConceptStart[r + 1]) {
+                    let c = Int(food.distinctConcepts[k])
+                    held |= strongSlots[c] | weakSlots[c]
+                    absent |= absentSlots[c]
+                }
+                if held & ~absent & bit != 0 { return g - start }
+            }
+            return nil
         }
 
         /// The most beers ``score(batch:into:)`` takes at once.
@@ -157,6 +178,7 @@ extension FoodRanker {
                 for (i, b) in beers.enumerated() {
                     var strong = InlineArray<8, UInt32>(repeating: 0)
                     var any = InlineArray<8, UInt32>(repeating: 0)
+                    var absent = InlineArray<8, UInt32>(repeating: 0)
                     let count = starts[Int(b) + 1] - starts[Int(b)]
                     for g in 0..<count {
                         let p = min(g, 7)
@@ -165,18 +187,31 @@ extension FoodRanker {
                             let s = strongSlots[c]
                             any[p] |= s | weakSlots[c]
                             strong[p] |= s
+                            if keepsOut { absent[p] |= absentSlots[c] }
                         }
                         j += 1
                     }
-                    (out + i).initialize(to: score(Int(b), strong: strong, any: any))
+                    (out + i).initialize(to: score(Int(b), strong: strong, any: any, absent: absent))
                 }
             }
         }
 
         /// The score of beer `index` from the query slots each of its pairing slots holds,
-        /// as its own form (`strong`) or in any form.
+        /// as its own form (`strong`) or in any form, but for those a concept of the
+        /// pairing keeps out (`absent`).
         @inline(__always)
-        private func score(_ index: Int, strong: InlineArray<8, UInt32>, any: InlineArray<8, UInt32>) -> Candidate {
+        private func score(
+            _ index: Int, strong held: InlineArray<8, UInt32>, any heldAny: InlineArray<8, UInt32>,
+            absent: InlineArray<8, UInt32>
+        ) -> Candidate {
+            var strong = held
+            var any = heldAny
+            if keepsOut {
+                for p in 0..<8 {
+                    strong[p] &= ~absent[p]
+                    any[p] &= ~absent[p]
+                }
+            }
             let mAll = UInt32(wordCount)
             var bestStrong: UInt32 = 0
             var bestAny: UInt32 = 0

@@ -185,20 +185,6 @@ package struct FoodIndex: Sendable {
         }
     }
 
-    /// The first pairing of beer `b` (its position among the beer's pairings, not clamped)
-    /// that has a concept for which `holds` is true; nil when none has.
-    @inline(__always)
-    func firstPairing(ofBeer b: Int, where holds: (Int32) -> Bool) -> Int? {
-        let start = pairingStart[b]
-        for g in start..<pairingStart[b + 1] {
-            let r = Int(pairingRef[g])
-            for k in Int(distinctConceptStart[r])..<Int(distinctConceptStart[r + 1]) where holds(distinctConcepts[k]) {
-                return g - start
-            }
-        }
-        return nil
-    }
-
     /// The places (beer << 3 | pairing) that use concept `c`.
     func postings(of c: Int32) -> ArraySlice<UInt32> {
         postings[postingsStart[Int(c)]..<postingsStart[Int(c) + 1]]

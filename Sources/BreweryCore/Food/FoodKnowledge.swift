@@ -270,6 +270,19 @@ package struct FoodKnowledge: Sendable {
         return out
     }
 
+    /// The words a one-word name reading as `word` is written without ("crab", "fish"…
+    /// for "cake", written "cake -crab -fish"), in the order written; none for a word no
+    /// such name reads as.
+    package func absentWords(ofName word: String) -> [String] {
+        var out: [String] = []
+        for form in Self.forms(of: word) {
+            for name in namesByFirstForm[form] ?? [] where name.words.count == 1 {
+                for a in name.absent where !out.contains(a) { out.append(a) }
+            }
+        }
+        return out
+    }
+
     /// Whether the query words `typed` (folded, space-separated) are the name `name`, as
     /// ``segments(of:)`` matches names, or the same words written with other spaces
     /// ("cheeseboard" is "cheese board").

@@ -256,7 +256,19 @@ public struct FoodRanker: Sendable {
         var weakSlots = [UInt32](repeating: 0, count: cCount)
         // (At most FoodQuery.maximumWords slots, so the masks never overflow.)
         for (slot, (_, c)) in resolved.enumerated() { strongSlots[Int(c)] |= 1 << UInt32(slot) }
-        // The beers of each slot: the word's concept or any related one.
+        // What a word that names a concept is not, unless the query says it too: the
+        // "cake" of "lemon cake" is in no pairing of crab cakes ("cake -crab").
+        var absentSlots = [UInt32](repeating: 0, count: cCount)
+        let said = Set(query.terms.flatMap { FoodKnowledge.forms(of: $0.correctedTo ?? $0.folded) })
+        for (slot, (i, _)) in resolved.enumerated() {
+            let t = query.terms[i]
+            for a in knowledge.absentWords(ofName: t.correctedTo ?? t.folded)
+            where FoodKnowledge.forms(of: a).isDisjoint(with: said) {
+                if let ac = food.vocabulary.concept(forWord: a) { absentSlots[Int(ac)] |= 1 << UInt32(slot) }
+            }
+        }
+        // The beers of each slot: the word's concept or any related one (in a pairing of
+        // none of the concepts it keeps out).
         var slotBeers: [BeerSet] = []
         for (slot, (_, c)) in resolved.enumerated() {
             var set = food.beers(of: c)
@@ -265,6 +277,21 @@ public struct FoodRanker: Sendable {
                 set.formUnion(food.beers(of: r))
             }
             slotBeers.append(set)
+        }
+        let keptOut = absentSlots.reduce(0, |)
+        for slot in slotBeers.indices where keptOut & (1 << UInt32(slot)) != 0 {
+            let bit = UInt32(1) << UInt32(slot)
+            var kept = BeerSet(capacity: catalogue.count)
+            for b in slotBeers[slot].members {
+                var held = InlineArray<8, UInt32>(repeating: 0)
+                var absent = InlineArray<8, UInt32>(repeating: 0)
+                food.forEachPairingConcept(ofBeer: b) { p, c in
+                    held[p] |= strongSlots[Int(c)] | weakSlots[Int(c)]
+                    absent[p] |= absentSlots[Int(c)]
+                }
+                if (0..<8).contains(where: { held[$0] & ~absent[$0] & bit != 0 }) { kept.insert(b) }
+            }
+            slotBeers[slot] = kept
         }
         // Each word's idf, a dish form's at ``formWeight``.
         let weights = Self.slotWeights(forms: resolved.map { isForm(query.terms[$0.0]) })
@@ -278,7 +305,8 @@ public struct FoodRanker: Sendable {
             resolved.count <= Self.mostWordsExpanded
             ? weights.enumerated().reduce(UInt32(0)) { $1.1 < 1 ? $0 | 1 << UInt32($1.0) : $0 } : 0
         let scorer = CandidateScorer(
-            food: food, strongSlots: strongSlots, weakSlots: weakSlots, idfs: idfs,
+            food: food, strongSlots: strongSlots, weakSlots: weakSlots, absentSlots: absentSlots, keepsOut: keptOut != 0,
+            idfs: idfs,
             idfTotal: max(idfs.reduce(0, +), 1e-6), wordCount: m, everyWordKnown: everyWordKnown,
             formSlots: formSlots)
         return (scorer, slotBeers, resolved)
