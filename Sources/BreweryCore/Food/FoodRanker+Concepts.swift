@@ -292,6 +292,20 @@ extension FoodRanker {
         }
     }
 
+    /// The places that postings `ranges` hold, one bit each (place `x` at bit `x % 64` of
+    /// word `x / 64`), kept by the catalogue (``AbsentPlaceCache``) for the next query
+    /// with the same ones.
+    func absentPlaces(_ ranges: [Range<Int>]) -> [UInt64] {
+        catalogue.absentPlaces.places(of: ranges) {
+            let postings = catalogue.food.postings
+            var bits = [UInt64](repeating: 0, count: (catalogue.count * 8 + 63) / 64)
+            for r in ranges {
+                for i in r { bits[Int(postings[i] >> 6)] |= 1 << UInt64(postings[i] & 63) }
+            }
+            return bits
+        }
+    }
+
     /// The places (``FoodIndex/postings`` entries) of a member of several words, or with
     /// absent words: where one pairing holds every word and no absent one. Found by
     /// leapfrogging: each word's next place at or past the candidate (a galloping search
@@ -312,15 +326,7 @@ extension FoodRanker {
         // rather than searched in every absent word's postings.
         var absent: [UInt64] = []
         catalogue.food.postings.withUnsafeBufferPointer { postings in
-            if !m.absentRanges.isEmpty {
-                absent = catalogue.absentPlaces.places(of: m.absentRanges) {
-                    var bits = [UInt64](repeating: 0, count: (catalogue.count * 8 + 63) / 64)
-                    for r in m.absentRanges {
-                        for i in r { bits[Int(postings[i] >> 6)] |= 1 << UInt64(postings[i] & 63) }
-                    }
-                    return bits
-                }
-            }
+            if !m.absentRanges.isEmpty { absent = absentPlaces(m.absentRanges) }
             if streams.count == 1 {
                 // One word of one form (a concept's excluded words on a one-word member):
                 // its postings, less the absent places, with no stream to leapfrog.

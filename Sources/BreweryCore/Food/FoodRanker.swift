@@ -279,17 +279,20 @@ public struct FoodRanker: Sendable {
             slotBeers.append(set)
         }
         let keptOut = absentSlots.reduce(0, |)
-        for slot in slotBeers.indices where keptOut & (1 << UInt32(slot)) != 0 {
+        for (slot, (_, c)) in resolved.enumerated() where keptOut & (1 << UInt32(slot)) != 0 {
+            // The beers with a place of the word (or a related form) that holds none of
+            // the words kept out, whose places are a bitset the catalogue keeps.
             let bit = UInt32(1) << UInt32(slot)
+            let absent = absentPlaces(
+                absentSlots.indices.filter { absentSlots[$0] & bit != 0 }.map {
+                    food.postingsStart[$0]..<food.postingsStart[$0 + 1]
+                })
             var kept = BeerSet(capacity: catalogue.count)
-            for b in slotBeers[slot].members {
-                var held = InlineArray<8, UInt32>(repeating: 0)
-                var absent = InlineArray<8, UInt32>(repeating: 0)
-                food.forEachPairingConcept(ofBeer: b) { p, c in
-                    held[p] |= strongSlots[Int(c)] | weakSlots[Int(c)]
-                    absent[p] |= absentSlots[Int(c)]
+            for form in [c] + food.vocabulary.relatedConcepts[Int(c)]
+            where (strongSlots[Int(form)] | weakSlots[Int(form)]) & bit != 0 {
+                for x in food.postings(of: form) where absent[Int(x >> 6)] & (1 << UInt64(x & 63)) == 0 {
+                    kept.insert(Int(x >> 3))
                 }
-                if (0..<8).contains(where: { held[$0] & ~absent[$0] & bit != 0 }) { kept.insert(b) }
             }
             slotBeers[slot] = kept
         }
