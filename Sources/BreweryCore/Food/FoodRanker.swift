@@ -269,16 +269,18 @@ public struct FoodRanker: Sendable {
         }
         // The beers of each slot: the word's concept or any related one (in a pairing of
         // none of the concepts it keeps out).
+        let keptOut = absentSlots.reduce(0, |)
         var slotBeers: [BeerSet] = []
         for (slot, (_, c)) in resolved.enumerated() {
-            var set = food.beers(of: c)
+            // A slot with words kept out gets its beers below, from its places.
+            let whole = keptOut & (1 << UInt32(slot)) == 0
+            var set = whole ? food.beers(of: c) : BeerSet(capacity: catalogue.count)
             for r in food.vocabulary.relatedConcepts[Int(c)] where strongSlots[Int(r)] == 0 {
                 weakSlots[Int(r)] |= 1 << UInt32(slot)
-                set.formUnion(food.beers(of: r))
+                if whole { set.formUnion(food.beers(of: r)) }
             }
             slotBeers.append(set)
         }
-        let keptOut = absentSlots.reduce(0, |)
         for (slot, (_, c)) in resolved.enumerated() where keptOut & (1 << UInt32(slot)) != 0 {
             // The beers with a place of the word (or a related form) that holds none of
             // the words kept out, whose places are a bitset the catalogue keeps.
@@ -287,14 +289,12 @@ public struct FoodRanker: Sendable {
                 absentSlots.indices.filter { absentSlots[$0] & bit != 0 }.map {
                     food.postingsStart[$0]..<food.postingsStart[$0 + 1]
                 })
-            var kept = BeerSet(capacity: catalogue.count)
             for form in [c] + food.vocabulary.relatedConcepts[Int(c)]
             where (strongSlots[Int(form)] | weakSlots[Int(form)]) & bit != 0 {
                 for x in food.postings(of: form) where absent[Int(x >> 6)] & (1 << UInt64(x & 63)) == 0 {
-                    kept.insert(Int(x >> 3))
+                    slotBeers[slot].insert(Int(x >> 3))
                 }
             }
-            slotBeers[slot] = kept
         }
         // Each word's idf, a dish form's at ``formWeight``.
         let weights = Self.slotWeights(forms: resolved.map { isForm(query.terms[$0.0]) })

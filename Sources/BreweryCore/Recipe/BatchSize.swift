@@ -7,9 +7,12 @@ public enum BatchSize: Sendable, Equatable {
     /// The multiples taken.
     public static let multiplesTaken: ClosedRange<Double> = 0.01...1_000
 
+    /// ``multiplesTaken`` in words.
+    static let multiplesInWords = "0.01x to 1,000x"
+
     /// What a batch size is, for messages that refuse one.
     public static let expected =
-        BatchVolume.expected + "; or a multiple of the recipe's own batch, such as 2x or 0.5x (0.01x to 1,000x)"
+        BatchVolume.expected + "; or a multiple of the recipe's own batch, such as 2x or 0.5x (\(multiplesInWords))"
 
     /// Parses a volume with its unit, or a number with an `x` before or after it within
     /// ``multiplesTaken``; nil for anything else.
@@ -18,6 +21,13 @@ public enum BatchSize: Sendable, Equatable {
             self = .volume(volume)
             return
         }
+        guard let multiple = Self.multiple(parsing: text), Self.multiplesTaken.contains(multiple) else { return nil }
+        self = .multiple(multiple)
+    }
+
+    /// The multiple `text` says, a number with an `x` before or after it, within
+    /// ``multiplesTaken`` or not; nil for anything else.
+    static func multiple(parsing text: String) -> Double? {
         let t = Substring(text.lowercased().filter { !$0.isWhitespace })
         let number: Substring
         if t.hasSuffix("x") || t.hasSuffix("×") {
@@ -27,10 +37,8 @@ public enum BatchSize: Sendable, Equatable {
         } else {
             return nil
         }
-        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-            let multiple = Double(number), Self.multiplesTaken.contains(multiple)
-        else { return nil }
-        self = .multiple(multiple)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        return Double(number)
     }
 
     /// The litres of this batch for a recipe written for `written` litres: nil for a
@@ -58,11 +66,8 @@ public enum BatchSize: Sendable, Equatable {
         if t.count <= 40, BatchVolume.litres(parsing: t) != nil {
             return "'\(t)' is outside the batch sizes taken, \(BatchVolume.takenInWords)"
         }
-        let times: Set<Character> = ["x", "X", "×"]
-        if t.count <= 40, t.first.map(times.contains) == true || t.last.map(times.contains) == true,
-            let multiple = Double(t.filter { !times.contains($0) && $0 != " " })
-        {
-            return "'\(t)' is outside the multiples taken, 0.01x to 1,000x"
+        if t.count <= 40, let multiple = multiple(parsing: t) {
+            return "'\(t)' is outside the multiples taken, \(multiplesInWords)"
                 + (multiple > 0 ? "" : " (a batch has some beer in it)")
         }
         return "'\(text.prefix(40))' is not a batch size: \(expected)"
