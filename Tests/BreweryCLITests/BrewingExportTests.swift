@@ -70,6 +70,27 @@ import Testing
         #expect(recipes?.count == 2)
     }
 
+    @Test func exportTakesTheBeersNamedInTheirOrderWithABatchTypedApart() throws {
+        let r = try runner.run([
+            "--catalogue", fixture, "export", "99", "9002", "99", "--format", "beerjson", "--batch", "5", "gal",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let recipes = try #require(((r.json as? [String: Any])?["beerjson"] as? [String: Any])?["recipes"] as? [[String: Any]])
+        // Named twice, written once; in the order named.
+        #expect(recipes.count == 2)
+        #expect((recipes.first?["notes"] as? String)?.contains("Brewery id 99") == true)
+        let batch = try #require(recipes.last?["batch_size"] as? [String: Any])
+        #expect(abs((batch["value"] as? Double ?? 0) - 18.9271) < 1e-3)
+        // A beer named without a recipe, and filters the beers named do not pass.
+        for (args, words) in [
+            (["1"], "none of the beers named has a recipe"),
+            (["99", "--abv-gt", "99"], "none of the beers named with a recipe passes these filters"),
+        ] {
+            let none = try runner.run(["--catalogue", fixture, "export", "--format", "beerxml"] + args)
+            #expect(none.status == 1 && none.stderr.contains(words), "\(args): \(none.stderr)")
+        }
+    }
+
     @Test func badExportsSayWhyInOneLineAndLeaveTheFileAlone() throws {
         let out = runner.file("keep.xml", "mine\n")
         for (args, status, words) in [

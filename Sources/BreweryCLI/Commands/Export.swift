@@ -3,28 +3,36 @@ import BreweryCore
 import BreweryStore
 import BreweryViews
 
-/// `export --format beerxml|beerjson [filters] [--batch V] [--out FILE]`: many recipes in
-/// one file for a brewing app, the beers chosen by the same filters as `list`.
+/// `export [beer…] --format beerxml|beerjson [filters] [--batch V] [--out FILE]`: many
+/// recipes in one file for a brewing app, the beers named or chosen by the same filters as
+/// `list`.
 struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewingFormats {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write recipes for a brewing app: --format beerxml or beerjson, the beers chosen by filters.",
+        abstract: "Write recipes for a brewing app: --format beerxml or beerjson, the beers named or chosen by filters.",
         discussion: """
-            Every beer passing the filters (all of them without any) that has a recipe goes in one \
-            file, in id order. --batch scales each to that batch size. Without --out the document \
+            The beers named (ids or names, each in quotes when several are named: export 192 "Dead \
+            Pony Club"), in that order, or else every beer in id order, that passes the filters (all \
+            of them without any) and has a recipe goes in one file. --batch scales each to that batch size. Without --out the document \
             goes to standard output. Estimates and corrections are listed in each recipe's notes \
             (see docs/brewing.md).
             """)
 
     static let options =
         GlobalOptions.described + FilterOptions.described + [.value("--batch"), .value("--out")]
-    static let argument: (valueName: String, values: [String])? = nil
+    static let argument: (valueName: String, values: [String])? = (ArgumentKind.beer, [])
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var filters: FilterOptions
 
     @Option(help: ArgumentHelp("Scale every recipe to this batch size, e.g. 10l, 5gal, or 2x its own.", valueName: "volume"))
     var batch: String?
+
+    @Argument(
+        help: ArgumentHelp(
+            "The beers to export, by id or name (default: every beer passing the filters).", valueName: ArgumentKind.beer),
+        completion: ShellCompletions.beers)
+    var beer: [String] = []
 
     @Option(help: ArgumentHelp("The file to write (replaced whole; default: standard output).", valueName: "path"))
     var out: String?
@@ -33,6 +41,7 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
         guard let format = global.brewingFormat else {
             throw .usage("export needs --format beerxml or --format beerjson")
         }
+        let (batch, named) = BatchArgument.joined(batch, words: beer)
         var size: BatchSize?
         if let batch {
             guard let parsed = BatchSize(parsing: batch) else {
@@ -42,9 +51,18 @@ struct Export: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewi
         }
         let catalogue = try session.catalogue(global).catalogue
         let filter = try filters.filter(catalogue, note: session.output.note)
-        let passing = catalogue.beers.indices.filter { filter.isEmpty || filter.passes($0, catalogue.features) }
+        var chosen = Array(catalogue.beers.indices)
+        if !named.isEmpty {
+            var seen = Set<Int>()
+            chosen = try session.lookupEach(named, in: catalogue).filter { seen.insert($0).inserted }
+        }
+        let passing = chosen.filter { filter.isEmpty || filter.passes($0, catalogue.features) }
         guard passing.contains(where: { !Recipe(beer: catalogue.beers[$0]).isEmpty }) else {
-            throw .failure("no beer with a recipe passes these filters; nothing was exported")
+            let which = named.isEmpty ? "no beer" : "none of the beers named"
+            throw .failure(
+                filter.isEmpty
+                    ? "\(which) has a recipe; nothing was exported"
+                    : "\(which) with a recipe passes these filters; nothing was exported")
         }
         var written = 0
         func produce(_ write: (String) -> Void) {

@@ -15,13 +15,9 @@ struct RecipeOptions: ParsableArguments {
     var beer: [String] = []
 
     /// The batch and the beer's words, with a unit typed apart from the batch's number
-    /// (`--batch 5 gal`, which leaves "gal" first or last among the beer's words) joined
-    /// to it.
+    /// joined to it (``BatchArgument``).
     var batchAndBeer: (batch: String?, beer: [String]) {
-        func isUnit(_ word: String?) -> Bool { word.map { BatchVolume.isUnit($0) || $0.lowercased() == "x" } ?? false }
-        guard let batch, Double(batch) != nil else { return (batch, beer) }
-        if isUnit(beer.first) { return (batch + beer[0], Array(beer.dropFirst())) }
-        if isUnit(beer.last) { return (batch + beer[beer.count - 1], Array(beer.dropLast())) }
-        return (batch, beer)
+        let (batch, words) = BatchArgument.joined(batch, words: beer)
+        return (batch, words)
     }
 }
