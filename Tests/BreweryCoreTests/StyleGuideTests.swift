@@ -76,6 +76,30 @@ import Testing
         #expect(try style("Brewed with Scottish heather honey.") == "English Porter")
     }
 
+    /// A beer named for its style is that style when its numbers nearly fit: a 4.5% "Citra
+    /// Hopped Pilsner" at SRM 9 is a touch dark for a pils and in an amber lager's ranges;
+    /// a 13% "Tripel" is far outside a tripel's, and its numbers decide.
+    @Test func aBeerNamedForItsStyleIsThatStyleWhenItsNumbersNearlyFit() throws {
+        let lager = "Wyeast 2124 - Bohemian Lager™"
+        func style(_ name: String, abv: Double, ibu: Double, srm: Double, og: Double, fg: Double, yeast: String) throws
+            -> String
+        {
+            try #require(guide.nearest(to: Self.beer(name, abv: abv, ibu: ibu, srm: srm, og: og, fg: fg, yeast: yeast)))
+                .style.name
+        }
+        let pils = (abv: 4.5, ibu: 38.0, srm: 9.0, og: 1046.0, fg: 1011.0)
+        let pilsners: Set = ["German Pils", "Czech Premium Pale Lager"]
+        let plain = try style("Plain", abv: pils.abv, ibu: pils.ibu, srm: pils.srm, og: pils.og, fg: pils.fg, yeast: lager)
+        #expect(!pilsners.contains(plain), "\(plain)")
+        let named = try style(
+            "Citra Hopped Pilsner", abv: pils.abv, ibu: pils.ibu, srm: pils.srm, og: pils.og, fg: pils.fg, yeast: lager)
+        #expect(pilsners.contains(named), "\(named)")
+        let belgian = "Wyeast 3787 - Trappist High Gravity™"
+        #expect(
+            try style("Small Batch: Tripel", abv: 13, ibu: 50, srm: 11.6, og: 1110, fg: 1008, yeast: belgian)
+                == "Belgian Dark Strong Ale")
+    }
+
     @Test func aBeerOutsideEveryRangeIsNearestAndSaysWhereItMisses() throws {
         let v = try #require(
             guide.nearest(to: Self.beer("Huge", tagline: "Imperial Stout.", abv: 15, ibu: 85, srm: 40, og: 1125, fg: 1025)))

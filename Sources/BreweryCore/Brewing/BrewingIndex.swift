@@ -14,7 +14,7 @@ package struct BrewingIndex: Sendable, Equatable {
     /// style or checks (the styles' reading, ``StyleGuide``'s nearest style, a
     /// ``RecipeCheck``), so that an index kept by an older build is not read as this
     /// one's. `BrewingIndexTests` holds it to the index of a fixed catalogue.
-    package static let version: UInt32 = 2
+    package static let version: UInt32 = 3
 
     /// The nearest style's index in the guide's ``StyleGuide/styles``; −1 for a beer that
     /// states none of the five numbers.

@@ -2,13 +2,14 @@ import Foundation
 
 /// The BJCP 2021 styles and the nearest of them to a beer, from its numbers (OG, FG, IBU,
 /// SRM, ABV), its yeast (lager, ale, German wheat, Belgian, soured or wild) and, where the
-/// numbers fit several about as well, the style words of its name and tagline.
+/// numbers nearly fit, the style words of its name and tagline.
 ///
 /// Nearness adds, per measure the beer states, how far it lies outside the style's range
 /// (0 inside): gravities and ABV in units of their usual spread, IBU and SRM by ratio (as
 /// they are perceived); a yeast that is not the style's adds a penalty; a style's words
-/// in the name or tagline subtract a bonus, one per word of the longest phrase said. Ties go to the
-/// style written first, so the answer never depends on order of evaluation.
+/// in the name or tagline subtract a bonus per word of the longest phrase said
+/// (``saidWordBonus``). Ties go to the style written first, so the answer never depends on
+/// order of evaluation.
 public struct StyleGuide: Sendable {
     public let styles: [BJCPStyle]
     /// Each style's phrases by their first word: (style index, phrase).
@@ -42,6 +43,12 @@ public struct StyleGuide: Sendable {
     static let catchAllCost = 1.5
     /// What a yeast from the style's country takes off: less than any range's miss.
     static let originBonus = 0.25
+    /// What each word of the longest phrase of a style the name or tagline says takes off
+    /// (up to three words): as much as two measures a spread outside their ranges, so a
+    /// beer named for its style ("Citra Hopped Pilsner", "Retro Altbier", "Milk Stout") is
+    /// that style when its numbers miss by about that much, and the numbers win when far
+    /// (a 13% "Tripel" is nearer a Belgian dark strong ale).
+    static let saidWordBonus = 2.0
     /// What a style outside the family the beer's texts name costs (``StyleFamilyStyles``):
     /// as much as two measures a spread outside their ranges, so the numbers still win
     /// when they are far from every style of the family.
@@ -223,7 +230,7 @@ public struct StyleGuide: Sendable {
         if catchAll[i] { d += Self.catchAllCost }
         // A strain of the style's country ("American Ale" for an American IPA) tips a tie.
         if originBits[i] & origins != 0 { d -= Self.originBonus }
-        d -= min(3, Double(said))
+        d -= min(3, Double(said)) * Self.saidWordBonus
         if let inFamily, !inFamily[i] { d += Self.familyMissCost }
         return d
     }
