@@ -253,6 +253,10 @@ import Testing
                 runner.file("empty.csv", ""),
                 "'\(runner.home)/empty.csv' is empty; an Untappd export has a header row and a row per check-in"
             ),
+            (
+                runner.file("cut.csv", "beer_name,brewery_name,rating_score\nLantern Lager,BrewDog,4\n\"Tokyo,BrewDog,3\n"),
+                "'\(runner.home)/cut.csv' is not CSV: the quoted field opened on line 3 never ends"
+            ),
         ]
         for (path, message) in cases {
             let r = try brewery(["ratings", "import", path])

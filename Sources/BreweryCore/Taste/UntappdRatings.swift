@@ -49,9 +49,13 @@ public enum UntappdRatings {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ReadError(description: "is neither UTF-8 CSV nor JSON")
         }
-        guard let records = CSVRecords.parse(text), let header = records.first else {
-            throw ReadError(description: "is not CSV (a quoted field never ends)")
+        let records: [[String]]
+        do {
+            records = try CSVRecords.parse(text)
+        } catch {
+            throw ReadError(description: "is not CSV: the quoted field opened on line \(error.line) never ends")
         }
+        guard let header = records.first else { throw ReadError(description: "is empty: no header row, no ratings") }
         let names = header.map { Whitespace.trimmed($0).lowercased() }
         let at = columns.map { names.firstIndex(of: $0) }
         let missing = zip(columns, at).filter { $0.1 == nil }.map(\.0)

@@ -2,9 +2,17 @@
 /// may hold commas, line breaks and doubled quotes; CRLF or LF ends a record; a UTF-8
 /// byte-order mark is skipped. Blank lines are no records.
 enum CSVRecords {
-    /// The records of `text`, each a list of fields; nil when a quoted field never ends.
-    static func parse(_ text: String) -> [[String]]? {
+    /// A quoted field that never ends, opened on line `line` (from 1).
+    struct UnclosedQuote: Error {
+        var line: Int
+    }
+
+    /// The records of `text`, each a list of fields.
+    static func parse(_ text: String) throws(UnclosedQuote) -> [[String]] {
         var records: [[String]] = []
+        // The line being read, and the line of the quote last opened.
+        var line = 1
+        var quoteLine = 1
         var record: [String] = []
         var field = ""
         var quoted = false
@@ -18,6 +26,7 @@ enum CSVRecords {
             field = ""
         }
         for c in chars {
+            if c.isNewline { line += 1 }
             if quoted {
                 if c == "\"" {
                     quoted = false
@@ -30,7 +39,7 @@ enum CSVRecords {
             switch c {
             case "\"":
                 // A doubled quote inside a quoted field, or a field that starts quoted.
-                if afterQuote { field.append("\"") }
+                if afterQuote { field.append("\"") } else { quoteLine = line }
                 quoted = true
                 afterQuote = false
             case ",":
@@ -45,7 +54,7 @@ enum CSVRecords {
                 afterQuote = false
             }
         }
-        if quoted { return nil }
+        if quoted { throw UnclosedQuote(line: quoteLine) }
         if !field.isEmpty || !record.isEmpty { endRecord() }
         return records
     }
