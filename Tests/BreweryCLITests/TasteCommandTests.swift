@@ -53,6 +53,9 @@ import Testing
     @Test func badRatingsAreOneLineErrors() throws {
         var r = try brewery("rate", "1", "7")
         #expect(r.status == 64 && r.stderr.contains("a rating is a score from 0.5 to 5 stars, not '7'"))
+        // A negative score is a score, not an option.
+        r = try brewery("rate", "1", "-1")
+        #expect(r.status == 64 && r.stderr.contains("a rating is a score from 0.5 to 5 stars, not '-1'"), "\(r.stderr)")
         r = try brewery("rate", "1")
         #expect(r.status == 64 && r.stderr.contains("rate needs a beer and a score"))
         // A note typed without --note is no beer name: nothing is rated.

@@ -6,7 +6,11 @@ extension BreweryCommand {
     /// `--limit -1` as `--limit=-1`, `--sort -abv` as `--sort=-abv`: an option's value
     /// that starts with a minus sign would otherwise read as another option ("Missing
     /// value"), when it is a number that the option's own check should judge, or an order.
+    ///
+    /// Negative numbers ending the line with no option before them are arguments
+    /// (`rate 192 -1`: a "--" goes before them), so the command says what it takes.
     static func joinNegativeValues(_ words: [String]) -> [String] {
+        func isNegativeNumber(_ w: String) -> Bool { w.hasPrefix("-") && Double(w.dropFirst()) != nil && w.count > 1 }
         var out: [String] = []
         var i = 0
         while i < words.count {
@@ -21,6 +25,10 @@ extension BreweryCommand {
                 out.append(w)
                 i += 1
             }
+        }
+        let trailing = out.reversed().prefix { isNegativeNumber($0) }.count
+        if trailing > 0, !out.contains("--"), out.count > trailing, !out[out.count - trailing - 1].hasPrefix("-") {
+            out.insert("--", at: out.count - trailing)
         }
         return out
     }
