@@ -11,13 +11,18 @@ package struct BeerJSONDocument: Sendable {
     /// The whole document, ending in a newline.
     package var text: String { Self.head + recipes.map(Self.element).joined(separator: ",\n") + Self.tail }
 
-    /// What comes before the recipes of a document written one recipe at a time.
-    package static let head = "{\n  \"beerjson\": {\n    \"version\": 1,\n    \"recipes\": [\n"
+    /// What comes before the recipes of a document written one recipe at a time, laid
+    /// out as the recipes are (`"key" : value`, two spaces a level).
+    package static let head = "{\n  \"beerjson\" : {\n    \"version\" : 1,\n    \"recipes\" : [\n"
     /// What comes after them.
     package static let tail = "\n    ]\n  }\n}\n"
 
-    /// One recipe as an element of that list (pretty-printed on its own).
-    package static func element(_ r: BrewingRecipe) -> String { JSONDocument.string(recipe(r)) }
+    /// One recipe as an element of that list, pretty-printed at its depth (three levels
+    /// in: a JSON string holds no line break, so each line moves whole).
+    package static func element(_ r: BrewingRecipe) -> String {
+        JSONDocument.string(recipe(r)).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "      " + $0 }.joined(separator: "\n")
+    }
 
     /// One recipe object.
     package static func recipe(_ r: BrewingRecipe) -> JSONValue {
