@@ -7,7 +7,8 @@ import Foundation
 /// alone in the data counts as January); `beer_name`, `hops`, `malt`, `yeast` match the
 /// text's characters in order, anything between, ignoring case and accents; `food` is a
 /// case-insensitive substring of one pairing; `ids` are `|`-separated; `style` (Brewery's)
-/// names a BJCP 2021 style by code or words of its name, and keeps the beers nearest it.
+/// names a BJCP 2021 style by code or words of its name, and keeps the beers nearest it
+/// or whose names say it.
 ///
 /// In every text parameter `_` stands for a space, and every other character is plain
 /// (the original server crashed on `beer_name=tokyo*`).

@@ -29,6 +29,33 @@ import Testing
         #expect(try passing(substring) == [2])
     }
 
+    /// A style keeps the beers nearest it and those whose names say it is: a 13% "Tripel"
+    /// is nearest a Belgian dark strong ale by its numbers and a tripel by its brewer's
+    /// word; an "India Pale Ale" says an IPA, not a pale ale.
+    @Test func aStyleKeepsTheBeersNamedForIt() throws {
+        func beer(_ id: Int, _ name: String, abv: Double, ibu: Double, ebc: Double, og: Double, fg: Double) -> Beer {
+            var b = Beer(id: id, name: name, abv: abv, ibu: ibu, targetFG: fg, targetOG: og, ebc: ebc, srm: ebc / 1.97)
+            b.ingredients = Beer.Ingredients(yeast: "Wyeast 1056 - American Ale™")
+            return b
+        }
+        let catalogue = Catalogue(beers: [
+            beer(1, "Small Batch: Tripel", abv: 13, ibu: 50, ebc: 23, og: 1110, fg: 1008),
+            beer(2, "Dock Pale Ale", abv: 5, ibu: 40, ebc: 14, og: 1050, fg: 1012),
+            beer(3, "Russian Doll – India Pale Ale", abv: 6, ibu: 70, ebc: 25, og: 1060, fg: 1012),
+        ])
+        func kept(_ style: String) throws -> [Int] {
+            var s = FilterSpecification()
+            s.add(.style(style), described: "style \(style)")
+            let f = try s.resolve(in: catalogue).filter
+            return catalogue.beers.indices.filter { f.passes($0, catalogue.features) }.map { catalogue.idIndex.ids[$0] }
+        }
+        #expect(StyleGuide.bjcp2021.nearest(to: catalogue.beers[0])?.style.name != "Belgian Tripel")
+        #expect(try kept("tripel") == [1])
+        #expect(try kept("pale ale").contains(2))
+        #expect(try !kept("pale ale").contains(3))
+        #expect(try kept("ipa").contains(3))
+    }
+
     @Test func clausesCombineAreSaidInOrderAndNoteWhatNamesNothing() throws {
         var s = FilterSpecification()
         s.greaterThan[.abv] = 5

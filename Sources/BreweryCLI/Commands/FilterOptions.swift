@@ -43,7 +43,8 @@ struct FilterOptions: ParsableArguments {
     var ids: String?
     @Option(
         help: ArgumentHelp(
-            "Only beers whose nearest BJCP 2021 style this names, by code (21A) or words of its name (ipa, 'imperial stout').",
+            "Only beers whose nearest BJCP 2021 style this names, by code (21A) or words of its name (ipa, 'imperial stout'), "
+                + "or whose name says it is (Small Batch: Tripel for tripel).",
             valueName: "style"),
         completion: .list(FilterOptions.styleChoices))
     var style: String?

@@ -33,7 +33,9 @@ package struct FilterSpecification: Sendable, Equatable {
         /// These ids (ids no beer has are noted).
         case ids([Int])
         /// Beers whose nearest BJCP 2021 style is one the text names (by code or words of
-        /// its name; ``StyleGuide/styles(named:)``).
+        /// its name; ``StyleGuide/styles(named:)``), or whose name says it is (a 13%
+        /// "Small Batch: Tripel" is a tripel by its brewer's word, nearest a Belgian dark
+        /// strong ale by its numbers).
         case style(String)
     }
 
@@ -111,6 +113,13 @@ package struct FilterSpecification: Sendable, Equatable {
                 } else {
                     let wanted = guide.styles.map { named.contains($0.label) }
                     for (i, s) in catalogue.brewing.style.enumerated() where s >= 0 && wanted[Int(s)] { set.insert(i) }
+                    let said = catalogue.stylesSaidByNames
+                    for i in 0..<n
+                    where (said.first[i] >= 0 && wanted[Int(said.first[i])])
+                        || (said.second[i] >= 0 && wanted[Int(said.second[i])])
+                    {
+                        set.insert(i)
+                    }
                 }
             case .ids(let ids):
                 set.insert(beers: ArraySlice(ids.compactMap { catalogue.index(ofID: $0).map(Int32.init) }))

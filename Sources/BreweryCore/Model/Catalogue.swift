@@ -43,6 +43,8 @@ public final class Catalogue: Sendable {
     /// The mean similarity on each part over a fixed sample of pairs, built by the first
     /// query that fits weights (``typicalPartSimilarities``).
     private let typicalPartsCache = BuiltOnce<[Float?]>()
+    /// What ``stylesSaidByNames`` holds, once built.
+    private let stylesSaidCache = BuiltOnce<(first: [Int16], second: [Int16])>()
     /// The places of food concepts' excluded words, for ``FoodRanker`` (kept as queries
     /// need them).
     package let absentPlaces = AbsentPlaceCache()
@@ -57,6 +59,12 @@ public final class Catalogue: Sendable {
             keeper?.keep(built)
             return built
         }
+    }
+
+    /// Per beer, up to two BJCP styles its name says it is (``NameIndex/stylesSaid(_:)``),
+    /// for `--style`: built on first use.
+    package var stylesSaidByNames: (first: [Int16], second: [Int16]) {
+        stylesSaidCache.value { names.stylesSaid(.bjcp2021) }
     }
 
     /// Looks for ``brewing`` in `keeper` before building it, and keeps it there once

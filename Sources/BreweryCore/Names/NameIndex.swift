@@ -177,7 +177,7 @@ package struct NameIndex: Sendable {
     }
 
     /// The byte ranges of `needle`'s words (its runs of word bytes), in order.
-    private static func words(of needle: [UInt8]) -> [Range<Int>] {
+    static func words<Bytes: RandomAccessCollection<UInt8>>(of needle: Bytes) -> [Range<Int>] where Bytes.Index == Int {
         var words: [Range<Int>] = []
         var k = 0
         while k < needle.count {
