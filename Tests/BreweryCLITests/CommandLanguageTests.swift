@@ -231,6 +231,14 @@ import Testing
         #expect(completer.complete("recom").candidates == ["recommend"])
     }
 
+    /// `--style` completes the words people write for a style as well as its BJCP name.
+    @Test func aStyleCompletesFromItsWordsAndName() {
+        let completer = Completer(grammar: language.grammar, catalogue: nil)
+        #expect(completer.complete("list --style trip").candidates == ["list --style tripel", "list --style triple"])
+        #expect(completer.complete("list --style neip").candidates == ["list --style neipa"])
+        #expect(completer.complete("list --style \"belgian tri").candidates == ["list --style \"belgian tripel\""])
+    }
+
     @Test func theVersionIsTheOpenAPIDocumentsToo() throws {
         let doc = try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bytes)) as? [String: Any]
         #expect((doc?["info"] as? [String: Any])?["version"] as? String == BreweryVersion.current)

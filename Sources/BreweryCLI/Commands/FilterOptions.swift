@@ -70,12 +70,15 @@ struct FilterOptions: ParsableArguments {
         }
     }
 
-    /// What TAB offers after `--style`: every style's name in lower case, quoted when it has
-    /// several words (`"imperial stout"`), as the filter reads it.
-    static let styleChoices = StyleGuide.bjcp2021.styles.map {
-        let name = TextFolding.fold($0.name)
-        return name.contains(" ") ? "\"\(name)\"" : name
-    }
+    /// What TAB offers after `--style`: every style's name in lower case and the words
+    /// people write for it (tripel, neipa, "milk stout"), each once, quoted when it has
+    /// several words (`"imperial stout"`), as the filter reads them.
+    static let styleChoices: [String] = {
+        var seen = Set<String>()
+        return StyleGuide.bjcp2021.styles.flatMap { style in
+            [TextFolding.fold(style.name)] + style.words.map { $0.joined(separator: " ") }
+        }.filter { seen.insert($0).inserted }.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
+    }()
 
     static func parseIDs(_ text: String) -> [Int]? {
         Catalogue.ids(typed: text).flatMap { $0.count <= 10_000 ? $0 : nil }
