@@ -143,6 +143,22 @@ import Testing
         #expect(r.style(ofBeer: 0) == .porter)
     }
 
+    /// A measured sourness says more than a word: "low pH" weighs twice a style word that
+    /// the same beers say.
+    @Test func aLowPHWeighsTwiceAStyleWordAsRare() throws {
+        var sour = Beer(id: 1, name: "Tart", abv: 4, ibu: 10, ebc: 8)
+        sour.tagline = "Smoked."
+        sour.ph = 3.3
+        var other = Beer(id: 2, name: "Plain", abv: 5, ibu: 30, ebc: 20)
+        other.ph = 4.4
+        let r = Catalogue(beers: [sour, other]).recipe
+        let word = RecipeFeatures.Kind.styleWord.rawValue
+        let lowPH = try #require(r.keys.firstIndex(of: "\(word):\(RecipeFeatures.lowPH)"))
+        let smoked = try #require(r.keys.firstIndex(of: "\(word):smoked"))
+        #expect(r.weights[lowPH] == 2 * r.weights[smoked])
+        #expect(r.weights[lowPH] > 0)
+    }
+
     @Test func matchesAreOnOneScaleFrom0To100() {
         #expect(MatchScale.like(1) == 100 && MatchScale.like(0.5) == 50 && MatchScale.like(0) == 0)
         #expect(MatchScale.food(FoodRanker.highestScore) == 100 && MatchScale.food(0) == 0)

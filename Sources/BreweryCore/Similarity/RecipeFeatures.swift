@@ -10,8 +10,9 @@ import Foundation
 /// and its describing words, each hop variety (again when added late), each malt and the
 /// words of its name; the style family and its group, the style words of the name,
 /// tagline and twist, those of the description and tips (at half weight), and "low pH"
-/// for a soured beer (``StyleReading``). Method: fermentation °C (0–40, else unknown) and
-/// ln(1 + dry-hop g/L), compared like abv/ibu/ebc (``methodScore``).
+/// for a soured beer (``StyleReading``; at ``lowPHFactor`` weight). Method: fermentation
+/// °C (0–40, else unknown) and ln(1 + dry-hop g/L), compared like abv/ibu/ebc
+/// (``methodScore``).
 package struct RecipeFeatures: Sendable {
     /// What a token stands for.
     package enum Kind: UInt8, CaseIterable, Sendable {
@@ -76,6 +77,10 @@ package struct RecipeFeatures: Sendable {
 
     /// The style token that marks a soured beer (``StyleReading/lowPH``).
     package static let lowPH = "low ph"
+    /// What the "low pH" token weighs against a style word as rare: a pH of 3.8 or less, a
+    /// souring malt or Lactobacillus says a beer is sour more surely than a word does, and
+    /// a fan of sours seldom takes a beer that is not one.
+    package static let lowPHFactor: Float = 2
 
     /// How much of the yeast part's weight depends on how rare the query's strain is: a
     /// query beer's yeast weight is the weight × (1 − share + share × rarity), rarity
@@ -345,7 +350,11 @@ package struct RecipeFeatures: Sendable {
         tokenStart = start
         tokens = flat
         let n = Float(max(beers.count, 1))
-        weights = zip(df, kinds).map { $1.weight * Float(log(1 + Double(n) / Double(max($0, 1)))) }
+        let lowPHKey = Spellings.key(.styleWord, Self.lowPH)
+        weights = zip(df, zip(kinds, keys)).map { df, kindAndKey in
+            let (kind, key) = kindAndKey
+            return kind.weight * (key == lowPHKey ? Self.lowPHFactor : 1) * Float(log(1 + Double(n) / Double(max(df, 1))))
+        }
         let parts = Self.tokenParts
         let norms = parts.map { _ in AlignedBuffer<Float>(count: beers.count, repeating: 0) }
         let partOf = kinds.map { parts.firstIndex(of: $0.part) ?? 0 }
@@ -423,10 +432,13 @@ package struct RecipeFeatures: Sendable {
             } else {
                 t = Int32(tokenKeys.count)
                 tokenOf[Int(kind.rawValue)][text] = t
-                tokenKeys.append("\(kind.rawValue):\(text)")
+                tokenKeys.append(Self.key(kind, text))
             }
             return tally.spelling(of: t, label)
         }
+
+        /// The key of the token `text` of `kind`.
+        static func key(_ kind: Kind, _ text: String) -> String { "\(kind.rawValue):\(text)" }
 
         /// Counts one use of `spelling`; returns its token.
         mutating func use(_ spelling: Int32) -> Int32 { tally.use(spelling) }
