@@ -178,6 +178,39 @@ import Testing
         #expect(said[2] == [.init(term: "curry", member: "korma")])
     }
 
+    /// The one word of a dish that no pairing holds, a member, is read as its concept:
+    /// mussels find the shellfish, as shellfish do; a member that some pairing holds is
+    /// read as typed.
+    @Test func aMemberInNoPairingIsReadAsItsConcept() throws {
+        let r = try rank("mussels")
+        #expect(r.expansions.map(\.term) == ["mussels"])
+        #expect(r.expansions.map(\.concept) == ["shellfish"])
+        #expect(Set(ids(r)) == Set(ids(try rank("shellfish"))))
+        #expect(ids(r).last == 2)
+        let oyster = try rank("oyster")
+        #expect(oyster.expansions.isEmpty && ids(oyster) == [4])
+        #expect(try rank("scallops").match == .none)
+        // Two words in no pairing name a dish of their own, which their kinds are not.
+        #expect(try rank("crab mussels").match == .none)
+    }
+
+    /// The concept of a member is the first written that holds it as a member, else as
+    /// a related one, and never a diet.
+    @Test func aMembersConceptIsTheFirstWrittenAndNoDiet() {
+        let k = FoodKnowledge(
+            text: """
+                vegetarian: tofu, halloumi, -beef
+                soup: broth | goulash
+                stew: goulash, tofu
+                hungarian: goulash
+                """)
+        #expect(k.concept(ofMember: "goulash").map { k.concepts[$0].name } == "stew")
+        #expect(k.concept(ofMember: "goulashes").map { k.concepts[$0].name } == "stew")
+        #expect(k.concept(ofMember: "tofu").map { k.concepts[$0].name } == "stew")
+        #expect(k.concept(ofMember: "halloumi") == nil)
+        #expect(k.concept(ofMember: "broth").map { k.concepts[$0].name } == "soup")
+    }
+
     @Test func anExpansionIsAlwaysShown() throws {
         let r = try rank("shellfish")
         #expect(r.expansions.count == 1)
@@ -500,10 +533,11 @@ import Testing
     }
 
     /// A word the knowledge holds is a real food word: "toffee" is not a typo of the
-    /// catalogue's "coffee", though no pairing says toffee.
+    /// catalogue's "coffee", though no pairing says toffee (it is read as the sweets).
     @Test func aWordOfTheKnowledgeIsNeverCorrected() throws {
         let r = try rank("toffee")
-        #expect(r.match == .none && r.query.corrections.isEmpty && r.suggestions.isEmpty)
+        #expect(r.query.corrections.isEmpty && r.suggestions.isEmpty)
+        #expect(r.expansions.map(\.concept) == ["sweets"] && ids(r) == [8])
         let guessing = try FoodRanker(catalogue: Self.catalogue, knowledge: .empty).rank("toffee", limit: nil)
         #expect(guessing.query.corrections == ["toffee": "coffee"])
     }

@@ -68,6 +68,10 @@ package struct FoodKnowledge: Sendable {
     private let words: Set<String>
     /// The one-word names, for reading a typo of one (``nearestName(to:)``).
     private let oneWordNames: [String]
+    /// Per one-word member (its ``key(of:)``), the first concept written that holds it as
+    /// a member, else as a related one; diets (concepts with exclusions) hold none here
+    /// (``concept(ofMember:)``).
+    private let conceptByMember: [String: Int]
 
     /// The knowledge written for Brewery (`Data/food-concepts.txt`).
     package static let standard = FoodKnowledge(text: String(decoding: PackageResources.food_concepts_txt, as: UTF8.self))
@@ -201,6 +205,28 @@ package struct FoodKnowledge: Sendable {
         for c in concepts { for m in c.members where m.words.count == 1 { known.insert(m.words[0]) } }
         words = known
         oneWordNames = Array(Set(names.filter { $0.words.count == 1 }.map { $0.words[0] })).sorted()
+        var byMember: [String: Int] = [:]
+        for grade in [Grade.member, .related] {
+            for (id, c) in concepts.enumerated() where !c.hasExclusions {
+                for m in c.members where m.grade == grade && m.words.count == 1 && m.absent.isEmpty {
+                    let key = Self.key(of: m.words[0])
+                    if byMember[key] == nil { byMember[key] = id }
+                }
+            }
+        }
+        conceptByMember = byMember
+    }
+
+    /// The concept a one-word member is an instance of, for a word no pairing holds:
+    /// "gelato" is a dessert, "goulash" a soup, "pierogi" dumplings. The first concept
+    /// written that holds it as a member, else as a related one (the file writes what a
+    /// dish is, its categories, before where it comes from, its cuisines); never a diet,
+    /// whose exclusions would hold for the whole dish. Nil for a word that is no member.
+    package func concept(ofMember word: String) -> Int? {
+        for form in [word] + FoodVocabulary.inflectionBases(of: word) {
+            if let id = conceptByMember[Self.key(of: form)] { return id }
+        }
+        return nil
     }
 
     /// Whether `word` (folded) is a word of the knowledge: a real food word, never read

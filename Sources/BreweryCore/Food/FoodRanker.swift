@@ -139,6 +139,29 @@ public struct FoodRanker: Sendable {
             return [name]
         }
         let segments = knowledge.segments(of: words)
+        // The one word of the dish that no pairing holds, when it is a member of a concept,
+        // is read as that concept ("gelato" as the desserts, "lemon sorbet" as lemon
+        // desserts), so the dish finds its kind — when some pairing holds one of its
+        // members. Two such words name a dish of their own ("spaghetti bolognese"), which
+        // their kinds would not be: they are left as typed.
+        let unheld = segments.indices.filter { i in
+            if case .word(let w) = segments[i] { food.vocabulary.concept(forWord: w) == nil } else { false }
+        }
+        if unheld.count == 1, case .word(let w) = segments[unheld[0]], let id = knowledge.concept(ofMember: w) {
+            var read = segments
+            read[unheld[0]] = .concept(words: [w], concepts: [id])
+            let kind = try rank(read, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+            if kind.expansions.contains(where: { $0.term == w && !$0.members.isEmpty }) { return kind }
+        }
+        return try rank(segments, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+    }
+
+    /// Ranks beers for a dish read as `segments`: by its concepts when it names one and
+    /// is short enough to expand, else as typed (`query`).
+    private func rank(
+        _ segments: [FoodKnowledge.Segment], query: FoodQuery, typed: [String: String], filter: BeerFilter, limit: Int?,
+        execution: SearchExecution
+    ) throws(ScoringError) -> Result {
         if segments.contains(where: { if case .concept = $0 { true } else { false } }),
             segments.count <= Self.mostWordsExpanded
         {
