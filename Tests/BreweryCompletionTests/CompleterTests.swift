@@ -126,6 +126,16 @@ import Testing
         #expect(completer.complete("recommend food chicken ta").candidates.contains("recommend food chicken tacos"))
     }
 
+    /// What the food knowledge reads completes too, though no pairing says it: a
+    /// concept's name, of one word or several, and a member ("gelato").
+    @Test func foodConceptsAndMembersComplete() {
+        #expect(completer.complete("recommend food shellf").candidates == ["recommend food shellfish"])
+        #expect(completer.complete("recommend food sund").candidates.contains("recommend food sunday roast"))
+        #expect(completer.complete("recommend food gela").display == ["gelato"])
+        let desserts = completer.complete("recommend food dess").display
+        #expect(desserts == desserts.sorted() && Set(desserts).count == desserts.count && desserts.contains("dessert"))
+    }
+
     @Test func nothingToCompleteIsEmpty() {
         #expect(completer.complete("frobnicate x").candidates.isEmpty)
         #expect(completer.complete("show qqq").candidates.isEmpty)

@@ -68,6 +68,9 @@ package struct FoodKnowledge: Sendable {
     private let words: Set<String>
     /// The one-word names, for reading a typo of one (``nearestName(to:)``).
     private let oneWordNames: [String]
+    /// The names (their folded words, space-separated) and one-word members, sorted and
+    /// distinct: the words a query may say that the knowledge reads, for completion.
+    package let sayable: [String]
     /// Per one-word member (its ``key(of:)``), the first concept written that holds it as
     /// a member, else as a related one; diets (concepts with exclusions) hold none here
     /// (``concept(ofMember:)``).
@@ -215,6 +218,9 @@ package struct FoodKnowledge: Sendable {
             }
         }
         conceptByMember = byMember
+        var said = Set(names.map { $0.words.joined(separator: " ") })
+        for c in concepts { for m in c.members where m.words.count == 1 { said.insert(m.words[0]) } }
+        sayable = said.sorted()
     }
 
     /// The concept a one-word member is an instance of, for a word no pairing holds:
