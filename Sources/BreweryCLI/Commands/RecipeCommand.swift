@@ -21,7 +21,7 @@ struct RecipeCommand: SessionCommand, TakesGlobalOptions, DescribedCommand, Writ
     @OptionGroup var options: RecipeOptions
 
     func execute(in session: Session) throws(BreweryError) {
-        guard !options.batchAndBeer.beer.isEmpty else { throw .usage("recipe needs a beer id or name, e.g. 'recipe 192'") }
+        guard !options.batchAndBeer.words.isEmpty else { throw .usage("recipe needs a beer id or name, e.g. 'recipe 192'") }
         try Show.show(options, recipe: true, global: global, in: session)
     }
 }

@@ -16,8 +16,5 @@ struct RecipeOptions: ParsableArguments {
 
     /// The batch and the beer's words, with a unit typed apart from the batch's number
     /// joined to it (``BatchArgument``).
-    var batchAndBeer: (batch: String?, beer: [String]) {
-        let (batch, words) = BatchArgument.joined(batch, words: beer)
-        return (batch, words)
-    }
+    var batchAndBeer: (batch: String?, words: [String]) { BatchArgument.joined(batch, words: beer) }
 }

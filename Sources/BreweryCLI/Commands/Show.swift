@@ -25,7 +25,7 @@ struct Show: SessionCommand, TakesGlobalOptions, DescribedCommand, WritesBrewing
     @OptionGroup var options: RecipeOptions
 
     func execute(in session: Session) throws(BreweryError) {
-        guard !options.batchAndBeer.beer.isEmpty else { throw .usage("show needs a beer id or name, e.g. 'show 192'") }
+        guard !options.batchAndBeer.words.isEmpty else { throw .usage("show needs a beer id or name, e.g. 'show 192'") }
         try Self.show(options, recipe: recipe, global: global, in: session)
     }
 
