@@ -135,6 +135,10 @@ import Testing
         #expect(page.html.contains(#"<ol class="ranked">"#))
         #expect(page.html.contains("Pairs with Fish tacos"))
         #expect(try get("/food").html.contains(#"id="dish""#))
+        // The dish field offers the kinds of food that are read, though no pairing says them.
+        let form = try get("/food").html
+        #expect(form.contains(#"list="dishes""#) && form.contains(#"<option value="shellfish">"#))
+        #expect(form.contains(#"<option value="sunday roast">"#))
         #expect(try get("/food?q=%3F%3F%3F").status == 400)
     }
 

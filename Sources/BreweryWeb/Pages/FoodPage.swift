@@ -1,16 +1,25 @@
 import BreweryAPI
+import BreweryCore
 import BreweryViews
 
 /// `/food`: "what to drink with…" — the beers `/v2/recommend/food` ranks for a dish, each
 /// with the pairing that matched, and what the words were read as (typos corrected,
 /// concepts, words no pairing has).
 enum FoodPage {
+    /// The kinds of food the food knowledge reads ("dessert", "shellfish", "sunday
+    /// roast"), offered as the dish field is typed: no pairing need say them.
+    static let dishList: String = {
+        let names = Set(FoodKnowledge.standard.concepts.map(\.name)).sorted()
+        return #"<datalist id="dishes">"# + names.map { #"<option value="\#(HTML.escape($0))">"# }.joined() + "</datalist>"
+    }()
+
     static func render(_ site: WebSite, _ q: QueryParameters) -> APIResponse {
         let text = q["q"] ?? ""
         var main = "<h1>What to drink with…</h1>"
         main += #"<form class="search" role="search" action="/food" method="get"><label for="dish">A dish</label> "#
         main +=
-            #"<input type="search" id="dish" name="q" placeholder="e.g. fish tacos" value="\#(HTML.escape(text))"> <button type="submit">Find beers</button></form>"#
+            #"<input type="search" id="dish" name="q" list="dishes" placeholder="e.g. fish tacos" value="\#(HTML.escape(text))"> <button type="submit">Find beers</button>"#
+            + dishList + "</form>"
         guard !text.allSatisfy(\.isWhitespace) else {
             return WebResponse.html(site.page(title: "Food", section: .food, main: main))
         }
