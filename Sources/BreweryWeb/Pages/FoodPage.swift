@@ -34,9 +34,10 @@ enum FoodPage {
                 notes.append("Read “\(HTML.escape(typo))” as “\(HTML.escape(word))”.")
             }
             for e in d.expansions where !e.matchedAs.isEmpty {
-                notes.append(
-                    "“\(HTML.escape(e.term))” as \(HTML.escape(e.concept)): \(HTML.escape(e.matchedAs.prefix(6).joined(separator: ", ")))."
-                )
+                // As the shell says it: the concept named only when it is not the word typed.
+                let read = e.concept == e.term ? "" : " read as \(HTML.escape(e.concept)),"
+                let members = HTML.escape(e.matchedAs.prefix(6).joined(separator: ", "))
+                notes.append("“\(HTML.escape(e.term))”\(read) matched as \(members).")
             }
             if !d.unknownWords.isEmpty {
                 notes.append("No pairing mentions \(HTML.escape(d.unknownWords.map { "“\($0)”" }.joined(separator: ", "))).")
