@@ -19,7 +19,14 @@ import Testing
         #expect(BestBefore(parsing: "03-2027")?.description == "03-2027")
         #expect(BestBefore(parsing: "3/2027") == BestBefore(year: 2027, month: 3))
         #expect(BestBefore(parsing: "2027-03") == BestBefore(year: 2027, month: 3))
-        for bad in ["13-2027", "00-2027", "03-27", "March 2027", "03-2027-01", "", "٣-2027"] {
+        // A whole date, year first, is the month it falls in; with the year last, day and
+        // month could be either way round.
+        #expect(BestBefore(parsing: "2027-03-15") == BestBefore(year: 2027, month: 3))
+        #expect(BestBefore(parsing: "2027/3/1") == BestBefore(year: 2027, month: 3))
+        for bad in [
+            "13-2027", "00-2027", "03-27", "March 2027", "03-2027-01", "", "٣-2027", "15/03/2027", "2027-03-32",
+            "2027-13-01", "2027-03-15-1",
+        ] {
             #expect(BestBefore(parsing: bad) == nil, "\(bad)")
         }
         #expect(BestBefore(year: 2026, month: 12)! < BestBefore(year: 2027, month: 1)!)

@@ -14,12 +14,17 @@ public struct BestBefore: Sendable, Hashable, Comparable, Codable, CustomStringC
         self.month = month
     }
 
-    /// The month `text` states as `MM-YYYY` (also `M-YYYY`, `MM/YYYY` or `YYYY-MM`), nil
-    /// for anything else.
+    /// The month `text` states as `MM-YYYY` (also `M-YYYY`, `MM/YYYY` or `YYYY-MM`), or the
+    /// month of a whole date `YYYY-MM-DD` (a label's day: the month it falls in); nil for
+    /// anything else. A date with the year last is not read: its day and month may come in
+    /// either order.
     public init?(parsing text: String) {
-        let parts = Whitespace.trimmed(text).split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "/" }
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
-        else { return nil }
+        var parts = Whitespace.trimmed(text).split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "/" }
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
+        if parts.count == 3, parts[0].count == 4, parts[2].count <= 2, let day = Int(parts[2]), (1...31).contains(day) {
+            parts.removeLast()
+        }
+        guard parts.count == 2 else { return nil }
         let (m, y) = parts[0].count == 4 ? (parts[1], parts[0]) : (parts[0], parts[1])
         guard m.count <= 2, y.count == 4, let month = Int(m), let year = Int(y) else { return nil }
         self.init(year: year, month: month)

@@ -21,7 +21,7 @@ extension Cellar {
         @Option(help: "How many (default 1).")
         var count = 1
 
-        @Option(help: ArgumentHelp("The best-before month printed on them.", valueName: "MM-YYYY"))
+        @Option(help: ArgumentHelp("The best-before month printed on them (or a date YYYY-MM-DD).", valueName: "MM-YYYY"))
         var bestBefore: String?
 
         @Option(name: .customLong("where"), help: ArgumentHelp("Where they are kept.", valueName: "text"))
@@ -37,7 +37,9 @@ extension Cellar {
             var month: BestBefore?
             if let bestBefore {
                 guard let m = BestBefore(parsing: bestBefore) else {
-                    throw .usage("--best-before takes a month as MM-YYYY, e.g. 03-2027, not '\(bestBefore.prefix(20))'")
+                    throw .usage(
+                        "--best-before takes a month as MM-YYYY or a date as YYYY-MM-DD, e.g. 03-2027, not '\(bestBefore.prefix(20))'"
+                    )
                 }
                 month = m
             }
