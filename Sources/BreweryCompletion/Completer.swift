@@ -151,9 +151,10 @@ package struct Completer: Sendable {
         return make(lines: hits.map { head + $0 }, display: hits, typed: head + current, lcpLine: nil)
     }
 
-    /// The pairings' words and the food knowledge's names and members (what `recommend
-    /// food` reads: "dessert", "shellfish", "sunday roast", "gelato") that start with
-    /// what was typed, in order, each once.
+    /// The pairings' words that start with what was typed, then the food knowledge's
+    /// names and members that do (what `recommend food` also reads: "dessert",
+    /// "shellfish", "sunday roast", "gelato"), each in order and once: a hint offers a
+    /// word the pairings say first.
     private func foodCompletion(head: String, current: String) -> Completion {
         guard let vocab = catalogue?.food.vocabulary else { return .empty }
         let folded = TextFolding.fold(current)
@@ -163,13 +164,13 @@ package struct Completer: Sendable {
             if vocab.isProperForm(of: lo) { hits.append(vocab.words[lo]) }
             lo += 1
         }
+        let said = Set(hits)
         let sayable = FoodKnowledge.standard.sayable
         var k = sayable.partitioningIndex { $0 >= folded }
-        while k < sayable.count, sayable[k].hasPrefix(folded) {
-            hits.append(sayable[k])
+        while k < sayable.count, sayable[k].hasPrefix(folded), hits.count < maxCandidates {
+            if !said.contains(sayable[k]) { hits.append(sayable[k]) }
             k += 1
         }
-        hits = Array(Set(hits).sorted().prefix(maxCandidates))
         return make(lines: hits.map { head + $0 }, display: hits, typed: head + current, lcpLine: nil)
     }
 
