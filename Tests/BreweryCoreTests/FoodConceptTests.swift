@@ -183,6 +183,7 @@ import Testing
     /// read as typed.
     @Test func aMemberInNoPairingIsReadAsItsConcept() throws {
         let r = try rank("mussels")
+        #expect(r.match == .partial && r.unheldWord == "mussels")
         #expect(r.expansions.map(\.term) == ["mussels"])
         #expect(r.expansions.map(\.concept) == ["shellfish"])
         #expect(Set(ids(r)) == Set(ids(try rank("shellfish"))))
@@ -536,7 +537,7 @@ import Testing
     /// catalogue's "coffee", though no pairing says toffee (it is read as the sweets).
     @Test func aWordOfTheKnowledgeIsNeverCorrected() throws {
         let r = try rank("toffee")
-        #expect(r.query.corrections.isEmpty && r.suggestions.isEmpty)
+        #expect(r.query.corrections.isEmpty && r.suggestions.isEmpty && r.unheldWord == "toffee")
         #expect(r.expansions.map(\.concept) == ["sweets"] && ids(r) == [8])
         let guessing = try FoodRanker(catalogue: Self.catalogue, knowledge: .empty).rank("toffee", limit: nil)
         #expect(guessing.query.corrections == ["toffee": "coffee"])

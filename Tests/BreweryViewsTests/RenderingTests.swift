@@ -252,6 +252,19 @@ import Testing
         }
     }
 
+    /// A word no pairing says, read as its kind, is said to be in no pairing, and the
+    /// beers to be for its kind: the match is partial.
+    @Test func aWordReadAsItsKindIsSaidToBeInNoPairing() throws {
+        let catalogue = Catalogue(beers: [Beer(id: 1, name: "A", foodPairing: ["Sticky toffee pudding"])])
+        let result = try FoodRanker(catalogue: catalogue).rank("gelato", limit: 10)
+        #expect(result.match == .partial && result.unheldWord == "gelato" && result.hits.count == 1)
+        let view = FoodView(catalogue: catalogue, text: "gelato", result: result, offset: 0)
+        let lines = view.rendered(.table, width: 200, style: Style(enabled: false)).split(separator: "\n")
+        #expect(lines.first?.hasPrefix("gelato (dessert): matched as ") == true)
+        #expect(lines.dropFirst().first == "No pairing says 'gelato': these match its kind, dessert.")
+        #expect(view.document.unknownWords == ["gelato"] && view.document.match == "partial")
+    }
+
     /// With filters, "no beer pairs" names them: the beers that pair may all be filtered out.
     @Test func noPairingUnderFiltersNamesTheFilters() throws {
         let catalogue = Fixtures.catalogue

@@ -224,7 +224,7 @@ package struct FoodKnowledge: Sendable {
     }
 
     /// The concept a one-word member is an instance of, for a word no pairing holds:
-    /// "gelato" is a dessert, "goulash" a soup, "pierogi" dumplings. The first concept
+    /// "gelato" is a dessert, "goulash" a stew, "pierogi" dumplings. The first concept
     /// written that holds it as a member, else as a related one (the file writes what a
     /// dish is, its categories, before where it comes from, its cuisines); never a diet,
     /// whose exclusions would hold for the whole dish. Nil for a word that is no member.

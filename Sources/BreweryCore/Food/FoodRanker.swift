@@ -13,8 +13,9 @@ public struct FoodRanker: Sendable {
     public enum Match: String, Sendable, Codable {
         /// Some beer has one pairing holding every query word.
         case all
-        /// No pairing holds every word: the results have some of the words, or all of
-        /// them spread over several pairings.
+        /// No pairing holds every word: the results have some of the words, all of them
+        /// spread over several pairings, or a word's kind for a word no pairing holds
+        /// (``Result/unheldWord``).
         case partial
         /// Nothing matched.
         case none
@@ -73,6 +74,10 @@ public struct FoodRanker: Sendable {
         public var suggestions: [String]
         /// The query terms read as food concepts (empty when none was).
         public var expansions: [Expansion] = []
+        /// The word no pairing holds that was read as the concept it is a member of
+        /// ("gelato" as dessert, one of ``expansions``): the hits are of its kind, not it,
+        /// so the match is at most partial. Nil when no word was read so.
+        public var unheldWord: String? = nil
     }
 
     /// The most a beer can score: the top band, every word matched in one pairing, the
@@ -150,8 +155,12 @@ public struct FoodRanker: Sendable {
         if unheld.count == 1, case .word(let w) = segments[unheld[0]], let id = knowledge.concept(ofMember: w) {
             var read = segments
             read[unheld[0]] = .concept(words: [w], concepts: [id])
-            let kind = try rank(read, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
-            if kind.expansions.contains(where: { $0.term == w && !$0.members.isEmpty }) { return kind }
+            var kind = try rank(read, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+            if kind.expansions.contains(where: { $0.term == w && !$0.members.isEmpty }) {
+                kind.unheldWord = w
+                if kind.match == .all { kind.match = .partial }
+                return kind
+            }
         }
         return try rank(segments, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
     }

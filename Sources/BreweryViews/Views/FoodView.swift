@@ -84,7 +84,7 @@ package struct FoodView: CommandView {
         }
         document = Document(
             query: text, match: result.match.rawValue, filters: filter.summary, corrections: result.query.corrections,
-            unknownWords: result.query.unknownWords, suggestions: result.suggestions,
+            unknownWords: result.query.unknownWords + (result.unheldWord.map { [$0] } ?? []), suggestions: result.suggestions,
             expansions: result.expansions.map { .init(term: $0.term, concept: $0.concept, matchedAs: $0.members) }, results: rows,
             totalMatches: result.totalMatches)
 
@@ -117,6 +117,14 @@ package struct FoodView: CommandView {
             if !result.suggestions.isEmpty {
                 heading.append(StyledText([.plain("Closest food words: " + result.suggestions.joined(separator: ", "))]))
             }
+        case .partial where result.unheldWord != nil:
+            // No pairing says the word: the beers are for its kind, named above.
+            let word = result.unheldWord ?? ""
+            let kind = result.expansions.first { $0.term == word }?.concept ?? ""
+            heading.append(
+                StyledText([
+                    .plain("No pairing says '\(excerpt(word, limit: 30))': these match its kind, \(excerpt(kind, limit: 30)).")
+                ]))
         case .partial where result.query.unknownWords.isEmpty && result.hits.contains(where: \.allWords):
             // Every word is there, but never in one pairing: say so before the list.
             let spread = result.hits.first(where: \.allWords).map { catalogue.beers.name(at: $0.index) } ?? ""
