@@ -155,7 +155,7 @@ extension BreweryAPI {
         }
         let bestBefore = try q["best_before"].map { text throws(APIError) in
             guard let month = BestBefore(parsing: text) else {
-                throw .badRequest("best_before takes a month as MM-YYYY, e.g. 03-2027")
+                throw .badRequest("best_before takes \(BestBefore.formatsRead)")
             }
             return month
         }

@@ -23,9 +23,12 @@ import Testing
         // month could be either way round.
         #expect(BestBefore(parsing: "2027-03-15") == BestBefore(year: 2027, month: 3))
         #expect(BestBefore(parsing: "2027/3/1") == BestBefore(year: 2027, month: 3))
+        // The day must be one the month has (2028 is a leap year, 2100 is not).
+        #expect(BestBefore(parsing: "2028-02-29") == BestBefore(year: 2028, month: 2))
+        #expect(BestBefore(parsing: "2027-04-30") == BestBefore(year: 2027, month: 4))
         for bad in [
             "13-2027", "00-2027", "03-27", "March 2027", "03-2027-01", "", "٣-2027", "15/03/2027", "2027-03-32",
-            "2027-13-01", "2027-03-15-1",
+            "2027-13-01", "2027-03-15-1", "2027-02-30", "2027-02-29", "2100-02-29", "2027-04-31", "2027-03-00",
         ] {
             #expect(BestBefore(parsing: bad) == nil, "\(bad)")
         }

@@ -37,9 +37,7 @@ extension Cellar {
             var month: BestBefore?
             if let bestBefore {
                 guard let m = BestBefore(parsing: bestBefore) else {
-                    throw .usage(
-                        "--best-before takes a month as MM-YYYY or a date as YYYY-MM-DD, e.g. 03-2027, not '\(bestBefore.prefix(20))'"
-                    )
+                    throw .usage("--best-before takes \(BestBefore.formatsRead), not '\(bestBefore.prefix(20))'")
                 }
                 month = m
             }
