@@ -184,6 +184,7 @@ import Testing
     @Test func aMemberInNoPairingIsReadAsItsConcept() throws {
         let r = try rank("mussels")
         #expect(r.match == .partial && r.unheldWord == "mussels")
+        #expect(r.unknownWords == ["mussels"] && r.query.unknownWords.isEmpty)
         #expect(r.expansions.map(\.term) == ["mussels"])
         #expect(r.expansions.map(\.concept) == ["shellfish"])
         #expect(Set(ids(r)) == Set(ids(try rank("shellfish"))))

@@ -78,6 +78,10 @@ public struct FoodRanker: Sendable {
         /// ("gelato" as dessert, one of ``expansions``): the hits are of its kind, not it,
         /// so the match is at most partial. Nil when no word was read so.
         public var unheldWord: String? = nil
+
+        /// The words of the dish no pairing holds: the query's unknown ones and the word
+        /// read as its kind, which every front end lists alike.
+        public var unknownWords: [String] { query.unknownWords + (unheldWord.map { [$0] } ?? []) }
     }
 
     /// The most a beer can score: the top band, every word matched in one pairing, the

@@ -84,7 +84,7 @@ package struct FoodView: CommandView {
         }
         document = Document(
             query: text, match: result.match.rawValue, filters: filter.summary, corrections: result.query.corrections,
-            unknownWords: result.query.unknownWords + (result.unheldWord.map { [$0] } ?? []), suggestions: result.suggestions,
+            unknownWords: result.unknownWords, suggestions: result.suggestions,
             expansions: result.expansions.map { .init(term: $0.term, concept: $0.concept, matchedAs: $0.members) }, results: rows,
             totalMatches: result.totalMatches)
 
