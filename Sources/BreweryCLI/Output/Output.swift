@@ -80,8 +80,10 @@ final class Output: @unchecked Sendable {
         _ = FileDescriptorWriter.write("\(TerminalText.safe(advice(s)))\n", to: STDERR_FILENO)
     }
 
-    /// `s` with commands it advises written as the shell takes them.
+    /// `s` with commands it advises written as the shell takes them, and without sending
+    /// to the shell whoever is in it ("take 'taste quiz' in the shell").
     private func advice(_ s: String) -> String {
-        inShell ? s.replacingOccurrences(of: "'brewery ", with: "'") : s
+        guard inShell else { return s }
+        return s.replacingOccurrences(of: "'brewery ", with: "'").replacingOccurrences(of: "' in the shell", with: "'")
     }
 }

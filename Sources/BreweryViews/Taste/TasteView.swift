@@ -37,8 +37,9 @@ package struct TasteView: CommandView {
     /// Lines as (label, text): a label of "" is a line of its own.
     let text: [(label: String, text: String)]
 
-    /// The view of `summary`.
-    package init(_ summary: TasteSummary) {
+    /// The view of `summary`, its advice for someone `inShell` or not (the quiz is the
+    /// shell's).
+    package init(_ summary: TasteSummary, inShell: Bool = false) {
         func facets(_ list: [TasteSummary.Facet]) -> [Document.Facet] {
             list.map { Document.Facet(name: $0.name, liked: $0.liked, disliked: $0.disliked, weight: $0.weight) }
         }
@@ -51,7 +52,12 @@ package struct TasteView: CommandView {
             yeasts: facets(summary.yeasts), hops: facets(summary.hops), malts: facets(summary.malts), abv: span(summary.abv),
             ibu: span(summary.ibu), ebc: span(summary.ebc))
         guard summary.rated > 0 else {
-            text = [("", "No ratings yet: rate beers you know ('rate 192 4.5'), or take 'taste quiz' in the shell.")]
+            text = [
+                (
+                    "",
+                    "No ratings yet: rate beers you know ('rate 192 4.5'), or take 'taste quiz'\(inShell ? "" : " in the shell")."
+                )
+            ]
             return
         }
         let n = NumberFormat.short

@@ -16,7 +16,10 @@ extension Taste {
 
         func execute(in session: Session) throws(BreweryError) {
             let catalogue = try session.catalogue(global).catalogue
-            session.show(TasteView(TasteSummary(try session.tasteProfile(taste), catalogue: catalogue)), global)
+            session.show(
+                TasteView(
+                    TasteSummary(try session.tasteProfile(taste), catalogue: catalogue), inShell: session.output.inShell),
+                global)
         }
     }
 }
