@@ -263,6 +263,26 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }, setup: setup)
 
+        // Dishes of a concept and another word (`bbq ribs`, `chocolate dessert`, `vegan
+        // burger`), as people type them, in turn: each word's members walked together.
+        Benchmark(
+            "food concept dishes n=\(label)", configuration: mix,
+            closure: { benchmark in
+                let c = Catalogues.shared.catalogue(n)
+                let ranker = FoodRanker(catalogue: c)
+                let queries = [
+                    "bbq ribs", "korean bbq", "spicy seafood", "indian curry", "vegan burger", "smoked fish",
+                    "grilled chicken", "thai curry", "italian pasta", "chinese pork", "bbq chicken", "spicy chicken wings",
+                    "sunday roast beef", "fried fish", "chocolate dessert", "mexican tacos", "seafood pasta", "roast lamb",
+                    "pulled pork sandwich", "bbq pulled pork", "spicy shellfish", "smoked cheese", "grilled fish tacos",
+                    "game pie",
+                ]
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(try? ranker.rank(queries[Catalogues.shared.nextTurn() % queries.count], limit: 10))
+                }
+            }, setup: setup)
+
         // Ingredient filters, as `list --hops citra` and `recommend food chicken --hops
         // citra` run them: the filter resolved through the ingredient index, then the page
         // or the ranking.

@@ -652,3 +652,24 @@ import Testing
         #expect(try rank("night").match == .none)
     }
 }
+
+/// A dish of several words whose top k the concepts' best members settle is ranked
+/// walking only them: the same ranking, scores and reasons as walking every member.
+@Suite struct BestMembersFirstTests {
+    static let catalogue = Catalogue(beers: SyntheticCatalogue.beers(count: 20_000, seed: 11))
+
+    @Test(arguments: ["bbq ribs", "korean bbq", "smoked fish", "chocolate dessert", "chinese pork", "spicy seafood"])
+    func theBestMembersFirstRankAsEveryMember(_ dish: String) throws {
+        var everyMember = FoodRanker(catalogue: Self.catalogue)
+        everyMember.walksBestMembersFirst = false
+        var strong = BeerFilter()
+        strong.greaterThan[.abv] = 8
+        for (filter, limit) in [(BeerFilter(), 10), (BeerFilter(), 3), (strong, 10), (BeerFilter(), 200)] {
+            let best = try FoodRanker(catalogue: Self.catalogue).rank(dish, filter: filter, limit: limit)
+            let every = try everyMember.rank(dish, filter: filter, limit: limit)
+            let same = best == every
+            #expect(same, "\(dish) --limit \(limit) \(filter.summary): \(best.hits.map(\.index)) \(every.hits.map(\.index))")
+            #expect(best.hits.count == limit && best.match == .all)
+        }
+    }
+}

@@ -174,8 +174,12 @@ extension FoodRanker {
         var matching = BeerSet(capacity: catalogue.count)
         var every: BeerSet?
         var requiredBeers: BeerSet?
+        // Per slot, beers its typed members and its members may match (``BeersMatched``).
+        var byGrade: [[BeerSet]] = []
         for slot in 0..<slotCount {
-            let beers = beersMatching(members.filter { $0.slot == slot })
+            let matched = beersMatching(members.filter { $0.slot == slot }, graded: slotCount > 1)
+            byGrade.append([matched.typed, matched.members])
+            let beers = matched.all
             matching.formUnion(beers)
             if every == nil { every = beers } else { every!.formIntersection(beers) }
             if required.contains(slot) {
@@ -211,7 +215,7 @@ extension FoodRanker {
             ? rankOneConcept(members, filter: filter, limit: limit)
             : rankSlots(
                 members, forms: query.terms.map(isForm),
-                required: required, every: every ?? matching, filter: filter, limit: limit)
+                required: required, every: every ?? matching, byGrade: byGrade, filter: filter, limit: limit)
         // A member that is the word asked for (a curry for "curry", found as "curried")
         // says nothing the pairing does not.
         let foldedTerms = query.terms.map { TextFolding.fold($0.correctedTo ?? $0.original) }
@@ -239,21 +243,42 @@ extension FoodRanker {
             query: query, match: match, hits: hits, totalMatches: total, suggestions: suggestions, expansions: expansions)
     }
 
-    /// The beers some member matches: a one-word member's are its concepts' sets (no
-    /// place is walked), another's its places; a member of common words is checked only
-    /// on the beers that hold all its words and that no other member has matched.
-    private func beersMatching(_ members: [ResolvedMember]) -> BeerSet {
+    /// The beers the members of one slot match.
+    struct BeersMatched {
+        /// Those some member matches.
+        var all: BeerSet
+        /// Those a typed member may match, and those a typed member or a member may
+        /// match: each holds every beer matched so, and may hold more (a member of common
+        /// words counts on each beer holding all its words, checked on none). Empty when
+        /// not asked for.
+        var typed: BeerSet
+        var members: BeerSet
+    }
+
+    /// The beers some member matches, and when `graded`, those its typed members and its
+    /// members may match: a one-word member's are its concepts' sets (no place is
+    /// walked), another's its places; a member of common words is checked only on the
+    /// beers that hold all its words and that no other member has matched.
+    private func beersMatching(_ members: [ResolvedMember], graded isGraded: Bool = false) -> BeersMatched {
         let food = catalogue.food
         let n = catalogue.count
-        var matching = BeerSet(capacity: n)
+        // By grade: typed, member, related (all in the last unless graded).
+        var graded = [BeerSet](repeating: BeerSet(capacity: isGraded ? n : 0), count: 2) + [BeerSet(capacity: n)]
         for m in members where !m.joined {
+            let g = isGraded ? 3 - Int(m.grade) : 2
             if m.isSimple {
-                for c in m.words[0] { add(c, to: &matching) }
+                for c in m.words[0] { add(c, to: &graded[g]) }
             } else {
-                for p in m.places { matching.insert(Int(p >> 3)) }
+                for p in m.places { graded[g].insert(Int(p >> 3)) }
             }
         }
-        guard members.contains(where: \.joined) else { return matching }
+        var matched = BeersMatched(all: graded[2], typed: graded[0], members: graded[1])
+        if isGraded {
+            matched.members.formUnion(matched.typed)
+            matched.all.formUnion(matched.members)
+        }
+        guard members.contains(where: \.joined) else { return matched }
+        var matching = matched.all
         var all = BeerSet(capacity: n)
         var some = BeerSet(capacity: n)
         // Per concept, the member's words it stands for (a bit each; 0x80 absent).
@@ -266,6 +291,8 @@ extension FoodRanker {
                 for c in w { add(c, to: &some) }
                 all.formIntersection(some)
             }
+            if isGraded && m.grade == 3 { matched.typed.formUnion(all) }
+            if isGraded && m.grade >= 2 { matched.members.formUnion(all) }
             for (j, w) in m.words.enumerated() { for c in w { bits[Int(c)] |= 1 << UInt8(j) } }
             for w in m.absent { for c in w { bits[Int(c)] |= 0x80 } }
             let full = UInt8((1 << m.words.count) - 1)
@@ -280,7 +307,8 @@ extension FoodRanker {
             }
             for w in m.words + m.absent { for c in w { bits[Int(c)] = 0 } }
         }
-        return matching
+        matched.all = matching
+        return matched
     }
 
     /// Adds the beers of concept `c` to `set`.
@@ -580,10 +608,12 @@ extension FoodRanker {
     /// A beer missing one of the `required` slots is none of the candidates, and the other
     /// slots count only in pairings that match every required one. `forms` says which
     /// slots are dish-form words (``slotWeights(forms:)``): where no pairing holds every
-    /// slot, a slot's grade counts by its share of the weights.
+    /// slot, a slot's grade counts by its share of the weights. `byGrade` holds, per slot,
+    /// beers its typed members and its members may match (``BeersMatched``), for
+    /// ``rankByGrades(_:slotShares:formCells:required:every:byGrade:filter:limit:)``.
     private func rankSlots(
-        _ members: [ResolvedMember], forms: [Bool], required: [Int], every: BeerSet, filter: BeerFilter,
-        limit: Int?
+        _ members: [ResolvedMember], forms: [Bool], required: [Int], every: BeerSet, byGrade: [[BeerSet]],
+        filter: BeerFilter, limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
         let weights = Self.slotWeights(forms: forms)
         let total = weights.reduce(0, +)
@@ -592,6 +622,12 @@ extension FoodRanker {
         let formCells =
             forms.contains(false) ? forms.enumerated().reduce(UInt32(0)) { $1.1 ? $0 | 3 << UInt32($1.0 * 2) : $0 } : 0
         let k = limit.map { min(max($0, 0), catalogue.count) } ?? 0
+        if let bestFirst = rankByGrades(
+            members, slotShares: slotShares, formCells: formCells, required: required, every: every, byGrade: byGrade,
+            filter: filter, limit: limit)
+        {
+            return bestFirst
+        }
         var enough = 0
         if limit != nil {
             for b in every.members where filter.isEmpty || filter.passes(b, catalogue.features) {
@@ -618,7 +654,54 @@ extension FoodRanker {
             filter: filter, limit: limit)
     }
 
-    /// ``rankSlots(_:forms:required:every:filter:limit:)`` scoring the beers of
+    /// The top k of several slots found walking only the best members, or nil when they
+    /// cannot be told so.
+    ///
+    /// A beer's score rises with the grades of its best pairing (``band(gradeSum:slots:)``),
+    /// and the members of a grade or better give the same grades to a pairing holding
+    /// every slot through them. So the members as typed are walked alone first, then with
+    /// the members, over the beers that may hold every slot through them: when the k-th best
+    /// found outscores any pairing with a slot of a lower grade, no other beer can rank
+    /// among them, and the concepts' other members (every barbecue dish for "bbq ribs")
+    /// are never walked. Not with a required slot (a diet), whose exclusions hold for
+    /// every pairing.
+    private func rankByGrades(
+        _ members: [ResolvedMember], slotShares: [Float], formCells: UInt32, required: [Int], every: BeerSet,
+        byGrade: [[BeerSet]], filter: BeerFilter, limit: Int?
+    ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool)? {
+        guard walksBestMembersFirst, let limit, limit > 0, required.isEmpty else { return nil }
+        let k = min(limit, catalogue.count)
+        let slots = slotShares.count
+        for (level, least) in [UInt32(3), 2].enumerated() {
+            let kept = members.filter { $0.grade >= least }
+            guard kept.count < members.count else { return nil }
+            var everyKept = every
+            for sets in byGrade { everyKept.formIntersection(sets[level]) }
+            var enough = 0
+            for b in everyKept.members where filter.isEmpty || filter.passes(b, catalogue.features) {
+                enough += 1
+                if enough >= k { break }
+            }
+            guard enough >= k else { continue }
+            let found = rankSlots(
+                kept, slotShares: slotShares, formCells: formCells, required: [], onlyEvery: everyKept, filter: filter,
+                limit: limit)
+            // The most a beer can score whose best pairing has a slot below `least`: the
+            // others as typed, that one a grade lower, the whole bonus.
+            let outside = Self.band(gradeSum: 3 * (slots - 1) + Int(least) - 1, slots: slots) + 1 + 0.1
+            if found.candidates.count == k, let kth = found.candidates.last, kth.score > outside { return found }
+        }
+        return nil
+    }
+
+    /// The band of a pairing holding every one of `slots` slots with grades summing to
+    /// `gradeSum`: 7 when every slot is as typed, else 3 + 2·(mean grade − 1), at most
+    /// ``expandedBandCap``.
+    static func band(gradeSum: Int, slots: Int) -> Float {
+        gradeSum == 3 * slots ? 7 : min(3 + 2 * (Float(gradeSum) / Float(slots) - 1), expandedBandCap)
+    }
+
+    /// ``rankSlots(_:forms:required:every:byGrade:filter:limit:)`` scoring the beers of
     /// `onlyEvery` alone when given; `formCells` holds the dish-form slots' bits.
     private func rankSlots(
         _ members: [ResolvedMember], slotShares: [Float], formCells: UInt32, required: [Int], onlyEvery: BeerSet?,
@@ -748,9 +831,7 @@ extension FoodRanker {
         if union == 0 { union = formUnion }
         let slots = Float(slotCount)
         if allCount > 0 {
-            let typed = best.sum == 3 * slotCount
-            let mean = Float(best.sum) / slots
-            let band = typed ? 7 : min(3 + 2 * (mean - 1), Self.expandedBandCap)
+            let band = Self.band(gradeSum: best.sum, slots: slotCount)
             let bonus = 0.1 / Float(best.length)
             return ConceptCandidate(
                 index: Int32(b), score: band + 1 + bonus, union: union, bestPairing: UInt8(best.pairing),

@@ -97,6 +97,9 @@ public struct FoodRanker: Sendable {
     package var parallelThreshold = 32_768
     /// Machine words of a ``BeerSet`` (64 beers each) in one run of a parallel walk's stripe.
     package var stripeRunWords = 64
+    /// Whether a dish of several words walks its concepts' best members first, when they
+    /// alone can settle the top k (the ranking is the same either way).
+    package var walksBestMembersFirst = true
 
     /// A ranker over `catalogue`; a query word of `dictionary` is never corrected.
     public init(catalogue: Catalogue, dictionary: WordList? = nil) {
