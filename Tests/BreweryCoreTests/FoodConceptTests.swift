@@ -658,7 +658,10 @@ import Testing
 @Suite struct BestMembersFirstTests {
     static let catalogue = Catalogue(beers: SyntheticCatalogue.beers(count: 20_000, seed: 11))
 
-    @Test(arguments: ["bbq ribs", "korean bbq", "smoked fish", "chocolate dessert", "chinese pork", "spicy seafood"])
+    @Test(arguments: [
+        "bbq ribs", "korean bbq", "smoked fish", "chocolate dessert", "chinese pork", "spicy seafood", "vegan burger",
+        "vegetarian curry", "vegetarian pizza",
+    ])
     func theBestMembersFirstRankAsEveryMember(_ dish: String) throws {
         var everyMember = FoodRanker(catalogue: Self.catalogue)
         everyMember.walksBestMembersFirst = false

@@ -663,13 +663,14 @@ extension FoodRanker {
     /// the members, over the beers that may hold every slot through them: when the k-th best
     /// found outscores any pairing with a slot of a lower grade, no other beer can rank
     /// among them, and the concepts' other members (every barbecue dish for "bbq ribs")
-    /// are never walked. Not with a required slot (a diet), whose exclusions hold for
-    /// every pairing.
+    /// are never walked. A required slot (a diet) is required as in the whole walk: its
+    /// exclusions are the members' own, and a pairing holding every slot through the best
+    /// members holds the required ones.
     private func rankByGrades(
         _ members: [ResolvedMember], slotShares: [Float], formCells: UInt32, required: [Int], every: BeerSet,
         byGrade: [[BeerSet]], filter: BeerFilter, limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool)? {
-        guard walksBestMembersFirst, let limit, limit > 0, required.isEmpty else { return nil }
+        guard walksBestMembersFirst, let limit, limit > 0 else { return nil }
         let k = min(limit, catalogue.count)
         let slots = slotShares.count
         for (level, least) in [UInt32(3), 2].enumerated() {
@@ -684,7 +685,7 @@ extension FoodRanker {
             }
             guard enough >= k else { continue }
             let found = rankSlots(
-                kept, slotShares: slotShares, formCells: formCells, required: [], onlyEvery: everyKept, filter: filter,
+                kept, slotShares: slotShares, formCells: formCells, required: required, onlyEvery: everyKept, filter: filter,
                 limit: limit)
             // The most a beer can score whose best pairing has a slot below `least`: the
             // others as typed, that one a grade lower, the whole bonus.
