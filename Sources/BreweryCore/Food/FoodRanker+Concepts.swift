@@ -64,9 +64,11 @@ extension FoodRanker {
     /// and a member above a related one. Ties go to the lower id.
     ///
     /// One concept alone is walked grade by grade, best first, and stops once the top k
-    /// can no longer change. Several slots walk every member's places, in chunks of
-    /// ``conceptChunk`` beers, with no allocation per beer, scoring only beers with every
-    /// slot when k of them pass the filter. The matches are counted on bitsets.
+    /// can no longer change. Several slots walk the best members first when they settle
+    /// the top k (``rankByGrades(_:slotShares:formCells:required:every:byGrade:filter:limit:)``),
+    /// else every member's places, in chunks of ``conceptChunk`` beers, with no allocation
+    /// per beer, scoring only beers with every slot when k of them pass the filter. The
+    /// matches are counted on bitsets.
     func rankByConcepts(
         _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], filter: BeerFilter, limit: Int?
     ) throws(ScoringError) -> Result {
@@ -175,10 +177,10 @@ extension FoodRanker {
         var every: BeerSet?
         var requiredBeers: BeerSet?
         // Per slot, beers its typed members and its members may match (``BeersMatched``).
-        var byGrade: [[BeerSet]] = []
+        var byGrade: [BeersMatched] = []
         for slot in 0..<slotCount {
             let matched = beersMatching(members.filter { $0.slot == slot }, graded: slotCount > 1)
-            byGrade.append([matched.typed, matched.members])
+            byGrade.append(matched)
             let beers = matched.all
             matching.formUnion(beers)
             if every == nil { every = beers } else { every!.formIntersection(beers) }
@@ -612,7 +614,7 @@ extension FoodRanker {
     /// beers its typed members and its members may match (``BeersMatched``), for
     /// ``rankByGrades(_:slotShares:formCells:required:every:byGrade:filter:limit:)``.
     private func rankSlots(
-        _ members: [ResolvedMember], forms: [Bool], required: [Int], every: BeerSet, byGrade: [[BeerSet]],
+        _ members: [ResolvedMember], forms: [Bool], required: [Int], every: BeerSet, byGrade: [BeersMatched],
         filter: BeerFilter, limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool) {
         let weights = Self.slotWeights(forms: forms)
@@ -628,14 +630,7 @@ extension FoodRanker {
         {
             return bestFirst
         }
-        var enough = 0
-        if limit != nil {
-            for b in every.members where filter.isEmpty || filter.passes(b, catalogue.features) {
-                enough += 1
-                if enough >= k { break }
-            }
-        }
-        guard limit != nil, k > 0, enough >= k else {
+        guard limit != nil, k > 0, passing(every, filter: filter, atLeast: k) else {
             return rankSlots(
                 members, slotShares: slotShares, formCells: formCells, required: required, onlyEvery: nil,
                 filter: filter, limit: limit)
@@ -668,22 +663,18 @@ extension FoodRanker {
     /// members holds the required ones.
     private func rankByGrades(
         _ members: [ResolvedMember], slotShares: [Float], formCells: UInt32, required: [Int], every: BeerSet,
-        byGrade: [[BeerSet]], filter: BeerFilter, limit: Int?
+        byGrade: [BeersMatched], filter: BeerFilter, limit: Int?
     ) -> (candidates: [ConceptCandidate], anyAllInOnePairing: Bool)? {
         guard walksBestMembersFirst, let limit, limit > 0 else { return nil }
         let k = min(limit, catalogue.count)
         let slots = slotShares.count
-        for (level, least) in [UInt32(3), 2].enumerated() {
+        let levels: [(least: UInt32, beers: KeyPath<BeersMatched, BeerSet>)] = [(3, \.typed), (2, \.members)]
+        for (least, beers) in levels {
             let kept = members.filter { $0.grade >= least }
             guard kept.count < members.count else { return nil }
             var everyKept = every
-            for sets in byGrade { everyKept.formIntersection(sets[level]) }
-            var enough = 0
-            for b in everyKept.members where filter.isEmpty || filter.passes(b, catalogue.features) {
-                enough += 1
-                if enough >= k { break }
-            }
-            guard enough >= k else { continue }
+            for matched in byGrade { everyKept.formIntersection(matched[keyPath: beers]) }
+            guard passing(everyKept, filter: filter, atLeast: k) else { continue }
             let found = rankSlots(
                 kept, slotShares: slotShares, formCells: formCells, required: required, onlyEvery: everyKept, filter: filter,
                 limit: limit)
@@ -693,6 +684,17 @@ extension FoodRanker {
             if found.candidates.count == k, let kth = found.candidates.last, kth.score > outside { return found }
         }
         return nil
+    }
+
+    /// Whether at least `k` beers of `beers` pass `filter` (counted up to `k`).
+    private func passing(_ beers: BeerSet, filter: BeerFilter, atLeast k: Int) -> Bool {
+        var count = 0
+        guard count < k else { return true }
+        for b in beers.members where filter.isEmpty || filter.passes(b, catalogue.features) {
+            count += 1
+            if count >= k { return true }
+        }
+        return false
     }
 
     /// The band of a pairing holding every one of `slots` slots with grades summing to
