@@ -44,14 +44,6 @@ extension CommandView {
     }
 }
 
-/// How a listing says where the rest of its results is.
-package enum MoreHint {
-    /// One-shot: no `more` command exists there.
-    package static let oneShot = "--limit 0 to see them"
-    /// The shell, where `more` continues.
-    package static let shell = "'more' or --limit 0 to see them"
-}
-
 /// The part of a ranked result a view shows: `shown` results after `offset`, and
 /// whether the ranking goes on past them.
 package struct ResultWindow: Sendable, Equatable {

@@ -200,12 +200,15 @@ import Testing
         #expect(missing.stderr.contains("run 'fetch' or pass --catalogue PATH"))
         let oneShot = try runner.run(["--catalogue", runner.home + "/none.json", "show", "1"])
         #expect(oneShot.stderr.contains("run 'brewery fetch' or pass --catalogue PATH"))
-        // The quiz is the shell's: in it, the advice does not send you there.
+        // The quiz is asked one-shot (on standard input) and in the shell: the advice names it alone.
         let taste = try runner.run(["--catalogue", fixture], stdin: "recommend for me\ntaste\n")
         #expect(taste.stderr.contains("or take 'taste quiz'\n") && taste.stdout.contains("or take 'taste quiz'."))
         #expect(!taste.stderr.contains("in the shell") && !taste.stdout.contains("in the shell"))
         let outside = try runner.run(["--catalogue", fixture, "taste"])
-        #expect(outside.stdout.contains("or take 'taste quiz' in the shell."))
+        #expect(outside.stdout.contains("or take 'taste quiz'."))
+        let fewRatings = try runner.run(["--catalogue", fixture], stdin: "rate 1 4\nrecommend for me\n")
+        #expect(fewRatings.stdout.contains("or 'taste quiz')."))
+        #expect(!fewRatings.stdout.contains("in the shell"))
     }
 
     /// The shell started with `arguments`, its input, output and errors as pipes, so a

@@ -80,10 +80,8 @@ final class Output: @unchecked Sendable {
         _ = FileDescriptorWriter.write("\(TerminalText.safe(advice(s)))\n", to: STDERR_FILENO)
     }
 
-    /// `s` with commands it advises written as the shell takes them, and without sending
-    /// to the shell whoever is in it ("take 'taste quiz' in the shell").
+    /// `s` with commands it advises written as the shell takes them.
     private func advice(_ s: String) -> String {
-        guard inShell else { return s }
-        return s.replacingOccurrences(of: "'brewery ", with: "'").replacingOccurrences(of: "' in the shell", with: "'")
+        inShell ? s.replacingOccurrences(of: "'brewery ", with: "'") : s
     }
 }

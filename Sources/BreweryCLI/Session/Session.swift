@@ -20,8 +20,13 @@ final class Session: @unchecked Sendable {
     /// Whether JSON is written as JSON Lines, one compact document per line (a script
     /// piped into the shell), rather than one pretty document.
     var jsonLines = false
-    /// How a listing says where the rest is: the shell has `more`, a one-shot run has not.
-    var moreHint = MoreHint.oneShot
+    /// Whether commands are typed in the shell, which has commands a one-shot run has not
+    /// (`more`) and takes them without the program name: advice says them so.
+    var inShell = false {
+        didSet { output.inShell = inShell }
+    }
+    /// How a listing says where the rest is.
+    var moreHint: String { inShell ? MoreHint.shell : MoreHint.oneShot }
     /// The part of its ranking the last paged command showed, for `more`.
     var lastWindow: ResultWindow?
     /// Set by Ctrl-C while a command runs (the output's, which stops writing then).

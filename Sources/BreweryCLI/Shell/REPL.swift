@@ -18,8 +18,7 @@ struct REPL {
         let env = ProcessInfo.processInfo.environment
         let terminal = Terminal.current(environment: env, color: global.color)
         let session = Session(environment: env, output: Output(terminal: terminal))
-        session.moreHint = MoreHint.shell
-        session.output.inShell = true
+        session.inShell = true
         let interactive = terminal.stdinIsTTY
         session.catalogueOverride = global.catalogue
         // A catalogue first read from its JSON answers (or shows the prompt) while its

@@ -13,7 +13,7 @@ package final class ScriptedShell {
     package init(catalogue: String, environment: [String: String]) throws {
         let output = Output(terminal: Terminal(stdoutIsTTY: false, stdinIsTTY: false, width: 80, color: false))
         let session = Session(environment: environment, output: output)
-        session.moreHint = MoreHint.shell
+        session.inShell = true
         session.catalogueOverride = catalogue
         // Nothing answers a command's questions (`taste quiz`): it ends at once.
         session.ask = { _ in nil }

@@ -96,7 +96,7 @@ package struct ForMeView: CommandView {
         if !filter.isEmpty { heading += " where \(filter.summary)" }
         var footer: [String] = []
         if signals.ratedCount < 3 {
-            footer.append("Rate at least 3 beers for better picks ('rate <beer> <0.5-5>', or 'taste quiz' in the shell).")
+            footer.append("Rate at least 3 beers for better picks ('rate <beer> <0.5-5>', or 'taste quiz').")
         }
         if explain, page.weights != .standard {
             footer.append(FittedWeightsNote.line(page.weights, whose: "your liked beers"))

@@ -37,9 +37,8 @@ package struct TasteView: CommandView {
     /// Lines as (label, text): a label of "" is a line of its own.
     let text: [(label: String, text: String)]
 
-    /// The view of `summary`, its advice for someone `inShell` or not (the quiz is the
-    /// shell's).
-    package init(_ summary: TasteSummary, inShell: Bool = false) {
+    /// The view of `summary`.
+    package init(_ summary: TasteSummary) {
         func facets(_ list: [TasteSummary.Facet]) -> [Document.Facet] {
             list.map { Document.Facet(name: $0.name, liked: $0.liked, disliked: $0.disliked, weight: $0.weight) }
         }
@@ -55,7 +54,7 @@ package struct TasteView: CommandView {
             text = [
                 (
                     "",
-                    "No ratings yet: rate beers you know ('rate 192 4.5'), or take 'taste quiz'\(inShell ? "" : " in the shell")."
+                    "No ratings yet: rate beers you know ('rate 192 4.5'), or take 'taste quiz'."
                 )
             ]
             return

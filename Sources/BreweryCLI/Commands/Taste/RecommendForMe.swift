@@ -35,7 +35,7 @@ extension Recommend {
             guard !signals.pulls.isEmpty else {
                 throw .failure(
                     signals.ratedCount == 0
-                        ? "recommend for me needs your taste: rate beers you know ('rate 192 4.5'), wish for some ('wish 192'), or take 'taste quiz' in the shell"
+                        ? "recommend for me needs your taste: rate beers you know ('rate 192 4.5'), wish for some ('wish 192'), or take 'taste quiz'"
                         : "none of your \(signals.ratedCount) rating\(signals.ratedCount == 1 ? " is" : "s are") 3.5 or more: rate a beer you like, or wish for one"
                 )
             }
@@ -45,7 +45,8 @@ extension Recommend {
                     signals, filter: filter, includeTried: includeTried, window: options.paging.window(session))
             }
             session.show(
-                ForMeView(catalogue: catalogue, page: page, filter: filter, includeTried: includeTried, explain: options.explain),
+                ForMeView(
+                    catalogue: catalogue, page: page, filter: filter, includeTried: includeTried, explain: options.explain),
                 global)
         }
     }

@@ -18,7 +18,7 @@ extension Taste {
             let catalogue = try session.catalogue(global).catalogue
             session.show(
                 TasteView(
-                    TasteSummary(try session.tasteProfile(taste), catalogue: catalogue), inShell: session.output.inShell),
+                    TasteSummary(try session.tasteProfile(taste), catalogue: catalogue)),
                 global)
         }
     }
