@@ -211,6 +211,11 @@ import Testing
         #expect(k.concept(ofMember: "tofu").map { k.concepts[$0].name } == "stew")
         #expect(k.concept(ofMember: "halloumi") == nil)
         #expect(k.concept(ofMember: "broth").map { k.concepts[$0].name } == "soup")
+        // The knowledge shipped: a dish is read as what it is, not as a flavour it often has
+        // (kimchi is spicy food only as a related one: not every kimchi is hot).
+        let shipped = FoodKnowledge.standard
+        #expect(shipped.concept(ofMember: "kimchi").map { shipped.concepts[$0].name } == "korean")
+        #expect(shipped.concept(ofMember: "cannoli").map { shipped.concepts[$0].name } == "dessert")
     }
 
     @Test func anExpansionIsAlwaysShown() throws {
