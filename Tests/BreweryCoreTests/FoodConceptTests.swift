@@ -605,6 +605,19 @@ import Testing
         #expect(try ids("roll") == [2])
     }
 
+    /// Rice, in the knowledge shipped, is a plain staple that says little of a dish's taste:
+    /// for "kimchi rice", which no pairing holds whole, the Korean dish ranks before a rice
+    /// pudding (the lower id, and rice as typed).
+    @Test func riceIsAFormInTheShippedKnowledge() throws {
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Ginger rice pudding"]),
+            Beer(id: 2, name: "B", foodPairing: ["Korean style chicken wings"]),
+        ])
+        let result = try FoodRanker(catalogue: catalogue).rank("kimchi rice", limit: nil)
+        #expect(result.hits.map { catalogue.beers[$0.index].id } == [2, 1])
+        #expect(FoodKnowledge.standard.forms.contains("rice"))
+    }
+
     /// A form in a pairing of nothing else asked for says nothing of the dish: "Ham
     /// sandwich" beside "Lobster bisque" is no lobster sandwich, and that beer ranks with
     /// the other lobster dishes (by id), not before them as holding every word; with a
