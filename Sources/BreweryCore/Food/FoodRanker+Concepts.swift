@@ -688,8 +688,8 @@ extension FoodRanker {
 
     /// Whether at least `k` beers of `beers` pass `filter` (counted up to `k`).
     private func passing(_ beers: BeerSet, filter: BeerFilter, atLeast k: Int) -> Bool {
+        guard k > 0 else { return true }
         var count = 0
-        guard count < k else { return true }
         for b in beers.members where filter.isEmpty || filter.passes(b, catalogue.features) {
             count += 1
             if count >= k { return true }

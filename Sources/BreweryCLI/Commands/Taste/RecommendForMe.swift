@@ -45,8 +45,7 @@ extension Recommend {
                     signals, filter: filter, includeTried: includeTried, window: options.paging.window(session))
             }
             session.show(
-                ForMeView(
-                    catalogue: catalogue, page: page, filter: filter, includeTried: includeTried, explain: options.explain),
+                ForMeView(catalogue: catalogue, page: page, filter: filter, includeTried: includeTried, explain: options.explain),
                 global)
         }
     }
