@@ -22,8 +22,9 @@ final class Session: @unchecked Sendable {
     var jsonLines = false
     /// Whether commands are typed in the shell, which has commands a one-shot run has not
     /// (`more`) and takes them without the program name: advice says them so.
-    var inShell = false {
-        didSet { output.inShell = inShell }
+    var inShell: Bool {
+        get { output.inShell }
+        set { output.inShell = newValue }
     }
     /// How a listing says where the rest is.
     var moreHint: String { inShell ? MoreHint.shell : MoreHint.oneShot }
