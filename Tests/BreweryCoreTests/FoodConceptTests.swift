@@ -192,13 +192,16 @@ import Testing
         let oyster = try rank("oyster")
         #expect(oyster.expansions.isEmpty && ids(oyster) == [4])
         #expect(try rank("scallops").match == .none)
-        // Two words in no pairing name a dish of their own, which their kinds are not.
-        #expect(try rank("crab mussels").match == .none)
+        // Two words in no pairing, of one kind, are that kind; of two kinds, they name a
+        // dish of their own, which neither kind is.
+        #expect(try rank("crab mussels").unheldWord == "crab mussels")
+        #expect(Set(ids(try rank("crab mussels"))) == Set(ids(r)))
+        #expect(try rank("crab rabbit").match == .none)
     }
 
     /// The concept of a member is the first written that holds it as a member, else as
     /// a related one, and never a diet.
-    @Test func aMembersConceptIsTheFirstWrittenAndNoDiet() {
+    @Test func aMembersConceptIsTheFirstWrittenAndNoDiet() throws {
         let k = FoodKnowledge(
             text: """
                 vegetarian: tofu, halloumi, -beef
@@ -206,16 +209,81 @@ import Testing
                 stew: goulash, tofu
                 hungarian: goulash
                 """)
-        #expect(k.concept(ofMember: "goulash").map { k.concepts[$0].name } == "stew")
-        #expect(k.concept(ofMember: "goulashes").map { k.concepts[$0].name } == "stew")
-        #expect(k.concept(ofMember: "tofu").map { k.concepts[$0].name } == "stew")
-        #expect(k.concept(ofMember: "halloumi") == nil)
-        #expect(k.concept(ofMember: "broth").map { k.concepts[$0].name } == "soup")
+        #expect(k.concept(ofMember: ["goulash"]).map { k.concepts[$0].name } == "stew")
+        #expect(k.concept(ofMember: ["goulashes"]).map { k.concepts[$0].name } == "stew")
+        #expect(k.concept(ofMember: ["tofu"]).map { k.concepts[$0].name } == "stew")
+        #expect(k.concept(ofMember: ["halloumi"]) == nil)
+        #expect(k.concept(ofMember: ["broth"]).map { k.concepts[$0].name } == "soup")
         // The knowledge shipped: a dish is read as what it is, not as a flavour it often has
         // (kimchi is spicy food only as a related one: not every kimchi is hot).
         let shipped = FoodKnowledge.standard
-        #expect(shipped.concept(ofMember: "kimchi").map { shipped.concepts[$0].name } == "korean")
-        #expect(shipped.concept(ofMember: "cannoli").map { shipped.concepts[$0].name } == "dessert")
+        #expect(shipped.concept(ofMember: ["kimchi"]).map { shipped.concepts[$0].name } == "korean")
+        #expect(shipped.concept(ofMember: ["cannoli"]).map { shipped.concepts[$0].name } == "dessert")
+        // A dish of several words, in any of their forms; a dish's kitchen before its staple.
+        #expect(shipped.concept(ofMember: ["patatas", "bravas"]).map { shipped.concepts[$0].name } == "spanish")
+        #expect(shipped.concept(ofMember: ["fried", "rice"]).map { shipped.concepts[$0].name } == "chinese")
+        let rice = try #require(shipped.concepts.firstIndex { $0.name == "rice" })
+        #expect(shipped.concept(ofMember: ["dirty", "rice"]).map { shipped.concepts[$0].name } == "southern")
+        #expect(shipped.concept(ofMember: ["arroz"], excluding: [rice]).map { shipped.concepts[$0].name } == "paella")
+        #expect(shipped.concept(ofMember: ["bibimbap"]).map { shipped.concepts[$0].name } == "korean")
+        #expect(shipped.concept(ofMember: ["risotto"]).map { shipped.concepts[$0].name } == "italian")
+        #expect(shipped.concept(ofMember: ["nasi", "goreng"]).map { shipped.concepts[$0].name } == "asian")
+        #expect(shipped.concept(ofMember: ["bravas", "patatas"]) == nil)
+    }
+
+    /// A dish of several words that the knowledge holds whole and no pairing holds is read
+    /// as its kind when its words say nothing as typed: words no pairing holds, or names of
+    /// concepts broader than the dish. A word the pairings hold keeps the dish read by its
+    /// words, and a dish some pairing holds whole is read as typed.
+    @Test func aDishTheKnowledgeHoldsWholeIsReadAsItsKind() throws {
+        let knowledge = FoodKnowledge(
+            text: """
+                fried food, fried: fried chicken, chips
+                shellfish: lobster, lobster roll
+                rice: rice, fried rice, paella
+                chinese: fried rice, sweet and sour, fried noodles, general tso
+                spanish: patatas bravas, chorizo
+                noodles: noodles, chow mein
+                pasta: spaghetti, carbonara, penne
+                """)
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Fried chicken wings"]),
+            Beer(id: 2, name: "B", foodPairing: ["Sweet and sour pork"]),
+            Beer(id: 3, name: "C", foodPairing: ["Chorizo stew"]),
+            Beer(id: 4, name: "D", foodPairing: ["Lobster bisque"]),
+            Beer(id: 5, name: "E", foodPairing: ["Seafood paella"]),
+            Beer(id: 6, name: "F", foodPairing: ["Haggis spring rolls"]),
+            Beer(id: 7, name: "G", foodPairing: ["Fried noodles"]),
+            Beer(id: 8, name: "H", foodPairing: ["Sweet and sour chicken"]),
+            Beer(id: 9, name: "I", foodPairing: ["Penne arrabbiata"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        let ids = { (r: FoodRanker.Result) in r.hits.map { catalogue.beers[$0.index].id } }
+        // Two words no pairing holds, a member together.
+        let bravas = try ranker.rank("patatas bravas", limit: nil)
+        #expect(bravas.match == .partial && bravas.unheldWord == "patatas bravas")
+        #expect(bravas.expansions.map(\.concept) == ["spanish"] && ids(bravas) == [3])
+        // Two concepts' names: Chinese food, not fried chicken or paella (rice names a
+        // concept holding it, so says no more than the word).
+        let friedRice = try ranker.rank("fried rice", limit: nil)
+        #expect(friedRice.unheldWord == "fried rice" && friedRice.expansions.map(\.concept) == ["chinese"])
+        #expect(Set(ids(friedRice)) == [2, 7, 8])
+        // The words no pairing holds, a member together, beside one that is held:
+        // Chinese chicken dishes first.
+        let tso = try ranker.rank("general tso chicken", limit: nil)
+        #expect(tso.unheldWord == "general tso" && tso.expansions.map(\.concept) == ["chinese"])
+        #expect(ids(tso).first == 8 && ids(tso).contains(1))
+        // Words no pairing holds, each a member of one kind: that kind. Of two kinds: a dish
+        // of its own, which neither kind is.
+        let carbonara = try ranker.rank("spaghetti carbonara", limit: nil)
+        #expect(carbonara.unheldWord == "spaghetti carbonara" && ids(carbonara) == [9])
+        #expect(try ranker.rank("spaghetti bravas", limit: nil).match == .none)
+        // Lobster is held: the lobster dishes, read by the words.
+        let lobsterRoll = try ranker.rank("lobster roll", limit: nil)
+        #expect(lobsterRoll.unheldWord == nil && ids(lobsterRoll).first == 4)
+        // A pairing holds "fried noodles" whole.
+        let noodles = try ranker.rank("fried noodles", limit: nil)
+        #expect(noodles.unheldWord == nil && noodles.match == .all && ids(noodles).first == 7)
     }
 
     @Test func anExpansionIsAlwaysShown() throws {

@@ -71,10 +71,11 @@ package struct FoodKnowledge: Sendable {
     /// The names (their folded words, space-separated) and one-word members, sorted and
     /// distinct: the words a query may say that the knowledge reads, for completion.
     package let sayable: [String]
-    /// Per one-word member (its ``key(of:)``), the first concept written that holds it as
-    /// a member, else as a related one; diets (concepts with exclusions) hold none here
-    /// (``concept(ofMember:)``).
-    private let conceptByMember: [String: Int]
+    /// Per member with nothing absent (its words' ``key(of:)``s, space-separated), the
+    /// concepts that hold it as a member, then those holding it as a related one, each in
+    /// the order written; diets (concepts with exclusions) hold none here
+    /// (``concept(ofMember:excluding:)``).
+    private let conceptsByMember: [String: [Int]]
 
     /// The knowledge written for Brewery (`Data/food-concepts.txt`).
     package static let standard = FoodKnowledge(text: String(decoding: PackageResources.food_concepts_txt, as: UTF8.self))
@@ -208,29 +209,40 @@ package struct FoodKnowledge: Sendable {
         for c in concepts { for m in c.members where m.words.count == 1 { known.insert(m.words[0]) } }
         words = known
         oneWordNames = Array(Set(names.filter { $0.words.count == 1 }.map { $0.words[0] })).sorted()
-        var byMember: [String: Int] = [:]
+        var byMember: [String: [Int]] = [:]
         for grade in [Grade.member, .related] {
             for (id, c) in concepts.enumerated() where !c.hasExclusions {
-                for m in c.members where m.grade == grade && m.words.count == 1 && m.absent.isEmpty {
-                    let key = Self.key(of: m.words[0])
-                    if byMember[key] == nil { byMember[key] = id }
+                for m in c.members where m.grade == grade && m.absent.isEmpty {
+                    let key = m.words.map(Self.key(of:)).joined(separator: " ")
+                    if byMember[key]?.contains(id) != true { byMember[key, default: []].append(id) }
                 }
             }
         }
-        conceptByMember = byMember
+        conceptsByMember = byMember
         var said = Set(names.map { $0.words.joined(separator: " ") })
         for c in concepts { for m in c.members where m.words.count == 1 { said.insert(m.words[0]) } }
         sayable = said.sorted()
     }
 
-    /// The concept a one-word member is an instance of, for a word no pairing holds:
-    /// "gelato" is a dessert, "goulash" a stew, "pierogi" dumplings. The first concept
+    /// The concept a member is an instance of, for a dish no pairing holds: "gelato" is a
+    /// dessert, "goulash" a stew, "patatas bravas" Spanish. `words` are the dish's folded
+    /// content words, in order, each in any of its forms ("goulashes"). The first concept
     /// written that holds it as a member, else as a related one (the file writes what a
-    /// dish is, its categories, before where it comes from, its cuisines); never a diet,
-    /// whose exclusions would hold for the whole dish. Nil for a word that is no member.
-    package func concept(ofMember word: String) -> Int? {
-        for form in [word] + FoodVocabulary.inflectionBases(of: word) {
-            if let id = conceptByMember[Self.key(of: form)] { return id }
+    /// dish is, its categories, before where it comes from, its cuisines, and those before
+    /// the staple it sits on); never a diet, whose exclusions would hold for the whole
+    /// dish; never one of `excluded` (the concepts the dish's words name: "fried rice" is
+    /// Chinese, where fried food and rice dishes would say no more than its words). Nil
+    /// for no member, or for more than four words.
+    package func concept(ofMember words: [String], excluding excluded: Set<Int> = []) -> Int? {
+        guard (1...4).contains(words.count) else { return nil }
+        // Every combination of the words' forms, the words as typed first.
+        var keys = [""]
+        for (i, word) in words.enumerated() {
+            let forms = [word] + FoodVocabulary.inflectionBases(of: word)
+            keys = keys.flatMap { prefix in forms.map { prefix + (i == 0 ? "" : " ") + Self.key(of: $0) } }
+        }
+        for key in keys {
+            if let id = conceptsByMember[key]?.first(where: { !excluded.contains($0) }) { return id }
         }
         return nil
     }

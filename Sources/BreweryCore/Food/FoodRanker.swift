@@ -151,25 +151,78 @@ public struct FoodRanker: Sendable {
             return [name]
         }
         let segments = knowledge.segments(of: words)
-        // The one word of the dish that no pairing holds, when it is a member of a concept,
-        // is read as that concept ("gelato" as the desserts, "lemon sorbet" as lemon
-        // desserts), so the dish finds its kind — when some pairing holds one of its
-        // members. Two such words name a dish of their own ("spaghetti bolognese"), which
-        // their kinds would not be: they are left as typed.
+        // The words of the dish no pairing holds, read as their kind.
+        if let (read, phrase) = unheldWordsRead(segments),
+            let kind = try rank(
+                read, asKindOf: phrase, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+        {
+            return kind
+        }
+        let asTyped = try rank(segments, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+        // A dish of concepts' names alone that no pairing holds whole, its concepts met
+        // in no one pairing ("fried rice": "fried" is every fried food), is read as the
+        // concept holding it as a member that none of its words names: Chinese food.
+        let dish = segments.flatMap(\.words)
+        if asTyped.match != .all, segments.count > 1, let named = namedConcepts(segments),
+            let id = knowledge.concept(ofMember: dish, excluding: named),
+            let kind = try rank(
+                [.concept(words: dish, concepts: [id])], asKindOf: dish.joined(separator: " "), query: query,
+                typed: typed, filter: filter, limit: limit, execution: execution)
+        {
+            return kind
+        }
+        return asTyped
+    }
+
+    /// The beers for a dish whose words `phrase` are read as their kind in `read`, when
+    /// some pairing holds a member of it; a partial match, since no beer pairs with the
+    /// words themselves (``Result/unheldWord``). Nil when no pairing holds a member.
+    private func rank(
+        _ read: [FoodKnowledge.Segment], asKindOf phrase: String, query: FoodQuery, typed: [String: String],
+        filter: BeerFilter, limit: Int?, execution: SearchExecution
+    ) throws(ScoringError) -> Result? {
+        var kind = try rank(read, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+        guard kind.expansions.contains(where: { $0.term == phrase && !$0.members.isEmpty }) else { return nil }
+        kind.unheldWord = phrase
+        if kind.match == .all { kind.match = .partial }
+        return kind
+    }
+
+    /// The concepts `segments` name, when every segment names some and none is a diet
+    /// (which holds for the whole dish: "veggie burger" is no kind of its own); else nil.
+    private func namedConcepts(_ segments: [FoodKnowledge.Segment]) -> Set<Int>? {
+        var named: Set<Int> = []
+        for segment in segments {
+            guard case .concept(_, let ids) = segment, !ids.contains(where: { knowledge.concepts[$0].hasExclusions })
+            else { return nil }
+            named.formUnion(ids)
+        }
+        return named
+    }
+
+    /// The dish with the words no pairing holds, side by side, read as the concept they
+    /// are a member of together, and those words; nil when they are none: "gelato" as the
+    /// desserts, "patatas bravas" as Spanish food, "general tso chicken" as Chinese chicken
+    /// dishes, "pepperoni pizza" as cured-meat pizzas, "spaghetti carbonara" (each a
+    /// member of pasta) as pasta. Words that are no member together and of different kinds
+    /// name a dish of their own, which their kinds would not be: they are left as typed.
+    /// A word the pairings hold ("lobster" of "lobster roll") says what the dish is
+    /// made of, and stays as typed.
+    private func unheldWordsRead(
+        _ segments: [FoodKnowledge.Segment]
+    ) -> (read: [FoodKnowledge.Segment], phrase: String)? {
+        let vocabulary = catalogue.food.vocabulary
         let unheld = segments.indices.filter { i in
-            if case .word(let w) = segments[i] { food.vocabulary.concept(forWord: w) == nil } else { false }
+            if case .word(let w) = segments[i] { vocabulary.concept(forWord: w) == nil } else { false }
         }
-        if unheld.count == 1, case .word(let w) = segments[unheld[0]], let id = knowledge.concept(ofMember: w) {
-            var read = segments
-            read[unheld[0]] = .concept(words: [w], concepts: [id])
-            var kind = try rank(read, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
-            if kind.expansions.contains(where: { $0.term == w && !$0.members.isEmpty }) {
-                kind.unheldWord = w
-                if kind.match == .all { kind.match = .partial }
-                return kind
-            }
-        }
-        return try rank(segments, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+        guard let first = unheld.first, let last = unheld.last, unheld.count == last - first + 1 else { return nil }
+        let run = unheld.flatMap { segments[$0].words }
+        // A member together, else words all members of one kind ("spaghetti carbonara").
+        let kinds = Set(run.map { knowledge.concept(ofMember: [$0]) })
+        guard let id = knowledge.concept(ofMember: run) ?? (kinds.count == 1 ? kinds.first! : nil) else { return nil }
+        var read = segments
+        read.replaceSubrange(first...last, with: [.concept(words: run, concepts: [id])])
+        return (read, run.joined(separator: " "))
     }
 
     /// Ranks beers for a dish read as `segments`: by its concepts when it names one and
