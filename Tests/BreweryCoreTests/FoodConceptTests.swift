@@ -245,6 +245,8 @@ import Testing
                 spanish: patatas bravas, chorizo
                 noodles: noodles, chow mein
                 pasta: spaghetti, carbonara, penne
+                pie: pie
+                british: cottage pie, pork pie
                 """)
         let catalogue = Catalogue(beers: [
             Beer(id: 1, name: "A", foodPairing: ["Fried chicken wings"]),
@@ -256,6 +258,8 @@ import Testing
             Beer(id: 7, name: "G", foodPairing: ["Fried noodles"]),
             Beer(id: 8, name: "H", foodPairing: ["Sweet and sour chicken"]),
             Beer(id: 9, name: "I", foodPairing: ["Penne arrabbiata"]),
+            Beer(id: 10, name: "J", foodPairing: ["Apple pie"]),
+            Beer(id: 11, name: "K", foodPairing: ["Pork pie"]),
         ])
         let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
         let ids = { (r: FoodRanker.Result) in r.hits.map { catalogue.beers[$0.index].id } }
@@ -278,6 +282,11 @@ import Testing
         let carbonara = try ranker.rank("spaghetti carbonara", limit: nil)
         #expect(carbonara.unheldWord == "spaghetti carbonara" && ids(carbonara) == [9])
         #expect(try ranker.rank("spaghetti bravas", limit: nil).match == .none)
+        // A word no pairing holds, of a dish whose kind the other word does not name:
+        // the British pies before the others.
+        let cottage = try ranker.rank("cottage pie", limit: nil)
+        #expect(cottage.unheldWord == "cottage" && cottage.expansions.first?.concept == "british")
+        #expect(ids(cottage) == [11, 10])
         // Lobster is held: the lobster dishes, read by the words.
         let lobsterRoll = try ranker.rank("lobster roll", limit: nil)
         #expect(lobsterRoll.unheldWord == nil && ids(lobsterRoll).first == 4)

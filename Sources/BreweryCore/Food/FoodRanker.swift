@@ -204,8 +204,9 @@ public struct FoodRanker: Sendable {
     /// are a member of together, and those words; nil when they are none: "gelato" as the
     /// desserts, "patatas bravas" as Spanish food, "general tso chicken" as Chinese chicken
     /// dishes, "pepperoni pizza" as cured-meat pizzas, "spaghetti carbonara" (each a
-    /// member of pasta) as pasta. Words that are no member together and of different kinds
-    /// name a dish of their own, which their kinds would not be: they are left as typed.
+    /// member of pasta) as pasta, and "cottage pie" (a British dish, a pie) as British food
+    /// beside the pies. Words that are no member together and of different kinds name a
+    /// dish of their own, which their kinds would not be: they are left as typed.
     /// A word the pairings hold ("lobster" of "lobster roll") says what the dish is
     /// made of, and stays as typed.
     private func unheldWordsRead(
@@ -217,9 +218,14 @@ public struct FoodRanker: Sendable {
         }
         guard let first = unheld.first, let last = unheld.last, unheld.count == last - first + 1 else { return nil }
         let run = unheld.flatMap { segments[$0].words }
-        // A member together, else words all members of one kind ("spaghetti carbonara").
+        // A member together, else words all members of one kind ("spaghetti carbonara"),
+        // else the kind of the whole dish that none of its other words names.
         let kinds = Set(run.map { knowledge.concept(ofMember: [$0]) })
-        guard let id = knowledge.concept(ofMember: run) ?? (kinds.count == 1 ? kinds.first! : nil) else { return nil }
+        let named = Set(segments.flatMap { segment -> [Int] in if case .concept(_, let ids) = segment { ids } else { [] } })
+        guard
+            let id = knowledge.concept(ofMember: run) ?? (kinds.count == 1 ? kinds.first! : nil)
+                ?? knowledge.concept(ofMember: segments.flatMap(\.words), excluding: named)
+        else { return nil }
         var read = segments
         read.replaceSubrange(first...last, with: [.concept(words: run, concepts: [id])])
         return (read, run.joined(separator: " "))
