@@ -127,11 +127,13 @@ import Testing
     }
 
     /// What the food knowledge reads completes too, though no pairing says it: a
-    /// concept's name, of one word or several, and a member ("gelato").
+    /// concept's name, of one word or several, and a member ("gelato", "patatas bravas").
     @Test func foodConceptsAndMembersComplete() {
         #expect(completer.complete("recommend food shellf").candidates == ["recommend food shellfish"])
         #expect(completer.complete("recommend food sund").candidates.contains("recommend food sunday roast"))
         #expect(completer.complete("recommend food gela").display == ["gelato"])
+        #expect(completer.complete("recommend food patatas").display == ["patatas bravas"])
+        #expect(completer.complete("recommend food toad").display.contains("toad in the hole"))
         // The pairings' words first ("chocolate"), then what the knowledge adds, each once.
         let ch = completer.complete("recommend food ch").display
         #expect(ch.first.flatMap { Fixtures.catalogue.food.vocabulary.concept(forWord: $0) } != nil)

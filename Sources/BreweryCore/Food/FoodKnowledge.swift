@@ -68,8 +68,9 @@ package struct FoodKnowledge: Sendable {
     private let words: Set<String>
     /// The one-word names, for reading a typo of one (``nearestName(to:)``).
     private let oneWordNames: [String]
-    /// The names (their folded words, space-separated) and one-word members, sorted and
-    /// distinct: the words a query may say that the knowledge reads, for completion.
+    /// The names (their folded words, space-separated), the members (dishes of several
+    /// words with their stop words, as written), sorted and distinct: what a query may say
+    /// that the knowledge reads, for completion.
     package let sayable: [String]
     /// Per member with nothing absent (its words' ``key(of:)``s, space-separated), the
     /// concepts that hold it as a member, then those holding it as a related one, each in
@@ -220,7 +221,13 @@ package struct FoodKnowledge: Sendable {
         }
         conceptsByMember = byMember
         var said = Set(names.map { $0.words.joined(separator: " ") })
-        for c in concepts { for m in c.members where m.words.count == 1 { said.insert(m.words[0]) } }
+        for c in concepts {
+            for m in c.members where m.words.count == 1 { said.insert(m.words[0]) }
+            // A dish of several words, as written ("patatas bravas", "toad in the hole").
+            for m in c.members where m.words.count > 1 && m.absent.isEmpty {
+                said.insert(FoodText.rawWords(m.text).joined(separator: " "))
+            }
+        }
         sayable = said.sorted()
     }
 
