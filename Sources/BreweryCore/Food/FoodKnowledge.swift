@@ -278,6 +278,11 @@ package struct FoodKnowledge: Sendable {
         /// A word that names none.
         case word(String)
 
+        /// The concepts it names (none for a plain word).
+        package var concepts: [Int] {
+            if case .concept(_, let ids) = self { ids } else { [] }
+        }
+
         /// Its words, as typed.
         package var words: [String] {
             switch self {

@@ -193,8 +193,8 @@ public struct FoodRanker: Sendable {
     private func namedConcepts(_ segments: [FoodKnowledge.Segment]) -> Set<Int>? {
         var named: Set<Int> = []
         for segment in segments {
-            guard case .concept(_, let ids) = segment, !ids.contains(where: { knowledge.concepts[$0].hasExclusions })
-            else { return nil }
+            let ids = segment.concepts
+            guard !ids.isEmpty, !ids.contains(where: { knowledge.concepts[$0].hasExclusions }) else { return nil }
             named.formUnion(ids)
         }
         return named
@@ -221,10 +221,9 @@ public struct FoodRanker: Sendable {
         // A member together, else words all members of one kind ("spaghetti carbonara"),
         // else the kind of the whole dish that none of its other words names.
         let kinds = Set(run.map { knowledge.concept(ofMember: [$0]) })
-        let named = Set(segments.flatMap { segment -> [Int] in if case .concept(_, let ids) = segment { ids } else { [] } })
         guard
             let id = knowledge.concept(ofMember: run) ?? (kinds.count == 1 ? kinds.first! : nil)
-                ?? knowledge.concept(ofMember: segments.flatMap(\.words), excluding: named)
+                ?? knowledge.concept(ofMember: segments.flatMap(\.words), excluding: Set(segments.flatMap(\.concepts)))
         else { return nil }
         var read = segments
         read.replaceSubrange(first...last, with: [.concept(words: run, concepts: [id])])
