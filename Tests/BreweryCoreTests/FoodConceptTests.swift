@@ -695,6 +695,22 @@ import Testing
         #expect(FoodKnowledge.standard.forms.contains("rice"))
     }
 
+    /// "Crispy", in the knowledge shipped, is a texture that says little of a dish's taste:
+    /// for "crispy duck", which no pairing holds whole, the duck dish ranks before crispy
+    /// bacon (the lower id, and the rarer word as typed).
+    @Test func crispyIsAFormInTheShippedKnowledge() throws {
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Crispy bacon salad"]),
+            Beer(id: 2, name: "B", foodPairing: ["Roast duck with plum sauce"]),
+            Beer(id: 3, name: "C", foodPairing: ["Duck confit"]),
+            Beer(id: 4, name: "D", foodPairing: ["Pan-fried duck breast"]),
+        ])
+        let result = try FoodRanker(catalogue: catalogue).rank("crispy duck", limit: nil)
+        #expect(result.hits.first.map { catalogue.beers[$0.index].id } != 1)
+        #expect(result.hits.last.map { catalogue.beers[$0.index].id } == 1)
+        #expect(FoodKnowledge.standard.forms.contains("crispy"))
+    }
+
     /// A form in a pairing of nothing else asked for says nothing of the dish: "Ham
     /// sandwich" beside "Lobster bisque" is no lobster sandwich, and that beer ranks with
     /// the other lobster dishes (by id), not before them as holding every word; with a
