@@ -103,7 +103,19 @@ package struct Completer: Sendable {
         case .choice(let values):
             return wordCompletion(head: head, current: current, options: values)
         case .food:
-            return foodCompletion(head: head, current: current)
+            // The food words typed before this one, back to the argument's first or to
+            // an option: the start of a dish of several words ("dim s").
+            var earlier: [Word] = []
+            for w in done.dropFirst(used).reversed() {
+                guard w.start >= (argumentStart ?? currentStart), !w.text.hasPrefix("-") else { break }
+                earlier.insert(w, at: 0)
+            }
+            if let option = done.last(where: { $0.text.hasPrefix("-") }),
+                command.options.first(where: { $0.name == option.text })?.takesValue == true
+            {
+                earlier.removeAll { $0.start <= option.start + option.text.count + 1 }
+            }
+            return foodCompletion(line: line, head: head, earlier: earlier, current: current)
         case .beer, .kept:
             // A beer name is every word from the argument's first on, after any beers
             // already given whole (ids, and names in quotes: `recommend like 192 "Dead Pony
@@ -155,23 +167,51 @@ package struct Completer: Sendable {
     /// names and members that do (what `recommend food` also reads: "dessert",
     /// "shellfish", "sunday roast", "gelato"), each in order and once: a hint offers a
     /// word the pairings say first.
-    private func foodCompletion(head: String, current: String) -> Completion {
+    ///
+    /// The knowledge's dishes of several words that the `earlier` words begin ("dim s" →
+    /// "dim sum", "toad in the h" → "toad in the hole") come before those, the longest
+    /// start first; and alone when an earlier word is none the pairings say, since such a
+    /// word ("dim") is there only as the start of a dish.
+    private func foodCompletion(line: String, head: String, earlier: [Word], current: String) -> Completion {
         guard let vocab = catalogue?.food.vocabulary else { return .empty }
-        let folded = TextFolding.fold(current)
-        var lo = vocab.words.partitioningIndex { $0 >= folded }
-        var hits: [String] = []
-        while lo < vocab.words.count, vocab.words[lo].hasPrefix(folded), hits.count < maxCandidates {
-            if vocab.isProperForm(of: lo) { hits.append(vocab.words[lo]) }
-            lo += 1
-        }
-        let said = Set(hits)
         let sayable = FoodKnowledge.standard.sayable
-        var k = sayable.partitioningIndex { $0 >= folded }
-        while k < sayable.count, sayable[k].hasPrefix(folded), hits.count < maxCandidates {
-            if !said.contains(sayable[k]) { hits.append(sayable[k]) }
-            k += 1
+        let folded = TextFolding.fold(current)
+        var lines: [String] = []
+        var hits: [String] = []
+        var onlyDishes = false
+        for n in stride(from: min(earlier.count, 3), through: 1, by: -1) {
+            let begun = earlier.suffix(n).map { TextFolding.fold($0.text) }
+            let phrase = (begun + [folded]).joined(separator: " ")
+            var k = sayable.partitioningIndex { $0 >= phrase }
+            while k < sayable.count, sayable[k].hasPrefix(phrase), hits.count < maxCandidates {
+                if !hits.contains(sayable[k]) {
+                    hits.append(sayable[k])
+                    lines.append(String(line.prefix(earlier[earlier.count - n].start)) + sayable[k])
+                    onlyDishes = onlyDishes || begun.contains { vocab.concept(forWord: $0) == nil }
+                }
+                k += 1
+            }
         }
-        return make(lines: hits.map { head + $0 }, display: hits, typed: head + current, lcpLine: nil)
+        if !onlyDishes {
+            var lo = vocab.words.partitioningIndex { $0 >= folded }
+            while lo < vocab.words.count, vocab.words[lo].hasPrefix(folded), hits.count < maxCandidates {
+                if vocab.isProperForm(of: lo) && !hits.contains(vocab.words[lo]) {
+                    hits.append(vocab.words[lo])
+                    lines.append(head + vocab.words[lo])
+                }
+                lo += 1
+            }
+            let said = Set(hits)
+            var k = sayable.partitioningIndex { $0 >= folded }
+            while k < sayable.count, sayable[k].hasPrefix(folded), hits.count < maxCandidates {
+                if !said.contains(sayable[k]) {
+                    hits.append(sayable[k])
+                    lines.append(head + sayable[k])
+                }
+                k += 1
+            }
+        }
+        return make(lines: lines, display: hits, typed: head + current, lcpLine: nil)
     }
 
     /// The catalogue's ingredients of `kind` whose names match what was typed, most

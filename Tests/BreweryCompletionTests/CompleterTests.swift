@@ -141,6 +141,24 @@ import Testing
         #expect(ch.firstIndex(of: "chocolate")! < ch.firstIndex(of: "cheeseboard")!)
     }
 
+    /// A dish of several words completes from its later words too: the words typed before
+    /// begin it. A word no pairing says ("dim", "toad") is there only as the start of a
+    /// dish, so the dishes alone are offered; after a word the pairings say ("beef"), the
+    /// dishes come first and the pairings' words follow.
+    @Test func aDishOfSeveralWordsCompletesFromItsLaterWords() {
+        #expect(completer.complete("recommend food dim s").candidates == ["recommend food dim sum"])
+        #expect(completer.complete("recommend food Toad in the h").candidates == ["recommend food toad in the hole"])
+        #expect(completer.complete("recommend food toad i").candidates == ["recommend food toad in the hole"])
+        let beef = completer.complete("recommend food beef w")
+        #expect(beef.display.first == "beef wellington")
+        #expect(beef.candidates.first == "recommend food beef wellington")
+        #expect(beef.display.contains("wings") && beef.candidates.contains("recommend food beef wings"))
+        // Earlier words of the line that begin no dish leave the word to complete alone.
+        #expect(completer.complete("recommend food spicy dim s").candidates == ["recommend food spicy dim sum"])
+        #expect(completer.complete("recommend food --limit 3 dim s").candidates == ["recommend food --limit 3 dim sum"])
+        #expect(!completer.complete("recommend food dim --limit 3 s").display.contains("dim sum"))
+    }
+
     @Test func nothingToCompleteIsEmpty() {
         #expect(completer.complete("frobnicate x").candidates.isEmpty)
         #expect(completer.complete("show qqq").candidates.isEmpty)
