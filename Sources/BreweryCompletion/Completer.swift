@@ -170,8 +170,8 @@ package struct Completer: Sendable {
     ///
     /// The knowledge's dishes of several words that the `earlier` words begin ("dim s" →
     /// "dim sum", "toad in the h" → "toad in the hole") come before those, the longest
-    /// start first; and alone when an earlier word is none the pairings say, since such a
-    /// word ("dim") is there only as the start of a dish.
+    /// start first; and alone when an earlier word, not a stop word, is none the pairings
+    /// say, since such a word ("dim") is there only as the start of a dish.
     private func foodCompletion(line: String, head: String, earlier: [Word], current: String) -> Completion {
         guard let vocab = catalogue?.food.vocabulary else { return .empty }
         let sayable = FoodKnowledge.standard.sayable
@@ -187,7 +187,8 @@ package struct Completer: Sendable {
                 if !hits.contains(sayable[k]) {
                     hits.append(sayable[k])
                     lines.append(String(line.prefix(earlier[earlier.count - n].start)) + sayable[k])
-                    onlyDishes = onlyDishes || begun.contains { vocab.concept(forWord: $0) == nil }
+                    onlyDishes =
+                        onlyDishes || begun.contains { !FoodText.stopWords.contains($0) && vocab.concept(forWord: $0) == nil }
                 }
                 k += 1
             }

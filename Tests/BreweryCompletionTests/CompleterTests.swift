@@ -153,6 +153,9 @@ import Testing
         #expect(beef.display.first == "beef wellington")
         #expect(beef.candidates.first == "recommend food beef wellington")
         #expect(beef.display.contains("wings") && beef.candidates.contains("recommend food beef wings"))
+        // A stop word ("and") begins no dish by itself.
+        let fish = completer.complete("recommend food fish and c").display
+        #expect(fish.first == "fish and chips" && fish.contains("chocolate"))
         // Earlier words of the line that begin no dish leave the word to complete alone.
         #expect(completer.complete("recommend food spicy dim s").candidates == ["recommend food spicy dim sum"])
         #expect(completer.complete("recommend food --limit 3 dim s").candidates == ["recommend food --limit 3 dim sum"])
