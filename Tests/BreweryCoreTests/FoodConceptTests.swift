@@ -228,6 +228,9 @@ import Testing
         #expect(shipped.concept(ofMember: ["bibimbap"]).map { shipped.concepts[$0].name } == "korean")
         #expect(shipped.concept(ofMember: ["risotto"]).map { shipped.concepts[$0].name } == "italian")
         #expect(shipped.concept(ofMember: ["nasi", "goreng"]).map { shipped.concepts[$0].name } == "asian")
+        // A dish of its own comes before the cuisines: a sausage dish before a British one.
+        #expect(shipped.concept(ofMember: ["toad", "hole"]).map { shipped.concepts[$0].name } == "bangers and mash")
+        #expect(shipped.concept(ofMember: ["tonkotsu"]).map { shipped.concepts[$0].name } == "ramen")
         #expect(shipped.concept(ofMember: ["bravas", "patatas"]) == nil)
     }
 
