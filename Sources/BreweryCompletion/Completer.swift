@@ -178,37 +178,39 @@ package struct Completer: Sendable {
         let folded = TextFolding.fold(current)
         var lines: [String] = []
         var hits: [String] = []
+        var seen: Set<String> = []
+        // One line is offered once, whichever way it was reached: 'fish and chi' reaches
+        // "fish and chips" as a dish begun two words back and through the word "chips".
+        func add(_ shown: String, _ full: String) {
+            guard hits.count < maxCandidates, seen.insert(full).inserted else { return }
+            hits.append(shown)
+            lines.append(full)
+        }
         var onlyDishes = false
         for n in stride(from: min(earlier.count, 3), through: 1, by: -1) {
             let begun = earlier.suffix(n).map { TextFolding.fold($0.text) }
             let phrase = (begun + [folded]).joined(separator: " ")
-            var k = sayable.partitioningIndex { $0 >= phrase }
+            let start = String(line.prefix(earlier[earlier.count - n].start))
+            let first = sayable.partitioningIndex { $0 >= phrase }
+            var k = first
             while k < sayable.count, sayable[k].hasPrefix(phrase), hits.count < maxCandidates {
-                if !hits.contains(sayable[k]) {
-                    hits.append(sayable[k])
-                    lines.append(String(line.prefix(earlier[earlier.count - n].start)) + sayable[k])
-                    onlyDishes =
-                        onlyDishes || begun.contains { !FoodText.stopWords.contains($0) && vocab.concept(forWord: $0) == nil }
-                }
+                add(sayable[k], start + sayable[k])
                 k += 1
+            }
+            // A word no pairing says, before the one typed, is there only as a dish's start.
+            if k > first, begun.contains(where: { !FoodText.stopWords.contains($0) && vocab.concept(forWord: $0) == nil }) {
+                onlyDishes = true
             }
         }
         if !onlyDishes {
             var lo = vocab.words.partitioningIndex { $0 >= folded }
             while lo < vocab.words.count, vocab.words[lo].hasPrefix(folded), hits.count < maxCandidates {
-                if vocab.isProperForm(of: lo) && !hits.contains(vocab.words[lo]) {
-                    hits.append(vocab.words[lo])
-                    lines.append(head + vocab.words[lo])
-                }
+                if vocab.isProperForm(of: lo) { add(vocab.words[lo], head + vocab.words[lo]) }
                 lo += 1
             }
-            let said = Set(hits)
             var k = sayable.partitioningIndex { $0 >= folded }
             while k < sayable.count, sayable[k].hasPrefix(folded), hits.count < maxCandidates {
-                if !said.contains(sayable[k]) {
-                    hits.append(sayable[k])
-                    lines.append(head + sayable[k])
-                }
+                add(sayable[k], head + sayable[k])
                 k += 1
             }
         }

@@ -160,6 +160,15 @@ import Testing
         #expect(completer.complete("recommend food spicy dim s").candidates == ["recommend food spicy dim sum"])
         #expect(completer.complete("recommend food --limit 3 dim s").candidates == ["recommend food --limit 3 dim sum"])
         #expect(!completer.complete("recommend food dim --limit 3 s").display.contains("dim sum"))
+        // A line reached both as a dish and through a pairing's word is offered once.
+        let chips = Completer(
+            grammar: grammar,
+            catalogue: Catalogue(beers: [
+                Beer(id: 1, name: "A", foodPairing: ["Fish pie"]), Beer(id: 2, name: "B", foodPairing: ["Chips and dips"]),
+            ]))
+        let offered = chips.complete("recommend food fish and chi").candidates
+        #expect(offered.first == "recommend food fish and chips")
+        #expect(offered.filter { $0 == "recommend food fish and chips" }.count == 1)
     }
 
     @Test func nothingToCompleteIsEmpty() {
