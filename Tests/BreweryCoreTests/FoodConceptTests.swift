@@ -250,6 +250,7 @@ import Testing
                 pasta: spaghetti, carbonara, penne
                 pie: pie
                 british: cottage pie, pork pie
+                sausages: sausage, toad in the hole
                 """)
         let catalogue = Catalogue(beers: [
             Beer(id: 1, name: "A", foodPairing: ["Fried chicken wings"]),
@@ -263,6 +264,7 @@ import Testing
             Beer(id: 9, name: "I", foodPairing: ["Penne arrabbiata"]),
             Beer(id: 10, name: "J", foodPairing: ["Apple pie"]),
             Beer(id: 11, name: "K", foodPairing: ["Pork pie"]),
+            Beer(id: 12, name: "L", foodPairing: ["Sausage and mash"]),
         ])
         let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
         let ids = { (r: FoodRanker.Result) in r.hits.map { catalogue.beers[$0.index].id } }
@@ -270,6 +272,10 @@ import Testing
         let bravas = try ranker.rank("patatas bravas", limit: nil)
         #expect(bravas.match == .partial && bravas.unheldWord == "patatas bravas")
         #expect(bravas.expansions.map(\.concept) == ["spanish"] && ids(bravas) == [3])
+        // The dish is said as typed, its stop words too, though read without them.
+        let toad = try ranker.rank("Toad in the hole", limit: nil)
+        #expect(toad.unheldWord == "toad in the hole" && ids(toad) == [12])
+        #expect(toad.expansions.map(\.term) == ["toad in the hole"] && toad.expansions.map(\.concept) == ["sausages"])
         // Two concepts' names: Chinese food, not fried chicken or paella (rice names a
         // concept holding it, so says no more than the word).
         let friedRice = try ranker.rank("fried rice", limit: nil)

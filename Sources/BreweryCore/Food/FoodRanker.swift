@@ -154,7 +154,8 @@ public struct FoodRanker: Sendable {
         // The words of the dish no pairing holds, read as their kind.
         if let (read, phrase) = unheldWordsRead(segments),
             let kind = try rank(
-                read, asKindOf: phrase, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+                read, asKindOf: phrase, typedAs: Self.typedForm(of: phrase, in: text), query: query, typed: typed,
+                filter: filter, limit: limit, execution: execution)
         {
             return kind
         }
@@ -166,8 +167,9 @@ public struct FoodRanker: Sendable {
         if asTyped.match != .all, segments.count > 1, let named = namedConcepts(segments),
             let id = knowledge.concept(ofMember: dish, excluding: named),
             let kind = try rank(
-                [.concept(words: dish, concepts: [id])], asKindOf: dish.joined(separator: " "), query: query,
-                typed: typed, filter: filter, limit: limit, execution: execution)
+                [.concept(words: dish, concepts: [id])], asKindOf: dish.joined(separator: " "),
+                typedAs: Self.typedForm(of: dish.joined(separator: " "), in: text), query: query, typed: typed,
+                filter: filter, limit: limit, execution: execution)
         {
             return kind
         }
@@ -177,15 +179,40 @@ public struct FoodRanker: Sendable {
     /// The beers for a dish whose words `phrase` are read as their kind in `read`, when
     /// some pairing holds a member of it; a partial match, since no beer pairs with the
     /// words themselves (``Result/unheldWord``). Nil when no pairing holds a member.
+    /// The words are said as the user typed them, `shown` ("toad in the hole", not the
+    /// "toad hole" read).
     private func rank(
-        _ read: [FoodKnowledge.Segment], asKindOf phrase: String, query: FoodQuery, typed: [String: String],
-        filter: BeerFilter, limit: Int?, execution: SearchExecution
+        _ read: [FoodKnowledge.Segment], asKindOf phrase: String, typedAs shown: String, query: FoodQuery,
+        typed: [String: String], filter: BeerFilter, limit: Int?, execution: SearchExecution
     ) throws(ScoringError) -> Result? {
         var kind = try rank(read, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
         guard kind.expansions.contains(where: { $0.term == phrase && !$0.members.isEmpty }) else { return nil }
-        kind.unheldWord = phrase
+        for i in kind.expansions.indices where kind.expansions[i].term == phrase { kind.expansions[i].term = shown }
+        kind.unheldWord = shown
         if kind.match == .all { kind.match = .partial }
         return kind
+    }
+
+    /// `phrase` (words without their stop words) as typed in `text`, with the stop words
+    /// between its words: "toad in the hole" for "toad hole". `phrase` itself when its
+    /// words are not in `text` in a row (a typo read as a name, two words read as one).
+    static func typedForm(of phrase: String, in text: String) -> String {
+        let raw = FoodText.rawWords(text)
+        let words = phrase.split(separator: " ").map(String.init)
+        guard let head = words.first else { return phrase }
+        for start in raw.indices where raw[start] == head {
+            var (j, k) = (start + 1, 1)
+            while k < words.count, j < raw.count {
+                if raw[j] == words[k] {
+                    k += 1
+                } else if !FoodText.stopWords.contains(raw[j]) {
+                    break
+                }
+                j += 1
+            }
+            if k == words.count { return raw[start..<j].joined(separator: " ") }
+        }
+        return phrase
     }
 
     /// The concepts `segments` name, when every segment names some and none is a diet
