@@ -232,6 +232,45 @@ import Testing
         #expect(shipped.concept(ofMember: ["toad", "hole"]).map { shipped.concepts[$0].name } == "bangers and mash")
         #expect(shipped.concept(ofMember: ["tonkotsu"]).map { shipped.concepts[$0].name } == "ramen")
         #expect(shipped.concept(ofMember: ["bravas", "patatas"]) == nil)
+        // The sweet course is apart: a savoury dish's kind finds its desserts last.
+        let sweet = try #require(shipped.courseApart)
+        #expect(shipped.concepts[sweet].name == "dessert")
+        #expect(shipped.isOf(sweet, dish: ["banoffee"]) && shipped.isOf(sweet, dish: ["shortbread"]))
+        #expect(!shipped.isOf(sweet, dish: ["pie", "mash"]) && !shipped.isOf(sweet, dish: ["cottage", "pie"]))
+    }
+
+    /// A savoury dish read as its kind finds the kind's members of the course apart (the
+    /// desserts) below its others; a dish of that course keeps them all alike.
+    @Test func aSavouryDishFindsItsKindsDessertsLast() throws {
+        let knowledge = FoodKnowledge(
+            text: """
+                > dessert
+                dessert: banoffee, tart, pie -pork -cottage
+                british: cottage pie, pork pie, banoffee, treacle tart, bakewell tart, cheese tart
+                """)
+        #expect(knowledge.courseApart.map { knowledge.concepts[$0].name } == "dessert")
+        #expect(knowledge.isOf(0, dish: ["treacle", "tart"]) && !knowledge.isOf(0, dish: ["cottage", "pie"]))
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Banoffee pie"]),
+            Beer(id: 2, name: "B", foodPairing: ["Pork pie"]),
+            Beer(id: 3, name: "C", foodPairing: ["Bakewell tart"]),
+            Beer(id: 4, name: "D", foodPairing: ["Cheese tart"]),
+        ])
+        let ranker = FoodRanker(catalogue: catalogue, knowledge: knowledge)
+        let ids = { (r: FoodRanker.Result) in r.hits.map { catalogue.beers[$0.index].id } }
+        let cottage = try ranker.rank("cottage pie", limit: nil)
+        #expect(cottage.unheldWord == "cottage" && ids(cottage).prefix(2) == [2, 1])
+        #expect(cottage.expansions.first?.members.first == "pork pie")
+        // A tart of the sweet course: the British tarts alike, by id.
+        #expect(ids(try ranker.rank("treacle tart", limit: nil)).prefix(2) == [3, 4])
+        // Without the course line, the pies score alike (by id).
+        let plain = FoodKnowledge(
+            text: """
+                dessert: banoffee, tart, pie -pork -cottage
+                british: cottage pie, pork pie, banoffee, treacle tart, bakewell tart, cheese tart
+                """)
+        #expect(ids(try FoodRanker(catalogue: catalogue, knowledge: plain).rank("cottage pie", limit: nil)).prefix(2) == [1, 2])
+        #expect(FoodKnowledge(text: "> pudding\ndessert: tart").problems == ["line 1: 'pudding' names no concept"])
     }
 
     /// A dish of several words that the knowledge holds whole and no pairing holds is read

@@ -62,6 +62,10 @@ package struct FoodKnowledge: Sendable {
     /// "salad"; folded, from the `~` lines): beside a word of what it is made of, such a
     /// word says less of what a beer should go with (``FoodRanker``).
     package let forms: Set<String>
+    /// The course apart (from the `>` line: the desserts), a concept whose members, in a
+    /// kind read for a dish not of it, rank as related ones: "cottage pie" read as British
+    /// food finds pork pie before banoffee pie (``isOf(_:dish:)``). Nil when none is written.
+    package let courseApart: Int?
     /// Lines that could not be read, with their line numbers (empty for the bundled file).
     package let problems: [String]
     /// The one-word names and members: real food words, never typos of others.
@@ -93,6 +97,7 @@ package struct FoodKnowledge: Sendable {
         var names: [(words: [String], absent: [String], concept: Int)] = []
         var byName: [String: Int] = [:]
         var forms: Set<String> = []
+        var courseName: (words: String, line: Int)?
 
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -100,6 +105,10 @@ package struct FoodKnowledge: Sendable {
             if line.hasPrefix("~") {
                 // Dish forms: each entry one folded word.
                 for entry in Self.list(line.dropFirst()) { forms.formUnion(FoodText.words(Self.present(entry))) }
+                continue
+            }
+            if line.hasPrefix(">") {
+                courseName = (FoodText.words(line.dropFirst()).joined(separator: " "), number + 1)
                 continue
             }
             if line.hasPrefix("=") {
@@ -198,6 +207,10 @@ package struct FoodKnowledge: Sendable {
             concepts[id].members = kept.sorted { $0.grade > $1.grade }
         }
 
+        if let (name, line) = courseName, byName[name] == nil {
+            problems.append("line \(line): '\(name)' names no concept")
+        }
+        courseApart = courseName.flatMap { byName[$0.words] }
         var index: [String: [(words: [String], absent: [String], concept: Int)]] = [:]
         for n in names { index[Self.key(of: n.words[0]), default: []].append(n) }
         self.concepts = concepts
@@ -252,6 +265,18 @@ package struct FoodKnowledge: Sendable {
             if let id = conceptsByMember[key]?.first(where: { !excluded.contains($0) }) { return id }
         }
         return nil
+    }
+
+    /// Whether a dish of `words` (folded) is an instance of concept `id`: some name or
+    /// member of it (not a related one) has all its words among them, in any of their
+    /// forms, and none of its absent ones ("sticky toffee pudding" is a dessert; "steak
+    /// pie" is none, as its "pie" is written "pie -steak").
+    package func isOf(_ id: Int, dish words: [String]) -> Bool {
+        let said = Set(words.flatMap(Self.forms(of:)))
+        return concepts[id].members.contains { m in
+            m.grade != .related && m.words.allSatisfy { said.contains(Self.key(of: $0)) }
+                && !m.absent.contains { said.contains(Self.key(of: $0)) }
+        }
     }
 
     /// Whether `word` (folded) is a word of the knowledge: a real food word, never read

@@ -47,7 +47,7 @@ extension FoodRanker {
     static let conceptChunk = 4096
 
     /// The highest band a pairing with some word matched through its concept reaches
-    /// (see ``rankByConcepts(_:typed:filter:limit:)``): every word as typed scores 8 or more,
+    /// (see ``rankByConcepts(_:typed:filter:limit:apart:)``): every word as typed scores 8 or more,
     /// anything else less.
     static let expandedBandCap: Float = 6.8
 
@@ -69,8 +69,12 @@ extension FoodRanker {
     /// else every member's places, in chunks of ``conceptChunk`` beers, with no allocation
     /// per beer, scoring only beers with every slot when k of them pass the filter. The
     /// matches are counted on bitsets.
+    ///
+    /// `apart`, for a dish read as its kind (``FoodKnowledge/courseApart``): the other
+    /// concepts' members that are instances of it rank as related ones.
     func rankByConcepts(
-        _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], filter: BeerFilter, limit: Int?
+        _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], filter: BeerFilter, limit: Int?,
+        apart: Int? = nil
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
         let vocabulary = food.vocabulary
@@ -111,6 +115,9 @@ extension FoodRanker {
                     for var m in own.filter(isTyped) + own.filter({ !isTyped($0) }) {
                         // Another name of the concept is a member: only what was typed ranks first.
                         if m.grade == .typed && !isTyped(m) { m.grade = .member }
+                        if m.grade == .member, let apart, id != apart, knowledge.isOf(apart, dish: m.words) {
+                            m.grade = .related
+                        }
                         // A member that is what another concept of the dish excludes is not
                         // one here ("vegetarian burger": no cheeseburger); the typed word stays.
                         if m.grade != .typed,

@@ -185,7 +185,14 @@ public struct FoodRanker: Sendable {
         _ read: [FoodKnowledge.Segment], asKindOf phrase: String, typedAs shown: String, query: FoodQuery,
         typed: [String: String], filter: BeerFilter, limit: Int?, execution: SearchExecution
     ) throws(ScoringError) -> Result? {
-        var kind = try rank(read, query: query, typed: typed, filter: filter, limit: limit, execution: execution)
+        // A dish not of the course apart (a savoury one) finds that course's members of
+        // its kind below the others: cottage pie is no banoffee pie.
+        let dish = read.flatMap(\.words)
+        let apart = knowledge.courseApart.flatMap { c in
+            read.contains(where: { $0.concepts.contains(c) }) || knowledge.isOf(c, dish: dish) ? nil : c
+        }
+        var kind = try rank(
+            read, query: query, typed: typed, filter: filter, limit: limit, execution: execution, apart: apart)
         guard kind.expansions.contains(where: { $0.term == phrase && !$0.members.isEmpty }) else { return nil }
         for i in kind.expansions.indices where kind.expansions[i].term == phrase { kind.expansions[i].term = shown }
         kind.unheldWord = shown
@@ -258,17 +265,18 @@ public struct FoodRanker: Sendable {
     }
 
     /// Ranks beers for a dish read as `segments`: by its concepts when it names one and
-    /// is short enough to expand, else as typed (`query`).
+    /// is short enough to expand, else as typed (`query`). `apart`: a concept whose
+    /// members rank as related ones in the others (``rankByConcepts(_:typed:filter:limit:apart:)``).
     private func rank(
         _ segments: [FoodKnowledge.Segment], query: FoodQuery, typed: [String: String], filter: BeerFilter, limit: Int?,
-        execution: SearchExecution
+        execution: SearchExecution, apart: Int? = nil
     ) throws(ScoringError) -> Result {
         if segments.contains(where: { if case .concept = $0 { true } else { false } }),
             segments.count <= Self.mostWordsExpanded
         {
             // Several words that some pairing holds as typed are answered as typed, unless
             // one is a diet (a concept with exclusions), which holds for every match
-            // (``rankByConcepts(_:typed:filter:limit:)``): "vegan cheese" lists no dairy.
+            // (``rankByConcepts(_:typed:filter:limit:apart:)``): "vegan cheese" lists no dairy.
             let diet = segments.contains {
                 if case .concept(_, let ids) = $0 {
                     ids.contains { knowledge.concepts[$0].hasExclusions }
@@ -283,7 +291,7 @@ public struct FoodRanker: Sendable {
                 let literal = rankLiterally(query, filter: filter, limit: limit, execution: execution)
                 if literal.match == .all { return literal }
             }
-            return try rankByConcepts(segments, typed: typed, filter: filter, limit: limit)
+            return try rankByConcepts(segments, typed: typed, filter: filter, limit: limit, apart: apart)
         }
         return rankLiterally(query, filter: filter, limit: limit, execution: execution)
     }
