@@ -123,6 +123,9 @@ struct BoundedRequest: Sendable {
                     guard body.count + chunk.readableBytes <= limit else { return .tooLarge }
                     body.append(contentsOf: chunk.readableBytesView)
                 }
+                // An answer that ends past the deadline is late, whichever task a loaded
+                // machine happens to wake first: the request timed out.
+                guard ContinuousClock.now < end else { return .timedOut }
                 var headers: [String: String] = [:]
                 for (name, value) in response.headers { headers[name.lowercased()] = value }
                 return .answer(Answer(status: status, headers: headers, body: body))
