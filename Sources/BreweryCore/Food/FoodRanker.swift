@@ -195,6 +195,14 @@ public struct FoodRanker: Sendable {
             read, query: query, typed: typed, filter: filter, limit: limit, execution: execution, apart: apart)
         guard kind.expansions.contains(where: { $0.term == phrase && !$0.members.isEmpty }) else { return nil }
         for i in kind.expansions.indices where kind.expansions[i].term == phrase { kind.expansions[i].term = shown }
+        for i in kind.hits.indices {
+            for j in kind.hits[i].matchedWords.indices where kind.hits[i].matchedWords[j] == phrase {
+                kind.hits[i].matchedWords[j] = shown
+            }
+            for j in kind.hits[i].matchedAs.indices where kind.hits[i].matchedAs[j].term == phrase {
+                kind.hits[i].matchedAs[j].term = shown
+            }
+        }
         kind.unheldWord = shown
         if kind.match == .all { kind.match = .partial }
         return kind
