@@ -316,6 +316,7 @@ import Testing
         #expect(toad.unheldWord == "toad in the hole" && ids(toad) == [12])
         #expect(toad.expansions.map(\.term) == ["toad in the hole"] && toad.expansions.map(\.concept) == ["sausages"])
         #expect(toad.hits.first?.matchedAs.map(\.term) == ["toad in the hole"])
+        #expect(toad.hits.first?.matchedWords == ["toad in the hole"] && toad.query.terms.map(\.shown) == ["toad in the hole"])
         // Two concepts' names: Chinese food, not fried chicken or paella (rice names a
         // concept holding it, so says no more than the word).
         let friedRice = try ranker.rank("fried rice", limit: nil)

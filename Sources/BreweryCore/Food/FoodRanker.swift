@@ -194,6 +194,9 @@ public struct FoodRanker: Sendable {
         var kind = try rank(
             read, query: query, typed: typed, filter: filter, limit: limit, execution: execution, apart: apart)
         guard kind.expansions.contains(where: { $0.term == phrase && !$0.members.isEmpty }) else { return nil }
+        for i in kind.query.terms.indices where kind.query.terms[i].original == phrase {
+            kind.query.terms[i].original = shown
+        }
         for i in kind.expansions.indices where kind.expansions[i].term == phrase { kind.expansions[i].term = shown }
         for i in kind.hits.indices {
             for j in kind.hits[i].matchedWords.indices where kind.hits[i].matchedWords[j] == phrase {
