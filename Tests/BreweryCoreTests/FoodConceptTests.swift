@@ -237,6 +237,7 @@ import Testing
         #expect(shipped.concepts[sweet].name == "dessert")
         #expect(shipped.isOf(sweet, dish: ["banoffee"]) && shipped.isOf(sweet, dish: ["shortbread"]))
         #expect(!shipped.isOf(sweet, dish: ["pie", "mash"]) && !shipped.isOf(sweet, dish: ["cottage", "pie"]))
+        #expect(shipped.isOf(sweet, dish: ["lemon", "tart"]) && !shipped.isOf(sweet, dish: ["stilton", "tart"]))
     }
 
     /// A savoury dish read as its kind finds the kind's members of the course apart (the
