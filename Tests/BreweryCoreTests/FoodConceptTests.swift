@@ -251,6 +251,10 @@ import Testing
                 """)
         #expect(knowledge.courseApart.map { knowledge.concepts[$0].name } == "dessert")
         #expect(knowledge.isOf(0, dish: ["treacle", "tart"]) && !knowledge.isOf(0, dish: ["cottage", "pie"]))
+        // Which members of another kind are desserts is known once read.
+        let british = knowledge.concepts[1].members.filter(\.isOfCourseApart).map(\.text)
+        #expect(british == ["banoffee", "treacle tart", "bakewell tart", "cheese tart"])
+        #expect(knowledge.concepts[0].members.allSatisfy { !$0.isOfCourseApart })
         let catalogue = Catalogue(beers: [
             Beer(id: 1, name: "A", foodPairing: ["Banoffee pie"]),
             Beer(id: 2, name: "B", foodPairing: ["Pork pie"]),
@@ -272,6 +276,17 @@ import Testing
                 """)
         #expect(ids(try FoodRanker(catalogue: catalogue, knowledge: plain).rank("cottage pie", limit: nil)).prefix(2) == [1, 2])
         #expect(FoodKnowledge(text: "> pudding\ndessert: tart").problems == ["line 1: 'pudding' names no concept"])
+        // A kind whose own name is a dessert ("pie") finds its savoury members first.
+        let pies = FoodKnowledge(text: "> dessert\ndessert: banoffee, pie -pork\npie, pies: pork pie, spanakopita\n")
+        let pieBeers = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Blueberry pie"]), Beer(id: 2, name: "B", foodPairing: ["Pork pie"]),
+        ])
+        let spanakopita = try FoodRanker(catalogue: pieBeers, knowledge: pies).rank("spanakopita", limit: nil)
+        #expect(spanakopita.hits.map { pieBeers.beers[$0.index].id } == [2, 1])
+        // A second course line is a problem; the first is kept.
+        let twice = FoodKnowledge(text: "> dessert\ndessert: tart\nsweets: fudge\n> sweets")
+        #expect(twice.problems == ["line 4: a second course apart; the one of line 1 is kept"])
+        #expect(twice.courseApart == 0)
     }
 
     /// A dish of several words that the knowledge holds whole and no pairing holds is read

@@ -32,6 +32,11 @@ package struct FoodKnowledge: Sendable {
         /// Folded words that must not be in the pairing.
         package var absent: [String]
         package var grade: Grade
+        /// Whether it is an instance of the course apart (``FoodKnowledge/courseApart``)
+        /// while a name or member of another concept ("banoffee pie" of the pies, the name
+        /// "pie" itself): set once, when the knowledge is read; false in the course apart's
+        /// own members and in related ones.
+        package var isOfCourseApart = false
     }
 
     /// A concept: its display name and the ways a pairing can be an instance of it.
@@ -64,7 +69,8 @@ package struct FoodKnowledge: Sendable {
     package let forms: Set<String>
     /// The course apart (from the `>` line: the desserts), a concept whose members, in a
     /// kind read for a dish not of it, rank as related ones: "cottage pie" read as British
-    /// food finds pork pie before banoffee pie (``isOf(_:dish:)``). Nil when none is written.
+    /// food finds pork pie before banoffee pie (``isOf(_:dish:)``). Nil when none is written;
+    /// a second `>` line is a problem, and the first is kept.
     package let courseApart: Int?
     /// Lines that could not be read, with their line numbers (empty for the bundled file).
     package let problems: [String]
@@ -108,7 +114,11 @@ package struct FoodKnowledge: Sendable {
                 continue
             }
             if line.hasPrefix(">") {
-                courseName = (FoodText.words(line.dropFirst()).joined(separator: " "), number + 1)
+                if let first = courseName {
+                    problems.append("line \(number + 1): a second course apart; the one of line \(first.line) is kept")
+                } else {
+                    courseName = (FoodText.words(line.dropFirst()).joined(separator: " "), number + 1)
+                }
                 continue
             }
             if line.hasPrefix("=") {
@@ -210,7 +220,16 @@ package struct FoodKnowledge: Sendable {
         if let (name, line) = courseName, byName[name] == nil {
             problems.append("line \(line): '\(name)' names no concept")
         }
-        courseApart = courseName.flatMap { byName[$0.words] }
+        let apart = courseName.flatMap { byName[$0.words] }
+        if let apart {
+            for id in concepts.indices where id != apart {
+                for j in concepts[id].members.indices where concepts[id].members[j].grade != .related {
+                    concepts[id].members[j].isOfCourseApart = Self.holds(
+                        concepts[apart].members, dish: concepts[id].members[j].words)
+                }
+            }
+        }
+        courseApart = apart
         var index: [String: [(words: [String], absent: [String], concept: Int)]] = [:]
         for n in names { index[Self.key(of: n.words[0]), default: []].append(n) }
         self.concepts = concepts
@@ -272,8 +291,14 @@ package struct FoodKnowledge: Sendable {
     /// forms, and none of its absent ones ("sticky toffee pudding" is a dessert; "steak
     /// pie" is none, as its "pie" is written "pie -steak").
     package func isOf(_ id: Int, dish words: [String]) -> Bool {
+        Self.holds(concepts[id].members, dish: words)
+    }
+
+    /// Whether some name or member of `members` (not a related one) has all its words
+    /// among `words` (folded), in any of their forms, and none of its absent ones.
+    private static func holds(_ members: [Member], dish words: [String]) -> Bool {
         let said = Set(words.flatMap(Self.forms(of:)))
-        return concepts[id].members.contains { m in
+        return members.contains { m in
             m.grade != .related && m.words.allSatisfy { said.contains(Self.key(of: $0)) }
                 && !m.absent.contains { said.contains(Self.key(of: $0)) }
         }

@@ -47,7 +47,7 @@ extension FoodRanker {
     static let conceptChunk = 4096
 
     /// The highest band a pairing with some word matched through its concept reaches
-    /// (see ``rankByConcepts(_:typed:filter:limit:apart:)``): every word as typed scores 8 or more,
+    /// (see ``rankByConcepts(_:typed:filter:limit:courseApartLast:)``): every word as typed scores 8 or more,
     /// anything else less.
     static let expandedBandCap: Float = 6.8
 
@@ -70,11 +70,12 @@ extension FoodRanker {
     /// per beer, scoring only beers with every slot when k of them pass the filter. The
     /// matches are counted on bitsets.
     ///
-    /// `apart`, for a dish read as its kind (``FoodKnowledge/courseApart``): the other
-    /// concepts' members that are instances of it rank as related ones.
+    /// `courseApartLast`, for a dish read as its kind that is not of the course apart
+    /// (``FoodKnowledge/courseApart``): the other concepts' members that are instances of
+    /// it (``FoodKnowledge/Member/isOfCourseApart``) rank as related ones.
     func rankByConcepts(
         _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], filter: BeerFilter, limit: Int?,
-        apart: Int? = nil
+        courseApartLast: Bool = false
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
         let vocabulary = food.vocabulary
@@ -115,7 +116,7 @@ extension FoodRanker {
                     for var m in own.filter(isTyped) + own.filter({ !isTyped($0) }) {
                         // Another name of the concept is a member: only what was typed ranks first.
                         if m.grade == .typed && !isTyped(m) { m.grade = .member }
-                        if m.grade == .member, let apart, id != apart, knowledge.isOf(apart, dish: m.words) {
+                        if m.grade == .member, courseApartLast, m.isOfCourseApart {
                             m.grade = .related
                         }
                         // A member that is what another concept of the dish excludes is not

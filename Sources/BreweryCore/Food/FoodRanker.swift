@@ -164,11 +164,12 @@ public struct FoodRanker: Sendable {
         // in no one pairing ("fried rice": "fried" is every fried food), is read as the
         // concept holding it as a member that none of its words names: Chinese food.
         let dish = segments.flatMap(\.words)
+        let phrase = dish.joined(separator: " ")
         if asTyped.match != .all, segments.count > 1, let named = namedConcepts(segments),
             let id = knowledge.concept(ofMember: dish, excluding: named),
             let kind = try rank(
-                [.concept(words: dish, concepts: [id])], asKindOf: dish.joined(separator: " "),
-                typedAs: Self.typedForm(of: dish.joined(separator: " "), in: text), query: query, typed: typed,
+                [.concept(words: dish, concepts: [id])], asKindOf: phrase,
+                typedAs: Self.typedForm(of: phrase, in: text), query: query, typed: typed,
                 filter: filter, limit: limit, execution: execution)
         {
             return kind
@@ -188,11 +189,12 @@ public struct FoodRanker: Sendable {
         // A dish not of the course apart (a savoury one) finds that course's members of
         // its kind below the others: cottage pie is no banoffee pie.
         let dish = read.flatMap(\.words)
-        let apart = knowledge.courseApart.flatMap { c in
-            read.contains(where: { $0.concepts.contains(c) }) || knowledge.isOf(c, dish: dish) ? nil : c
+        let courseApartLast = knowledge.courseApart.map { c in
+            !read.contains(where: { $0.concepts.contains(c) }) && !knowledge.isOf(c, dish: dish)
         }
         var kind = try rank(
-            read, query: query, typed: typed, filter: filter, limit: limit, execution: execution, apart: apart)
+            read, query: query, typed: typed, filter: filter, limit: limit, execution: execution,
+            courseApartLast: courseApartLast ?? false)
         guard kind.expansions.contains(where: { $0.term == phrase && !$0.members.isEmpty }) else { return nil }
         for i in kind.query.terms.indices where kind.query.terms[i].original == phrase {
             kind.query.terms[i].original = shown
@@ -276,18 +278,18 @@ public struct FoodRanker: Sendable {
     }
 
     /// Ranks beers for a dish read as `segments`: by its concepts when it names one and
-    /// is short enough to expand, else as typed (`query`). `apart`: a concept whose
-    /// members rank as related ones in the others (``rankByConcepts(_:typed:filter:limit:apart:)``).
+    /// is short enough to expand, else as typed (`query`). `courseApartLast`: the course
+    /// apart's members rank as related ones in the other concepts (``rankByConcepts(_:typed:filter:limit:courseApartLast:)``).
     private func rank(
         _ segments: [FoodKnowledge.Segment], query: FoodQuery, typed: [String: String], filter: BeerFilter, limit: Int?,
-        execution: SearchExecution, apart: Int? = nil
+        execution: SearchExecution, courseApartLast: Bool = false
     ) throws(ScoringError) -> Result {
         if segments.contains(where: { if case .concept = $0 { true } else { false } }),
             segments.count <= Self.mostWordsExpanded
         {
             // Several words that some pairing holds as typed are answered as typed, unless
             // one is a diet (a concept with exclusions), which holds for every match
-            // (``rankByConcepts(_:typed:filter:limit:apart:)``): "vegan cheese" lists no dairy.
+            // (``rankByConcepts(_:typed:filter:limit:courseApartLast:)``): "vegan cheese" lists no dairy.
             let diet = segments.contains {
                 if case .concept(_, let ids) = $0 {
                     ids.contains { knowledge.concepts[$0].hasExclusions }
@@ -302,7 +304,8 @@ public struct FoodRanker: Sendable {
                 let literal = rankLiterally(query, filter: filter, limit: limit, execution: execution)
                 if literal.match == .all { return literal }
             }
-            return try rankByConcepts(segments, typed: typed, filter: filter, limit: limit, apart: apart)
+            return try rankByConcepts(
+                segments, typed: typed, filter: filter, limit: limit, courseApartLast: courseApartLast)
         }
         return rankLiterally(query, filter: filter, limit: limit, execution: execution)
     }
