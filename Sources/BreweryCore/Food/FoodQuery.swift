@@ -47,10 +47,13 @@ public struct FoodQuery: Sendable, Equatable {
     /// says.
     ///
     /// A word of `knowledge` is a real word, never corrected; `typed` gives, for a concept
-    /// name read from a typo, the word as typed (it is said as a correction).
+    /// name read from a typo, the word as typed (it is said as a correction); `said` gives,
+    /// for a segment's words (space-separated), how they were typed when the stop words
+    /// between them were dropped ("toad in the hole" for "toad hole"): the term's
+    /// `original`, while its `folded` stays the words read.
     package init(
         segments: [FoodKnowledge.Segment], vocabulary: FoodVocabulary, dictionary: WordList? = nil,
-        knowledge: FoodKnowledge = .empty, typed: [String: String] = [:]
+        knowledge: FoodKnowledge = .empty, typed: [String: String] = [:], said: [String: String] = [:]
     ) throws(ScoringError) {
         var seen: Set<String> = []
         var out: [Term] = []
@@ -63,7 +66,7 @@ public struct FoodQuery: Sendable, Equatable {
                 let own = words.count == 1 ? vocabulary.concept(forWord: words[0]) : nil
                 out.append(
                     Term(
-                        original: typed[phrase] ?? phrase, folded: typed[phrase] ?? phrase, concept: own,
+                        original: typed[phrase] ?? said[phrase] ?? phrase, folded: typed[phrase] ?? phrase, concept: own,
                         correctedTo: typed[phrase] == nil ? nil : phrase, conceptName: knowledge.concepts[concepts[0]].name))
                 continue
             case .word(let word):

@@ -47,7 +47,7 @@ extension FoodRanker {
     static let conceptChunk = 4096
 
     /// The highest band a pairing with some word matched through its concept reaches
-    /// (see ``rankByConcepts(_:typed:filter:limit:courseApartLast:)``): every word as typed scores 8 or more,
+    /// (see ``rankByConcepts(_:typed:said:filter:limit:courseApartLast:)``): every word as typed scores 8 or more,
     /// anything else less.
     static let expandedBandCap: Float = 6.8
 
@@ -74,13 +74,14 @@ extension FoodRanker {
     /// (``FoodKnowledge/courseApart``): the other concepts' members that are instances of
     /// it (``FoodKnowledge/Member/isOfCourseApart``) rank as related ones.
     func rankByConcepts(
-        _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], filter: BeerFilter, limit: Int?,
-        courseApartLast: Bool = false
+        _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], said: [String: String] = [:],
+        filter: BeerFilter, limit: Int?, courseApartLast: Bool = false
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
         let vocabulary = food.vocabulary
         let query = try FoodQuery(
-            segments: segments, vocabulary: vocabulary, dictionary: dictionary, knowledge: knowledge, typed: typed)
+            segments: segments, vocabulary: vocabulary, dictionary: dictionary, knowledge: knowledge, typed: typed,
+            said: said)
         var conceptsOfPhrase: [String: [Int]] = [:]
         for case .concept(let words, let ids) in segments { conceptsOfPhrase[words.joined(separator: " ")] = ids }
 
@@ -94,7 +95,7 @@ extension FoodRanker {
         // What the concepts named exclude holds for the whole dish: each slot's members
         // lack the other slots' concepts' exclusions ("vegan burger": no beef burger).
         let excludedBySlot = query.terms.map { t -> (words: [String], dishes: [[String]]) in
-            guard t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] else { return ([], []) }
+            guard t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.folded] else { return ([], []) }
             return (ids.flatMap { knowledge.concepts[$0].excluded }, ids.flatMap { knowledge.concepts[$0].excludedDishes })
         }
         for (slot, t) in query.terms.enumerated() {
@@ -102,10 +103,10 @@ extension FoodRanker {
             let othersExclude = others.flatMap(\.words)
             let othersDishes = others.flatMap(\.dishes)
             let excludedWord = Set(othersExclude)
-            if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.original] {
+            if t.conceptName != nil, let ids = conceptsOfPhrase[t.correctedTo ?? t.folded] {
                 // Members of several concepts of one name, in the knowledge's order.
                 var slotExpanded: [(position: Int, member: ResolvedMember)] = []
-                let typed = t.correctedTo ?? t.original
+                let typed = t.correctedTo ?? t.folded
                 for id in ids {
                     // The name typed first, so another name reading as it ("mushrooms" for
                     // "mushroom") is found to add nothing below.

@@ -181,7 +181,8 @@ public struct FoodRanker: Sendable {
     /// some pairing holds a member of it; a partial match, since no beer pairs with the
     /// words themselves (``Result/unheldWord``). Nil when no pairing holds a member.
     /// The words are said as the user typed them, `shown` ("toad in the hole", not the
-    /// "toad hole" read).
+    /// "toad hole" read): the query's term carries them, so every part of the result that
+    /// names the term says them.
     private func rank(
         _ read: [FoodKnowledge.Segment], asKindOf phrase: String, typedAs shown: String, query: FoodQuery,
         typed: [String: String], filter: BeerFilter, limit: Int?, execution: SearchExecution
@@ -193,21 +194,9 @@ public struct FoodRanker: Sendable {
             !read.contains(where: { $0.concepts.contains(c) }) && !knowledge.isOf(c, dish: dish)
         }
         var kind = try rank(
-            read, query: query, typed: typed, filter: filter, limit: limit, execution: execution,
-            courseApartLast: courseApartLast ?? false)
-        guard kind.expansions.contains(where: { $0.term == phrase && !$0.members.isEmpty }) else { return nil }
-        for i in kind.query.terms.indices where kind.query.terms[i].original == phrase {
-            kind.query.terms[i].original = shown
-        }
-        for i in kind.expansions.indices where kind.expansions[i].term == phrase { kind.expansions[i].term = shown }
-        for i in kind.hits.indices {
-            for j in kind.hits[i].matchedWords.indices where kind.hits[i].matchedWords[j] == phrase {
-                kind.hits[i].matchedWords[j] = shown
-            }
-            for j in kind.hits[i].matchedAs.indices where kind.hits[i].matchedAs[j].term == phrase {
-                kind.hits[i].matchedAs[j].term = shown
-            }
-        }
+            read, query: query, typed: typed, said: [phrase: shown], filter: filter, limit: limit,
+            execution: execution, courseApartLast: courseApartLast ?? false)
+        guard kind.expansions.contains(where: { $0.term == shown && !$0.members.isEmpty }) else { return nil }
         kind.unheldWord = shown
         if kind.match == .all { kind.match = .partial }
         return kind
@@ -278,18 +267,20 @@ public struct FoodRanker: Sendable {
     }
 
     /// Ranks beers for a dish read as `segments`: by its concepts when it names one and
-    /// is short enough to expand, else as typed (`query`). `courseApartLast`: the course
-    /// apart's members rank as related ones in the other concepts (``rankByConcepts(_:typed:filter:limit:courseApartLast:)``).
+    /// is short enough to expand, else as typed (`query`). `said`: concept segments' words
+    /// as typed (``FoodQuery/init(segments:vocabulary:dictionary:knowledge:typed:said:)``).
+    /// `courseApartLast`: the course
+    /// apart's members rank as related ones in the other concepts (``rankByConcepts(_:typed:said:filter:limit:courseApartLast:)``).
     private func rank(
-        _ segments: [FoodKnowledge.Segment], query: FoodQuery, typed: [String: String], filter: BeerFilter, limit: Int?,
-        execution: SearchExecution, courseApartLast: Bool = false
+        _ segments: [FoodKnowledge.Segment], query: FoodQuery, typed: [String: String], said: [String: String] = [:],
+        filter: BeerFilter, limit: Int?, execution: SearchExecution, courseApartLast: Bool = false
     ) throws(ScoringError) -> Result {
         if segments.contains(where: { if case .concept = $0 { true } else { false } }),
             segments.count <= Self.mostWordsExpanded
         {
             // Several words that some pairing holds as typed are answered as typed, unless
             // one is a diet (a concept with exclusions), which holds for every match
-            // (``rankByConcepts(_:typed:filter:limit:courseApartLast:)``): "vegan cheese" lists no dairy.
+            // (``rankByConcepts(_:typed:said:filter:limit:courseApartLast:)``): "vegan cheese" lists no dairy.
             let diet = segments.contains {
                 if case .concept(_, let ids) = $0 {
                     ids.contains { knowledge.concepts[$0].hasExclusions }
@@ -305,7 +296,7 @@ public struct FoodRanker: Sendable {
                 if literal.match == .all { return literal }
             }
             return try rankByConcepts(
-                segments, typed: typed, filter: filter, limit: limit, courseApartLast: courseApartLast)
+                segments, typed: typed, said: said, filter: filter, limit: limit, courseApartLast: courseApartLast)
         }
         return rankLiterally(query, filter: filter, limit: limit, execution: execution)
     }
