@@ -62,6 +62,8 @@ import Testing
         #expect(style("Nameless", abv: 6, ebc: 120).style == .stout)
         #expect(style("Nameless", ibu: 60, ebc: 20).style == .ipa)
         #expect(style("Nameless", ibu: 20, ebc: 10).style == .paleAle)
+        #expect(style("Nameless", ibu: 30, ebc: 60).style == .redAle)
+        #expect(style("Nameless", ibu: 50, ebc: 60).style == .ipa)
         // An altbier is an amber ale, whatever its bitterness.
         #expect(style("Kaiser", tagline: "Northern German retro altbier", ibu: 45, ebc: 45).style == .redAle)
         #expect(StyleReading.soursWort(malt: "Acidulated Malt for kettle souring"))

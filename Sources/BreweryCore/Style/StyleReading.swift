@@ -4,8 +4,9 @@
 ///
 /// The family is the most particular family concept of the head; failing that, of the
 /// description, then of the tips; failing those, what the yeast says (a lager, saison,
-/// wheat or Belgian strain); failing that, the numbers (ebc ≥ 80 a stout, ibu ≥ 40 an
-/// IPA, else a pale ale). A stout of 8.5% abv or more is an imperial stout, an IPA of 8%
+/// wheat or Belgian strain); failing that, the numbers (ebc ≥ 80 a stout; ebc ≥ 40, past
+/// amber, with ibu below 40 a red ale, as the catalogue's named ambers, reds and Scotch
+/// ales of that colour are; ibu ≥ 40 an IPA; else a pale ale). A stout of 8.5% abv or more is an imperial stout, an IPA of 8%
 /// or more a double IPA. A beer with a low pH whose head names no sour family is a sour.
 package struct StyleReading: Sendable, Equatable {
     package var head = ConceptSet()
@@ -47,6 +48,8 @@ package struct StyleReading: Sendable, Equatable {
             style = yeastStyle
         } else if (ebc ?? 0) >= 80 {
             style = Self.bySize(.stout, abv: abv)
+        } else if (ebc ?? 0) >= 40, (ibu ?? 0) < 40 {
+            style = .redAle
         } else if (ibu ?? 0) >= 40 {
             style = Self.bySize(.ipa, abv: abv)
         } else {
