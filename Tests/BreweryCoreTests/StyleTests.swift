@@ -82,6 +82,8 @@ import Testing
         #expect(style("Mashed", tagline: "Sour cherry triple IPA", abv: 10.5).style == .doubleIPA)
         #expect(concepts("sourced from a local source") == [])
         #expect(concepts("soured, with sour cherries") == ["sour", "fruit"])
+        #expect(concepts("a dark cask ale, cask conditioned") == ["real ale"])
+        #expect(concepts("aged in whisky casks") == ["barrel"])
     }
 
     /// A fallback concept ("cream ale?") names its concept in a head that names no other
