@@ -289,6 +289,33 @@ import Testing
         #expect(twice.courseApart == 0)
     }
 
+    /// A dish the knowledge holds in several kinds, read as the first, finds that kind's
+    /// members of its other kinds first; when no pairing holds one, the kind's members
+    /// rank as they would were it held in one kind.
+    @Test func aDishOfSeveralKindsFindsTheirCommonMembersFirst() throws {
+        let text = "asian: nasi goreng, sashimi, pad thai, fried rice\nrice: nasi goreng, fried rice, risotto\n"
+        let knowledge = FoodKnowledge(text: text)
+        #expect(knowledge.concepts(holdingMember: ["nasi", "goreng"]) == [0, 1])
+        #expect(knowledge.concepts(holdingMember: ["sashimi"]) == [0])
+        let catalogue = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Sashimi"]), Beer(id: 2, name: "B", foodPairing: ["Egg fried rice"]),
+            Beer(id: 3, name: "C", foodPairing: ["Mushroom risotto"]),
+        ])
+        let ids = { (c: Catalogue, r: FoodRanker.Result) in r.hits.map { c.beers[$0.index].id } }
+        let both = try FoodRanker(catalogue: catalogue, knowledge: knowledge).rank("nasi goreng", limit: nil)
+        #expect(both.unheldWord == "nasi goreng" && ids(catalogue, both) == [2, 1])
+        // Held in one kind only, the members tie and go by id.
+        let one = FoodKnowledge(text: "asian: nasi goreng, sashimi, pad thai, fried rice\n")
+        #expect(ids(catalogue, try FoodRanker(catalogue: catalogue, knowledge: one).rank("nasi goreng", limit: nil)) == [1, 2])
+        // No pairing holds a rice dish of Asia: the Asian dishes rank as with one kind.
+        let noRice = Catalogue(beers: [
+            Beer(id: 1, name: "A", foodPairing: ["Sashimi"]), Beer(id: 2, name: "B", foodPairing: ["Pad thai"]),
+        ])
+        let narrowed = try FoodRanker(catalogue: noRice, knowledge: knowledge).rank("nasi goreng", limit: nil)
+        let plain = try FoodRanker(catalogue: noRice, knowledge: one).rank("nasi goreng", limit: nil)
+        #expect(ids(noRice, narrowed) == [1, 2] && narrowed.hits.map(\.score) == plain.hits.map(\.score))
+    }
+
     /// A dish of several words that the knowledge holds whole and no pairing holds is read
     /// as its kind when its words say nothing as typed: words no pairing holds, or names of
     /// concepts broader than the dish. A word the pairings hold keeps the dish read by its

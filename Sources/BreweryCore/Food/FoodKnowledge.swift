@@ -87,6 +87,8 @@ package struct FoodKnowledge: Sendable {
     /// the order written; diets (concepts with exclusions) hold none here
     /// (``concept(ofMember:excluding:)``).
     private let conceptsByMember: [String: [Int]]
+    /// How many of each entry of ``conceptsByMember`` hold it as a member (they come first).
+    private let memberConceptCount: [String: Int]
 
     /// The knowledge written for Brewery (`Data/food-concepts.txt`).
     package static let standard = FoodKnowledge(text: String(decoding: PackageResources.food_concepts_txt, as: UTF8.self))
@@ -243,6 +245,7 @@ package struct FoodKnowledge: Sendable {
         words = known
         oneWordNames = Array(Set(names.filter { $0.words.count == 1 }.map { $0.words[0] })).sorted()
         var byMember: [String: [Int]] = [:]
+        var memberCount: [String: Int] = [:]
         for grade in [Grade.member, .related] {
             for (id, c) in concepts.enumerated() where !c.hasExclusions {
                 for m in c.members where m.grade == grade && m.absent.isEmpty {
@@ -250,8 +253,10 @@ package struct FoodKnowledge: Sendable {
                     if byMember[key]?.contains(id) != true { byMember[key, default: []].append(id) }
                 }
             }
+            if grade == .member { memberCount = byMember.mapValues(\.count) }
         }
         conceptsByMember = byMember
+        memberConceptCount = memberCount
         var said = Set(names.map { $0.words.joined(separator: " ") })
         for c in concepts {
             for m in c.members where m.words.count == 1 { said.insert(m.words[0]) }
@@ -274,16 +279,32 @@ package struct FoodKnowledge: Sendable {
     /// for no member, or for more than four words.
     package func concept(ofMember words: [String], excluding excluded: Set<Int> = []) -> Int? {
         guard (1...4).contains(words.count) else { return nil }
-        // Every combination of the words' forms, the words as typed first.
+        for key in Self.memberKeys(of: words) {
+            if let id = conceptsByMember[key]?.first(where: { !excluded.contains($0) }) { return id }
+        }
+        return nil
+    }
+
+    /// Every concept that holds a dish of `words` (read as ``concept(ofMember:excluding:)``
+    /// reads them) as a member, not a related one, in the order written: "nasi goreng" is
+    /// Asian food and a rice dish, "gelato" a dessert and Italian. Never a diet.
+    package func concepts(holdingMember words: [String]) -> [Int] {
+        guard (1...4).contains(words.count) else { return [] }
+        for key in Self.memberKeys(of: words) {
+            if let ids = conceptsByMember[key], let n = memberConceptCount[key], n > 0 { return Array(ids.prefix(n)) }
+        }
+        return []
+    }
+
+    /// The keys a dish of `words` may be held under: every combination of the words'
+    /// forms, the words as typed first.
+    private static func memberKeys(of words: [String]) -> [String] {
         var keys = [""]
         for (i, word) in words.enumerated() {
             let forms = [word] + FoodVocabulary.inflectionBases(of: word)
             keys = keys.flatMap { prefix in forms.map { prefix + (i == 0 ? "" : " ") + Self.key(of: $0) } }
         }
-        for key in keys {
-            if let id = conceptsByMember[key]?.first(where: { !excluded.contains($0) }) { return id }
-        }
-        return nil
+        return keys
     }
 
     /// Whether a dish of `words` (folded) is an instance of concept `id`: some name or

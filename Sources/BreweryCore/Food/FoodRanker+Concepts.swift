@@ -47,7 +47,7 @@ extension FoodRanker {
     static let conceptChunk = 4096
 
     /// The highest band a pairing with some word matched through its concept reaches
-    /// (see ``rankByConcepts(_:typed:said:filter:limit:courseApartLast:)``): every word as typed scores 8 or more,
+    /// (see ``rankByConcepts(_:typed:said:filter:limit:courseApartLast:kindAlsoOf:)``): every word as typed scores 8 or more,
     /// anything else less.
     static let expandedBandCap: Float = 6.8
 
@@ -72,10 +72,12 @@ extension FoodRanker {
     ///
     /// `courseApartLast`, for a dish read as its kind that is not of the course apart
     /// (``FoodKnowledge/courseApart``): the other concepts' members that are instances of
-    /// it (``FoodKnowledge/Member/isOfCourseApart``) rank as related ones.
+    /// it (``FoodKnowledge/Member/isOfCourseApart``) rank as related ones. `kindAlsoOf`,
+    /// for a dish read as its kind that the knowledge holds in other kinds too: the kind's
+    /// members that are instances of none of `others` rank as related ones.
     func rankByConcepts(
         _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], said: [String: String] = [:],
-        filter: BeerFilter, limit: Int?, courseApartLast: Bool = false
+        filter: BeerFilter, limit: Int?, courseApartLast: Bool = false, kindAlsoOf: (kind: Int, others: [Int])? = nil
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
         let vocabulary = food.vocabulary
@@ -118,6 +120,11 @@ extension FoodRanker {
                         // Another name of the concept is a member: only what was typed ranks first.
                         if m.grade == .typed && !isTyped(m) { m.grade = .member }
                         if m.grade == .member, courseApartLast, m.isOfCourseApart {
+                            m.grade = .related
+                        }
+                        if m.grade == .member, let kindAlsoOf, id == kindAlsoOf.kind,
+                            !kindAlsoOf.others.contains(where: { knowledge.isOf($0, dish: m.words) })
+                        {
                             m.grade = .related
                         }
                         // A member that is what another concept of the dish excludes is not

@@ -190,12 +190,31 @@ public struct FoodRanker: Sendable {
         // A dish not of the course apart (a savoury one) finds that course's members of
         // its kind below the others: cottage pie is no banoffee pie.
         let dish = read.flatMap(\.words)
-        let courseApartLast = knowledge.courseApart.map { c in
-            !read.contains(where: { $0.concepts.contains(c) }) && !knowledge.isOf(c, dish: dish)
-        }
+        let courseApartLast =
+            knowledge.courseApart.map { c in
+                !read.contains(where: { $0.concepts.contains(c) }) && !knowledge.isOf(c, dish: dish)
+            } ?? false
+        // A dish the knowledge holds in several kinds finds the members of the kind read
+        // that are of its other kinds first (nasi goreng, Asian food and a rice dish, finds
+        // sushi and fried rice before sashimi), when some pairing the filter passes holds
+        // one; else the kind's members as they are.
+        let narrowing = read.first { $0.words.joined(separator: " ") == phrase }.flatMap { segment in
+            segment.concepts.first.map { kind in
+                (kind: kind, others: knowledge.concepts(holdingMember: segment.words).filter { $0 != kind })
+            }
+        }.flatMap { $0.others.isEmpty ? nil : $0 }
         var kind = try rank(
             read, query: query, typed: typed, said: [phrase: shown], filter: filter, limit: limit,
-            execution: execution, courseApartLast: courseApartLast ?? false)
+            execution: execution, courseApartLast: courseApartLast, kindAlsoOf: narrowing)
+        if let narrowing, let top = kind.hits.first,
+            !top.matchedAs.contains(where: { m in
+                narrowing.others.contains { knowledge.isOf($0, dish: FoodText.words(m.member)) }
+            })
+        {
+            kind = try rank(
+                read, query: query, typed: typed, said: [phrase: shown], filter: filter, limit: limit,
+                execution: execution, courseApartLast: courseApartLast)
+        }
         guard kind.expansions.contains(where: { $0.term == shown && !$0.members.isEmpty }) else { return nil }
         kind.unheldWord = shown
         if kind.match == .all { kind.match = .partial }
@@ -270,17 +289,19 @@ public struct FoodRanker: Sendable {
     /// is short enough to expand, else as typed (`query`). `said`: concept segments' words
     /// as typed (``FoodQuery/init(segments:vocabulary:dictionary:knowledge:typed:said:)``).
     /// `courseApartLast`: the course
-    /// apart's members rank as related ones in the other concepts (``rankByConcepts(_:typed:said:filter:limit:courseApartLast:)``).
+    /// apart's members rank as related ones in the other concepts; `kindAlsoOf`: the
+    /// members of a kind read that are of none of the dish's other kinds do too (``rankByConcepts(_:typed:said:filter:limit:courseApartLast:kindAlsoOf:)``).
     private func rank(
         _ segments: [FoodKnowledge.Segment], query: FoodQuery, typed: [String: String], said: [String: String] = [:],
-        filter: BeerFilter, limit: Int?, execution: SearchExecution, courseApartLast: Bool = false
+        filter: BeerFilter, limit: Int?, execution: SearchExecution, courseApartLast: Bool = false,
+        kindAlsoOf: (kind: Int, others: [Int])? = nil
     ) throws(ScoringError) -> Result {
         if segments.contains(where: { if case .concept = $0 { true } else { false } }),
             segments.count <= Self.mostWordsExpanded
         {
             // Several words that some pairing holds as typed are answered as typed, unless
             // one is a diet (a concept with exclusions), which holds for every match
-            // (``rankByConcepts(_:typed:said:filter:limit:courseApartLast:)``): "vegan cheese" lists no dairy.
+            // (``rankByConcepts(_:typed:said:filter:limit:courseApartLast:kindAlsoOf:)``): "vegan cheese" lists no dairy.
             let diet = segments.contains {
                 if case .concept(_, let ids) = $0 {
                     ids.contains { knowledge.concepts[$0].hasExclusions }
@@ -296,7 +317,8 @@ public struct FoodRanker: Sendable {
                 if literal.match == .all { return literal }
             }
             return try rankByConcepts(
-                segments, typed: typed, said: said, filter: filter, limit: limit, courseApartLast: courseApartLast)
+                segments, typed: typed, said: said, filter: filter, limit: limit, courseApartLast: courseApartLast,
+                kindAlsoOf: kindAlsoOf)
         }
         return rankLiterally(query, filter: filter, limit: limit, execution: execution)
     }
