@@ -77,7 +77,7 @@ extension FoodRanker {
     /// members that are instances of none of `others` rank as related ones.
     func rankByConcepts(
         _ segments: [FoodKnowledge.Segment], typed: [String: String] = [:], said: [String: String] = [:],
-        filter: BeerFilter, limit: Int?, courseApartLast: Bool = false, kindAlsoOf: (kind: Int, others: [Int])? = nil
+        filter: BeerFilter, limit: Int?, courseApartLast: Bool = false, kindAlsoOf: KindNarrowing? = nil
     ) throws(ScoringError) -> Result {
         let food = catalogue.food
         let vocabulary = food.vocabulary
@@ -123,7 +123,7 @@ extension FoodRanker {
                             m.grade = .related
                         }
                         if m.grade == .member, let kindAlsoOf, id == kindAlsoOf.kind,
-                            !kindAlsoOf.others.contains(where: { knowledge.isOf($0, dish: m.words) })
+                            !kindAlsoOf.isShared(m.words, in: knowledge)
                         {
                             m.grade = .related
                         }

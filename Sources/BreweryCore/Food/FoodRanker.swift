@@ -199,17 +199,13 @@ public struct FoodRanker: Sendable {
         // sushi and fried rice before sashimi), when some pairing the filter passes holds
         // one; else the kind's members as they are.
         let narrowing = read.first { $0.words.joined(separator: " ") == phrase }.flatMap { segment in
-            segment.concepts.first.map { kind in
-                (kind: kind, others: knowledge.concepts(holdingMember: segment.words).filter { $0 != kind })
-            }
-        }.flatMap { $0.others.isEmpty ? nil : $0 }
+            segment.concepts.first.flatMap { KindNarrowing(dish: segment.words, readAs: $0, in: knowledge) }
+        }
         var kind = try rank(
             read, query: query, typed: typed, said: [phrase: shown], filter: filter, limit: limit,
             execution: execution, courseApartLast: courseApartLast, kindAlsoOf: narrowing)
         if let narrowing, let top = kind.hits.first,
-            !top.matchedAs.contains(where: { m in
-                narrowing.others.contains { knowledge.isOf($0, dish: FoodText.words(m.member)) }
-            })
+            !top.matchedAs.contains(where: { narrowing.isShared(FoodText.words($0.member), in: knowledge) })
         {
             kind = try rank(
                 read, query: query, typed: typed, said: [phrase: shown], filter: filter, limit: limit,
@@ -294,7 +290,7 @@ public struct FoodRanker: Sendable {
     private func rank(
         _ segments: [FoodKnowledge.Segment], query: FoodQuery, typed: [String: String], said: [String: String] = [:],
         filter: BeerFilter, limit: Int?, execution: SearchExecution, courseApartLast: Bool = false,
-        kindAlsoOf: (kind: Int, others: [Int])? = nil
+        kindAlsoOf: KindNarrowing? = nil
     ) throws(ScoringError) -> Result {
         if segments.contains(where: { if case .concept = $0 { true } else { false } }),
             segments.count <= Self.mostWordsExpanded

@@ -6,8 +6,9 @@
 /// description, then of the tips; failing those, what the yeast says (a lager, saison,
 /// wheat or Belgian strain); failing that, the numbers (ebc ≥ 80 a stout; ebc ≥ 40, past
 /// amber, with ibu below 40 a red ale, as the catalogue's named ambers, reds and Scotch
-/// ales of that colour are; ibu ≥ 40 an IPA; else a pale ale). A stout of 8.5% abv or more is an imperial stout, an IPA of 8%
-/// or more a double IPA. A beer with a low pH whose head names no sour family is a sour.
+/// ales of that colour are; ibu ≥ 40 an IPA; else a pale ale). A stout of 8.5% abv or
+/// more is an imperial stout, an IPA of 8% or more a double IPA. A beer with a low pH
+/// whose head names no sour family is a sour.
 package struct StyleReading: Sendable, Equatable {
     package var head = ConceptSet()
     package var note = ConceptSet()
